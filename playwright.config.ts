@@ -1,0 +1,73 @@
+/**
+ * End-to-end tests in Chromium against the real server: `npx tsx server/main.ts` on a free port with
+ * a fresh temporary DATA_DIR (it seeds the demo organisation), serving the dist/ that `npm run build`
+ * produced. Set E2E_BASE_URL to run against a server you started yourself.
+ */
+import { defineConfig } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const external = process.env.E2E_BASE_URL || undefined;
+// Workers re-read this file; the port and data folder chosen by the runner reach them through the environment.
+if (!external && !process.env.DRILLSPACE_E2E_PORT) {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`.');
+  process.env.DRILLSPACE_E2E_PORT = String(await freePort());
+  process.env.DRILLSPACE_E2E_DATA = mkdtempSync(join(tmpdir(), 'drillspace-e2e-'));
+}
+const port = process.env.DRILLSPACE_E2E_PORT;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  // Two shared cores: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    // page.route must see every request; a service worker would answer some of them itself.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'npx tsx server/main.ts',
+        url: `${baseURL}/api/config`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.DRILLSPACE_E2E_DATA!,
+          // Tests sign in many times a minute; the shell needs no live rig data.
+          LOGIN_RATE_LIMIT: '10000',
+          SIMULATOR: 'false',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadCurrentUser, type CurrentUser } from './auth/current-user';
+import { loadJwtSecret, TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { HttpError } from './lib/http-error';
+import { RateLimiter } from './lib/rate-limit';
+import { registerRoutes } from './lib/route';
+import { allRoutes } from './routes';
+import { logServicesFor } from './timeseries/log-services';
+import { periodBoundsFrom } from './timeseries/period-bounds';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: CurrentUser | null;
+    authError: string | null;
+  }
+}
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** The HTTP application: API under /api, OpenAPI at /api/docs, the built client from dist/. */
+export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024 * 1024,
+    // Plugins load while a cold start may also be seeding: the 10 s default is too tight on a busy machine.
+    pluginTimeout: 120_000,
+    // Input is validated with zod inside each route; JSON schemas are only for the docs.
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  const logs = logServicesFor(db);
+  const services: Services = {
+    config,
+    tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlS),
+    loginLimiter: new RateLimiter(config.loginRateLimitPerMin, 60_000),
+    publish: () => {},
+    realtimeStats: () => null,
+    logs,
+    periodBounds: periodBoundsFrom(logs.store),
+    backgroundStatus: () => ({}),
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('authError', null);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    if (!header || !req.url.startsWith('/api/')) return;
+    const m = /^Bearer\s+(.+)$/i.exec(header);
+    if (!m) {
+      req.authError = 'Authorization header must be "Bearer <token>"';
+      return;
+    }
+    const v = await services.tokens.verify(m[1]);
+    if (!v.ok) {
+      req.authError = v.message;
+      return;
+    }
+    req.user = await loadCurrentUser(db, v.claims);
+    if (!req.user) req.authError = 'Session ended';
+  });
+
+  app.setErrorHandler((err: unknown, req, reply) => {
+    if (err instanceof HttpError) {
+      const status = err.status === 401 && req.authError ? 401 : err.status;
+      const message = err.status === 401 && req.authError ? req.authError : err.message;
+      return reply.status(status).send(err.data === undefined ? { message } : { message, data: err.data });
+    }
+    const e = err as { statusCode?: number; message?: string; code?: string };
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const message = e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : `body: ${e.message ?? 'invalid request'}`;
+      return reply.status(e.statusCode).send({ message });
+    }
+    req.log.error(err);
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+
+  await app.register(import('@fastify/swagger'), {
+    openapi: {
+      info: { title: 'Drillspace API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/api/docs' });
+
+  // Uploads (survey and log imports): streamed, up to the spec's maximum upload size.
+  await app.register(import('@fastify/multipart'), { limits: { fileSize: 4_831_838_208, files: 1 } });
+
+  registerRoutes(app, allRoutes, { db, services });
+
+  const dist = join(root, 'dist');
+  if (existsSync(join(dist, 'index.html'))) {
+    // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart.
+    await app.register(import('@fastify/static'), {
+      root: dist,
+      wildcard: true,
+      // This @fastify/static version passes the Fastify reply (not the raw response) to setHeaders.
+      setHeaders(reply: unknown, path: string) {
+        // Hashed assets never change; index.html and the service worker must always be revalidated.
+        (reply as { header(k: string, v: string): void }).header('cache-control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply.status(404).send({ message: `URL ${req.url.split('?')[0]} not found` });
+    }
+    if (req.method === 'GET' && existsSync(join(dist, 'index.html'))) {
+      return reply.type('text/html').sendFile('index.html', dist);
+    }
+    return reply.status(404).send({ message: 'The client is not built: run npm run build' });
+  });
+
+  return { app, services };
+}

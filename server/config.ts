@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+
+/** Every configuration variable the server reads, with its default. The README lists these. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  amqpUrl: string | null;
+  jwtSecret: string | null;
+  /** Seed demo data: on by default with the embedded database, off on PostgreSQL unless DEMO=1. */
+  demo: boolean;
+  /** Days of 1 Hz demo history per drilling well (DEMO_HISTORY_DAYS, default 30; fractions allowed, tests use less). */
+  demoHistoryDays: number;
+  /** Run the live rig simulator (SIMULATOR, default on). Exactly one instance per database may: set SIMULATOR=0 on the others. */
+  simulator: boolean;
+  ssoEnabled: boolean;
+  ssoUrl: string | null;
+  ssoLogoutUrl: string | null;
+  hideAiChat: boolean;
+  welcomeTitle: string;
+  welcomeSubtitle: string;
+  welcomePicture: string | null;
+  mapCenter: { lat: number; lon: number };
+  contactUs: string;
+  logLevel: string;
+  tokenTtlS: number;
+  loginRateLimitPerMin: number;
+}
+
+function flag(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || null;
+  const [lat, lon] = (env.MAP_CENTER ?? '29.76,-95.37').split(',').map(Number);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    amqpUrl: env.AMQP_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    demo: flag(env.DEMO, databaseUrl === null),
+    demoHistoryDays: Math.max(0, Number(env.DEMO_HISTORY_DAYS ?? 30) || 0),
+    simulator: flag(env.SIMULATOR, true),
+    ssoEnabled: flag(env.SSO_ENABLED, Boolean(env.SSO_URL)),
+    ssoUrl: env.SSO_URL || null,
+    ssoLogoutUrl: env.SSO_LOGOUT_URL || null,
+    hideAiChat: flag(env.HIDE_AI_CHAT, false),
+    welcomeTitle: env.WELCOME_TITLE ?? 'Drillspace',
+    welcomeSubtitle: env.WELCOME_SUBTITLE ?? 'Your wells, tiled side by side. Drive it from the keyboard.',
+    welcomePicture: env.WELCOME_PICTURE || null,
+    mapCenter: { lat: Number.isFinite(lat) ? lat : 29.76, lon: Number.isFinite(lon) ? lon : -95.37 },
+    contactUs: env.CONTACT_US ?? 'Questions or access requests: support@drillspace.example',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    tokenTtlS: Number(env.TOKEN_TTL_S ?? 12 * 3600),
+    loginRateLimitPerMin: Number(env.LOGIN_RATE_LIMIT ?? 10),
+  };
+}

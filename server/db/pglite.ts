@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult } from './db';
+
+function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
+  return {
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
+    },
+  };
+}
+
+/** PGlite storing under DATA_DIR/pg ('memory://' keeps it in memory, for tests). */
+export async function openPglite(dataDir: string): Promise<Db> {
+  let pg: PGlite;
+  if (dataDir === 'memory://') pg = await PGlite.create();
+  else {
+    const dir = join(dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    pg = await PGlite.create(dir);
+  }
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction(fn) {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import type { CurrentUser } from '../auth/current-user';
+import type { Queryable } from '../db/db';
+import type { Access } from './access';
+import { audit } from './audit';
+import { HttpError } from './http-error';
+import { defineRoute, type RouteSpec } from './route';
+import { idList, idParams, queryInt } from './schemas';
+
+/** A list filter: its query schema and the SQL condition it adds, with $n placeholders filled in. */
+export interface ListFilter {
+  schema: z.ZodType;
+  sql(param: string): string;
+}
+
+export interface ResourceSpec<C extends Record<string, unknown>> {
+  /** URL under /api, e.g. '/companies' or '/admin/users'. */
+  url: string;
+  table: string;
+  /** Name of one item in messages: 'Company'. */
+  noun: string;
+  tags: string[];
+  access: { read: Access; write: Access };
+  create: z.ZodType<Partial<C>>;
+  update: z.ZodType<Partial<C>>;
+  /** Columns returned; a select list over alias t (joins allowed through `from`). */
+  select?: string;
+  from?: string;
+  orderBy?: string;
+  /** Free-text search over these columns (ilike). */
+  searchColumns?: string[];
+  filters?: Record<string, ListFilter>;
+  /** Rows a non-admin may see: SQL condition over alias t, $param is the user id. */
+  visibleTo?(param: string): string;
+  /** Turn validated input into column values (hash a password, drop virtual fields). */
+  toColumns?(input: Partial<C>, db: Queryable): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Work after a create or update inside the same transaction (join tables). */
+  afterWrite?(db: Queryable, id: string, input: Partial<C>): Promise<void>;
+  serialize?(row: Record<string, any>): unknown;
+  /** Extra rules before delete (e.g. you cannot delete yourself). */
+  beforeDelete?(db: Queryable, id: string, user: CurrentUser): Promise<void>;
+  /** Leave out verbs the area defines itself (e.g. a read that takes extra query params). */
+  omit?: Array<'list' | 'read' | 'create' | 'update' | 'delete' | 'batchDelete'>;
+}
+
+const jsonValue = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
+
+/**
+ * The spec's generic resource pattern (7.1) as one building block: list with query params, read,
+ * create, update with PATCH, delete and batch delete, each declaring its access.
+ */
+export function defineResource<C extends Record<string, unknown>>(r: ResourceSpec<C>): RouteSpec<any, any, any>[] {
+  const select = r.select ?? 't.*';
+  const from = r.from ?? `${r.table} t`;
+  const serialize = r.serialize ?? ((row) => row);
+  const isAdminAccess = (u: CurrentUser) => u.isAdmin;
+
+  const listQuery = z
+    .object({
+      limit: queryInt(1, 1000).optional(),
+      offset: queryInt(0, 1_000_000).optional(),
+      search: z.string().max(200).optional(),
+      ...Object.fromEntries(Object.entries(r.filters ?? {}).map(([k, f]) => [k, f.schema.optional()])),
+    })
+    .strict();
+
+  function visibility(user: CurrentUser, params: unknown[]): string {
+    if (!r.visibleTo || isAdminAccess(user)) return 'true';
+    params.push(user.id);
+    return r.visibleTo(`$${params.length}`);
+  }
+
+  async function readOne(db: Queryable, id: string, user: CurrentUser) {
+    const params: unknown[] = [id];
+    const vis = visibility(user, params);
+    const { rows } = await db.query(`select ${select} from ${from} where t.id = $1 and ${vis}`, params);
+    if (!rows[0]) throw new HttpError(404, `${r.noun} ${id} not found`);
+    return rows[0];
+  }
+
+  async function write(db: Queryable, input: Partial<C>) {
+    const cols = r.toColumns ? await r.toColumns(input, db) : (input as Record<string, unknown>);
+    return Object.entries(cols).filter(([, v]) => v !== undefined);
+  }
+
+  const list = defineRoute({
+    method: 'GET',
+    url: r.url,
+    summary: `List ${r.noun.toLowerCase()} records`,
+    tags: r.tags,
+    access: r.access.read,
+    query: listQuery,
+    async handler({ query, db, user }) {
+      const q = query as Record<string, unknown>;
+      const params: unknown[] = [];
+      const where = [visibility(user, params)];
+      if (q.search && r.searchColumns?.length) {
+        params.push(`%${String(q.search).replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+        where.push(`(${r.searchColumns.map((c) => `${c} ilike $${params.length}`).join(' or ')})`);
+      }
+      for (const [k, f] of Object.entries(r.filters ?? {})) {
+        if (q[k] === undefined) continue;
+        params.push(q[k]);
+        where.push(f.sql(`$${params.length}`));
+      }
+      const cond = where.join(' and ');
+      const total = (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0].n;
+      params.push(q.limit ?? 100, q.offset ?? 0);
+      const { rows } = await db.query(
+        `select ${select} from ${from} where ${cond} order by ${r.orderBy ?? 't.created_at'} limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      return { data: rows.map(serialize), total };
+    },
+  });
+
+  const read = defineRoute({
+    method: 'GET',
+    url: `${r.url}/:id`,
+    summary: `Read one ${r.noun.toLowerCase()}`,
+    tags: r.tags,
+    access: r.access.read,
+    params: idParams,
+    async handler({ params, db, user }) {
+      return { data: serialize(await readOne(db, params.id, user)) };
+    },
+  });
+
+  const create = defineRoute({
+    method: 'POST',
+    url: r.url,
+    summary: `Create a ${r.noun.toLowerCase()}`,
+    tags: r.tags,
+    access: r.access.write,
+    body: r.create,
+    async handler({ body, db, user, reply }) {
+      const id = await db.transaction(async (tx) => {
+        const cols = await write(tx, body as Partial<C>);
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into ${r.table} (${cols.map(([k]) => k).join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+          cols.map(([, v]) => jsonValue(v)),
+        );
+        await r.afterWrite?.(tx, rows[0].id, body as Partial<C>);
+        await audit(tx, user.id, `${r.table}.create`, { type: r.table, id: rows[0].id });
+        return rows[0].id;
+      });
+      reply.status(201);
+      return { data: serialize(await readOne(db, id, user)) };
+    },
+  });
+
+  const update = defineRoute({
+    method: 'PATCH',
+    url: `${r.url}/:id`,
+    summary: `Update a ${r.noun.toLowerCase()} (only the given fields)`,
+    tags: r.tags,
+    access: r.access.write,
+    params: idParams,
+    body: r.update,
+    async handler({ params, body, db, user }) {
+      await readOne(db, params.id, user);
+      await db.transaction(async (tx) => {
+        const cols = await write(tx, body as Partial<C>);
+        if (cols.length) {
+          await tx.query(
+            `update ${r.table} set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
+            [params.id, ...cols.map(([, v]) => jsonValue(v))],
+          );
+        }
+        await r.afterWrite?.(tx, params.id, body as Partial<C>);
+        await audit(tx, user.id, `${r.table}.update`, { type: r.table, id: params.id }, { fields: Object.keys(body as object) });
+      });
+      return { data: serialize(await readOne(db, params.id, user)) };
+    },
+  });
+
+  async function remove(db: Queryable, ids: string[], user: CurrentUser) {
+    for (const id of ids) {
+      await readOne(db, id, user);
+      await r.beforeDelete?.(db, id, user);
+    }
+    await db.query(`delete from ${r.table} where id = any($1::uuid[])`, [ids]);
+    for (const id of ids) await audit(db, user.id, `${r.table}.delete`, { type: r.table, id });
+  }
+
+  const del = defineRoute({
+    method: 'DELETE',
+    url: `${r.url}/:id`,
+    summary: `Delete a ${r.noun.toLowerCase()}`,
+    tags: r.tags,
+    access: r.access.write,
+    params: idParams,
+    async handler({ params, db, user }) {
+      await remove(db, [params.id], user);
+      return { message: `${r.noun} deleted` };
+    },
+  });
+
+  const batchDelete = defineRoute({
+    method: 'DELETE',
+    url: r.url,
+    summary: `Delete several ${r.noun.toLowerCase()} records (body: ids)`,
+    tags: r.tags,
+    access: r.access.write,
+    body: idList,
+    async handler({ body, db, user }) {
+      await db.transaction((tx) => remove(tx, body.ids, user));
+      return { message: `${body.ids.length} deleted` };
+    },
+  });
+
+  const verbs = { list, read, create, update, delete: del, batchDelete };
+  return Object.entries(verbs)
+    .filter(([k]) => !r.omit?.includes(k as keyof typeof verbs))
+    .map(([, v]) => v);
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CurrentUser } from '../auth/current-user';
+import { objectPermissions } from '../auth/object-access';
+import type { Db } from '../db/db';
+import type { Services } from '../services';
+import type { Access } from './access';
+import { HttpError } from './http-error';
+import { zodMessage } from './zod-message';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AnyObject = z.ZodType<Record<string, unknown>>;
+
+export interface RouteContext<P, Q, B> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: P;
+  query: Q;
+  body: B;
+  /** The signed-in user; routes declared public see null. */
+  user: CurrentUser;
+  db: Db;
+  services: Services;
+}
+
+export interface RouteSpec<P, Q, B> {
+  method: Method;
+  /** Path under /api, fastify syntax: '/wells/:id'. */
+  url: string;
+  summary: string;
+  tags: string[];
+  access: Access;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** Raw body (file uploads): no body schema, the handler reads req itself. */
+  rawBody?: boolean;
+  handler(ctx: RouteContext<P, Q, B>): Promise<unknown> | unknown;
+}
+
+/** Declare a route once: its URL, who may call it, its input schemas and its handler. */
+export function defineRoute<P = Record<string, never>, Q = Record<string, never>, B = undefined>(spec: RouteSpec<P, Q, B>): RouteSpec<P, Q, B> {
+  return spec;
+}
+
+/** A strict empty query: unknown query keys are a 400, so every route has a bad input to test. */
+export const noQuery = z.object({}).strict();
+
+function parse<T>(where: 'params' | 'query' | 'body', schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) {
+    if (where === 'query' && value && typeof value === 'object' && Object.keys(value).length) {
+      return parse(where, noQuery as unknown as z.ZodType<T>, value);
+    }
+    return value as T;
+  }
+  const r = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!r.success) throw new HttpError(400, zodMessage(where, r.error));
+  return r.data;
+}
+
+async function checkAccess(access: Access, user: CurrentUser | null, req: FastifyRequest, db: Db): Promise<void> {
+  if (access.kind === 'public') return;
+  if (!user) throw new HttpError(401, 'Authentication required');
+  switch (access.kind) {
+    case 'signedIn':
+      return;
+    case 'admin':
+      if (!user.isAdmin) throw new HttpError(403, 'Administrators only');
+      return;
+    case 'superadmin':
+      if (!user.isSuperadmin) throw new HttpError(403, 'Superadministrators only');
+      return;
+    case 'global':
+      if (!user.globalPermissions.has(access.permission)) throw new HttpError(403, `Missing permission ${access.permission}`);
+      return;
+    case 'adminOrGlobal':
+      if (!user.isAdmin && !user.globalPermissions.has(access.permission)) throw new HttpError(403, `Missing permission ${access.permission}`);
+      return;
+    case 'object': {
+      const source = (access.from === 'params' ? req.params : access.from === 'query' ? req.query : req.body) as Record<string, unknown> | undefined;
+      const id = source?.[access.key];
+      const idCheck = z.uuid().safeParse(id);
+      if (!idCheck.success) {
+        throw new HttpError(400, `${access.from}.${access.key}: ${id === undefined ? 'Required' : 'must be a well or project id (uuid)'}`);
+      }
+      const found = await objectPermissions(db, user, access.type, idCheck.data);
+      const label = access.type === 'WELL' ? 'Well' : 'Project';
+      if (!found.exists) throw new HttpError(404, `${label} ${idCheck.data} not found`);
+      if (found.permissions.length === 0) throw new HttpError(403, `You have no access to this ${label.toLowerCase()}`);
+      if (access.permission && !found.permissions.includes(access.permission)) {
+        throw new HttpError(403, `Missing permission ${access.permission} on this ${label.toLowerCase()}`);
+      }
+      return;
+    }
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, specs: RouteSpec<any, any, any>[], deps: { db: Db; services: Services }): void {
+  for (const spec of specs) {
+    const schema: Record<string, unknown> = { summary: spec.summary, tags: spec.tags };
+    const toJson = (s: z.ZodType | undefined) => {
+      if (!s) return undefined;
+      try {
+        return z.toJSONSchema(s, { unrepresentable: 'any', io: 'input' });
+      } catch {
+        return undefined;
+      }
+    };
+    if (spec.params) schema.params = toJson(spec.params);
+    if (spec.query) schema.querystring = toJson(spec.query);
+    if (spec.body) schema.body = toJson(spec.body);
+    if (spec.access.kind !== 'public') schema.security = [{ bearer: [] }];
+    app.route({
+      method: spec.method,
+      url: `/api${spec.url}`,
+      schema,
+      handler: async (req, reply) => {
+        const user = req.user ?? null;
+        // Order: who are you (401), may you call this at all (403), is the input well formed (400),
+        // may you touch this well or project (403), then the handler.
+        if (spec.access.kind !== 'object') await checkAccess(spec.access, user, req, deps.db);
+        else if (!user) throw new HttpError(401, 'Authentication required');
+        const params = parse('params', spec.params, req.params);
+        if (spec.access.kind === 'object') await checkAccess(spec.access, user, req, deps.db);
+        const query = parse('query', spec.query, req.query);
+        const body = spec.rawBody ? undefined : parse('body', spec.body, req.body);
+        const out = await spec.handler({ req, reply, params, query, body, user: user as CurrentUser, db: deps.db, services: deps.services });
+        if (reply.sent) return reply;
+        return out === undefined ? { message: 'OK' } : out;
+      },
+    });
+  }
+}

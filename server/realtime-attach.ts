@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { loadCurrentUser, type CurrentUser } from './auth/current-user';
+import { objectPermissions } from './auth/object-access';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { createBackplane, type Backplane } from './realtime/backplane';
+import { createStompServer, type StompServer } from './realtime/stomp-server';
+import type { Services } from './services';
+
+type RealtimeUser = CurrentUser & { id: string };
+
+/**
+ * Realtime at /ws: STOMP CONNECT is authenticated with the same JWT and session as the API, every
+ * SUBSCRIBE is checked against the user's permissions on the topic's well, and messages fan out
+ * through the in-process backplane or RabbitMQ (AMQP_URL).
+ */
+export async function attachRealtime(app: FastifyInstance, db: Db, services: Services, config: ServerConfig): Promise<{ stomp: StompServer; backplane: Backplane; close(): Promise<void> }> {
+  const backplane = createBackplane({ amqpUrl: config.amqpUrl ?? undefined, logger: app.log });
+  const stomp = createStompServer<RealtimeUser>({
+    backplane,
+    logger: app.log,
+    async authenticate(_headers, { token, sessionId }) {
+      const v = await services.tokens.verify(token);
+      if (!v.ok) return { ok: false, message: v.message };
+      if (v.claims.sid !== sessionId) return { ok: false, message: 'session-id does not belong to this JWT' };
+      const user = await loadCurrentUser(db, v.claims);
+      if (!user) return { ok: false, message: 'JWT session ended' };
+      return { ok: true, user, expiresAtMs: v.claims.exp ? v.claims.exp * 1000 : undefined };
+    },
+    async authorizeSubscribe(user, _destination, topic) {
+      if (!/^[0-9a-f-]{36}$/.test(topic.wellId)) return false;
+      const access = await objectPermissions(db, user, 'WELL', topic.wellId);
+      return access.permissions.includes('VIEW_LOGS') || access.permissions.includes('VIEW_WELL');
+    },
+  });
+  await backplane.ready();
+  app.server.on('upgrade', (req, socket, head) => {
+    if (!stomp.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  services.publish = (destination, body) => {
+    void stomp.publish(destination, body as object).catch((e: unknown) => app.log.warn(`realtime publish failed: ${String(e)}`));
+  };
+  services.realtimeStats = () => stomp.stats();
+  return {
+    stomp,
+    backplane,
+    async close() {
+      await stomp.close();
+      await backplane.close();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+// Fans realtime messages out across server instances through one RabbitMQ fanout exchange. Each
+// instance binds its own exclusive, auto-delete queue, so the broker hands every instance (the
+// publisher included) one copy, and nothing is left behind when an instance goes away.
+import { randomUUID } from 'node:crypto';
+import { connect, type Channel, type ChannelModel } from 'amqplib';
+import type { Backplane, BackplaneHandler, BackplaneOptions } from './backplane';
+import { dispatch } from './dispatch';
+import { quietLogger } from './logger';
+
+export const DEFAULT_EXCHANGE = 'drillspace.realtime';
+const MAX_RECONNECT_DELAY_MS = 10_000;
+// Live messages are worthless after a few seconds; bound what a stalled instance can pile up.
+const QUEUE_MESSAGE_TTL_MS = 10_000;
+const QUEUE_MAX_LENGTH = 10_000;
+// RabbitMQ's default is 60 s; a dead broker should be noticed (and reconnected to) sooner.
+const DEFAULT_AMQP_HEARTBEAT_S = 10;
+
+export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }): Backplane {
+  const logger = opts.logger ?? quietLogger;
+  const exchange = opts.exchange ?? DEFAULT_EXCHANGE;
+  const baseDelayMs = opts.reconnectDelayMs ?? 1_000;
+  const instanceId = randomUUID().slice(0, 8);
+  const handlers = new Set<BackplaneHandler>();
+
+  let model: ChannelModel | null = null;
+  let channel: Channel | null = null;
+  let closed = false;
+  // Events from a connection we already gave up on must not trigger a second reconnect.
+  let generation = 0;
+  let attempt = 0;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let localFallbacks = 0;
+  let markReady!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
+
+  function scheduleReconnect(reason: unknown): void {
+    if (closed || reconnectTimer) return;
+    const delayMs = Math.min(baseDelayMs * 2 ** attempt, MAX_RECONNECT_DELAY_MS);
+    attempt++;
+    logger.warn({ err: reason, delayMs, exchange }, 'realtime backplane: RabbitMQ unavailable, reconnecting');
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void open();
+    }, delayMs);
+    reconnectTimer.unref();
+  }
+
+  function lost(gen: number, reason: unknown): void {
+    if (gen !== generation) return;
+    generation++;
+    const stale = model;
+    model = null;
+    channel = null;
+    stale?.close().catch(() => {});
+    scheduleReconnect(reason);
+  }
+
+  async function open(): Promise<void> {
+    const gen = ++generation;
+    let opened: ChannelModel | null = null;
+    try {
+      opened = await connect(withHeartbeat(opts.url), {
+        clientProperties: { connection_name: `drillspace-realtime-${instanceId}` },
+      });
+      // Without an 'error' listener a broker-side close would crash the process.
+      opened.on('error', (err) => logger.warn({ err }, 'realtime backplane: connection error'));
+      opened.on('close', (err?: Error) => lost(gen, err ?? new Error('connection closed')));
+      const ch = await opened.createChannel();
+      ch.on('error', (err) => logger.warn({ err }, 'realtime backplane: channel error'));
+      ch.on('close', () => lost(gen, new Error('channel closed')));
+      await ch.assertExchange(exchange, 'fanout', { durable: false });
+      const { queue } = await ch.assertQueue('', {
+        exclusive: true,
+        autoDelete: true,
+        durable: false,
+        messageTtl: QUEUE_MESSAGE_TTL_MS,
+        maxLength: QUEUE_MAX_LENGTH,
+      });
+      await ch.bindQueue(queue, exchange, '');
+      await ch.consume(
+        queue,
+        (msg) => {
+          // null means the broker cancelled our consumer (queue deleted): start over.
+          if (!msg) return lost(gen, new Error('consumer cancelled by broker'));
+          dispatch(handlers, msg.fields.routingKey, msg.content.toString('utf8'), logger);
+        },
+        { noAck: true },
+      );
+      if (closed || gen !== generation) {
+        await opened.close().catch(() => {});
+        return;
+      }
+      model = opened;
+      channel = ch;
+      attempt = 0;
+      logger.info({ exchange, queue }, 'realtime backplane: connected to RabbitMQ');
+      markReady();
+    } catch (err) {
+      await opened?.close().catch(() => {});
+      if (gen === generation) scheduleReconnect(err);
+    }
+  }
+
+  void open();
+
+  return {
+    publish(destination, payload) {
+      if (Buffer.byteLength(destination) > 255) throw new Error(`Destination too long for AMQP: ${destination}`);
+      if (channel) {
+        try {
+          // The routing key carries the destination; a fanout exchange ignores it for routing.
+          channel.publish(exchange, destination, Buffer.from(payload), { contentType: 'text/plain' });
+          return;
+        } catch (err) {
+          // The channel closed under us; its close event will reconnect.
+          logger.warn({ err }, 'realtime backplane: publish failed');
+        }
+      }
+      // Broker unreachable: this instance's clients still get the message, other instances miss it.
+      localFallbacks++;
+      dispatch(handlers, destination, payload, logger);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    ready: () => readyPromise,
+    status: () => ({ kind: 'rabbitmq', connected: channel !== null, localFallbacks }),
+    async close() {
+      closed = true;
+      generation++;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const current = model;
+      model = null;
+      channel = null;
+      handlers.clear();
+      await current?.close().catch(() => {});
+    },
+  };
+}
+
+function withHeartbeat(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.searchParams.has('heartbeat')) parsed.searchParams.set('heartbeat', String(DEFAULT_AMQP_HEARTBEAT_S));
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { GLOBAL_PERMISSIONS, PROJECT_PERMISSIONS, WELL_PERMISSIONS } from '../../src/domain/permissions';
+import { hashPassword } from '../auth/passwords';
+import { issuePasswordToken } from '../auth/sessions';
+import { ADMIN, global } from '../lib/access';
+import { audit } from '../lib/audit';
+import { HttpError } from '../lib/http-error';
+import { defineResource } from '../lib/resource';
+import { defineRoute } from '../lib/route';
+import { idParams, uuid } from '../lib/schemas';
+
+const tags = ['admin'];
+const stage = z.enum(['drilling', 'completion_frac', 'completion_wireline', 'production']);
+
+const userFields = z.object({
+  email: z.email({ message: 'E-mail is invalid' }).max(254),
+  name: z.string().trim().min(1, 'This field could not be empty').max(200),
+  password: z.string().min(8, 'Min 8 characters').max(256),
+  phone: z.string().regex(/^\+?[0-9 ()-]{5,20}$/, 'Phone number is invalid').nullable(),
+  company_id: uuid.nullable(),
+  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  role: z.enum(['ADMIN', 'USER']),
+  is_admin: z.boolean(),
+  is_superadmin: z.boolean(),
+  test_case_enabled: z.boolean(),
+  multi_well_enabled: z.boolean(),
+  must_change_password: z.boolean(),
+  default_stage: stage,
+  locale: z.record(z.string(), z.unknown()),
+  spatial: z.object({ base_maps_allowed: z.boolean(), layers_allowed: z.boolean() }).partial(),
+  global_permissions: z.array(z.enum(GLOBAL_PERMISSIONS)).max(GLOBAL_PERMISSIONS.length),
+});
+type UserInput = z.infer<typeof userFields>;
+
+const userSelect = `t.id, t.email, t.name, t.phone, t.company_id, t.status, t.role, t.is_admin, t.is_superadmin, t.test_case_enabled,
+  t.multi_well_enabled, t.must_change_password, t.default_stage, t.locale, t.spatial, t.created_at, t.updated_at,
+  c.name as company_name,
+  coalesce((select array_agg(p.permission order by p.permission) from user_global_permissions p where p.user_id = t.id), '{}') as global_permissions`;
+
+async function userColumns(input: Partial<UserInput>): Promise<Record<string, unknown>> {
+  const { password, global_permissions: _perms, ...rest } = input;
+  return { ...rest, ...(password ? { password_hash: await hashPassword(password) } : {}) };
+}
+
+const users = defineResource<UserInput>({
+  url: '/admin/users',
+  table: 'users',
+  noun: 'User',
+  tags,
+  access: { read: global('VIEW_USERS'), write: ADMIN },
+  create: userFields.partial().required({ email: true, name: true, password: true }).strict(),
+  update: userFields.partial().strict(),
+  select: userSelect,
+  from: 'users t left join companies c on c.id = t.company_id',
+  orderBy: 't.name',
+  searchColumns: ['t.name', 't.email'],
+  filters: {
+    status: { schema: z.coerce.number().int().min(1).max(3), sql: (p) => `t.status = ${p}` },
+    company_id: { schema: uuid, sql: (p) => `t.company_id = ${p}` },
+  },
+  toColumns: userColumns,
+  async afterWrite(db, id, input) {
+    if (!input.global_permissions) return;
+    await db.query('delete from user_global_permissions where user_id = $1', [id]);
+    for (const p of input.global_permissions) await db.query('insert into user_global_permissions (user_id, permission) values ($1, $2)', [id, p]);
+  },
+  async beforeDelete(_db, id, user) {
+    if (id === user.id) throw new HttpError(409, 'You cannot delete your own account');
+  },
+});
+
+const roleFields = z.object({
+  name: z.string().trim().min(1, 'This field could not be empty').max(100),
+  object_type: z.enum(['WELL', 'PROJECT']),
+  description: z.string().max(1000),
+  permissions: z.array(z.enum([...WELL_PERMISSIONS, ...PROJECT_PERMISSIONS])).max(200),
+});
+type RoleInput = z.infer<typeof roleFields>;
+const roleResource = (url: string, access: { read: typeof ADMIN; write: typeof ADMIN }) =>
+  defineResource<RoleInput>({
+    url,
+    table: 'roles',
+    noun: 'Role',
+    tags,
+    access,
+    create: roleFields.partial({ description: true, permissions: true }).strict(),
+    update: roleFields.partial().strict(),
+    orderBy: 't.object_type, t.name',
+    searchColumns: ['t.name'],
+    filters: { object_type: { schema: z.enum(['WELL', 'PROJECT']), sql: (p) => `t.object_type = ${p}` } },
+  });
+
+const groupFields = z.object({
+  name: z.string().trim().min(1, 'This field could not be empty').max(100),
+  description: z.string().max(1000),
+  company_id: uuid.nullable(),
+});
+type GroupInput = z.infer<typeof groupFields>;
+const groupResource = (url: string) =>
+  defineResource<GroupInput>({
+    url,
+    table: 'user_groups',
+    noun: 'Group',
+    tags,
+    access: { read: ADMIN, write: ADMIN },
+    create: groupFields.partial({ description: true, company_id: true }).strict(),
+    update: groupFields.partial().strict(),
+    select: 't.*, (select count(*)::int from user_group_members m where m.group_id = t.id) as member_count',
+    orderBy: 't.name',
+    searchColumns: ['t.name'],
+  });
+
+const assignment = z.object({ object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']), role_id: uuid });
+const userRoleFields = assignment.extend({ user_id: uuid });
+const groupRoleFields = assignment.extend({ group_id: uuid });
+const objectFilters = {
+  object_id: { schema: uuid, sql: (p: string) => `t.object_id = ${p}` },
+  object_type: { schema: z.enum(['WELL', 'PROJECT']), sql: (p: string) => `t.object_type = ${p}` },
+};
+const userRoleResource = (url: string) =>
+  defineResource<z.infer<typeof userRoleFields>>({
+    url,
+    table: 'user_roles',
+    noun: 'User role',
+    tags,
+    access: { read: ADMIN, write: ADMIN },
+    create: userRoleFields.strict(),
+    update: userRoleFields.partial().strict(),
+    select: 't.*, u.email as user_email, r.name as role_name',
+    from: 'user_roles t join users u on u.id = t.user_id join roles r on r.id = t.role_id',
+    filters: { ...objectFilters, user_id: { schema: uuid, sql: (p) => `t.user_id = ${p}` } },
+  });
+const groupRoleResource = (url: string) =>
+  defineResource<z.infer<typeof groupRoleFields>>({
+    url,
+    table: 'group_roles',
+    noun: 'Group role',
+    tags,
+    access: { read: ADMIN, write: ADMIN },
+    create: groupRoleFields.strict(),
+    update: groupRoleFields.partial().strict(),
+    select: 't.*, g.name as group_name, r.name as role_name',
+    from: 'group_roles t join user_groups g on g.id = t.group_id join roles r on r.id = t.role_id',
+    filters: { ...objectFilters, group_id: { schema: uuid, sql: (p) => `t.group_id = ${p}` } },
+  });
+
+const assignRole = defineRoute({
+  method: 'POST',
+  url: '/admin/user_roles/:user_id/:object_id/:object_type',
+  summary: "Give a user a role on a well or project (replaces the user's previous role there)",
+  tags,
+  access: ADMIN,
+  params: z.object({ user_id: uuid, object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']) }).strict(),
+  body: z.object({ role_id: uuid }).strict(),
+  async handler({ params, body, db, user }) {
+    const { rows } = await db.query(
+      `insert into user_roles (user_id, object_id, object_type, role_id) values ($1, $2, $3, $4)
+       on conflict (user_id, object_id, object_type) do update set role_id = excluded.role_id, updated_at = now() returning *`,
+      [params.user_id, params.object_id, params.object_type, body.role_id],
+    );
+    await audit(db, user.id, 'user_roles.assign', { type: params.object_type, id: params.object_id }, { user_id: params.user_id, role_id: body.role_id });
+    return { data: rows[0] };
+  },
+});
+
+const userWellRoles = defineRoute({
+  method: 'GET',
+  url: '/admin/user_roles/:id/WELL',
+  summary: 'The wells a user holds roles on, with the role',
+  tags,
+  access: ADMIN,
+  params: idParams,
+  async handler({ params, db }) {
+    const { rows } = await db.query(
+      `select ur.id, ur.object_id as well_id, w.name as well_name, r.id as role_id, r.name as role_name
+         from user_roles ur join wells w on w.id = ur.object_id join roles r on r.id = ur.role_id
+        where ur.user_id = $1 and ur.object_type = 'WELL' order by w.name`,
+      [params.id],
+    );
+    return { data: rows };
+  },
+});
+
+/** Membership routes of a group resource, mounted under both /admin/user_groups and /groups. */
+const groupMemberRoutes = (base: string) => [
+  defineRoute({
+    method: 'GET',
+    url: `${base}/:id/users`,
+    summary: 'Members of a user group',
+    tags,
+    access: ADMIN,
+    params: idParams,
+    async handler({ params, db }) {
+      const { rows } = await db.query(
+        'select u.id, u.email, u.name from user_group_members m join users u on u.id = m.user_id where m.group_id = $1 order by u.name',
+        [params.id],
+      );
+      return { data: rows };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: `${base}/:id/users`,
+    summary: 'Add a user to a group',
+    tags,
+    access: ADMIN,
+    params: idParams,
+    body: z.object({ user_id: uuid }).strict(),
+    async handler({ params, body, db, user }) {
+      await db.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
+      await audit(db, user.id, 'user_groups.add_member', { type: 'user_groups', id: params.id }, { user_id: body.user_id });
+      return { message: 'Added' };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: `${base}/:id/users/:user_id`,
+    summary: 'Remove a user from a group',
+    tags,
+    access: ADMIN,
+    params: z.object({ id: uuid, user_id: uuid }).strict(),
+    async handler({ params, db, user }) {
+      await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
+      await audit(db, user.id, 'user_groups.remove_member', { type: 'user_groups', id: params.id }, { user_id: params.user_id });
+      return { message: 'Removed' };
+    },
+  }),
+];
+
+const resetLink = defineRoute({
+  method: 'GET',
+  url: '/admin/users/:id/password_reset_link',
+  summary: 'A one-time password reset link for a user, for the admin to pass on',
+  tags,
+  access: ADMIN,
+  params: idParams,
+  async handler({ params, db, user }) {
+    const { rows } = await db.query<{ email: string }>('select email from users where id = $1', [params.id]);
+    if (!rows[0]) throw new HttpError(404, `User ${params.id} not found`);
+    const token = await issuePasswordToken(db, params.id, 'reset');
+    await audit(db, user.id, 'users.password_reset_link', { type: 'users', id: params.id });
+    return { data: { link: `/public/password/reset?token=${token}&email=${encodeURIComponent(rows[0].email)}` } };
+  },
+});
+
+const notify = defineRoute({
+  method: 'POST',
+  url: '/admin/users/:id/send_password_notify',
+  summary: 'Require the user to set a new password at next sign-in',
+  tags,
+  access: ADMIN,
+  params: idParams,
+  body: z.object({}).strict().optional(),
+  async handler({ params, db, user }) {
+    const r = await db.query('update users set must_change_password = true where id = $1', [params.id]);
+    if (!r.affectedRows) throw new HttpError(404, `User ${params.id} not found`);
+    await audit(db, user.id, 'users.password_notify', { type: 'users', id: params.id });
+    return { message: 'The user will be asked for a new password at next sign-in' };
+  },
+});
+
+const auditLog = defineRoute({
+  method: 'GET',
+  url: '/admin/audit',
+  summary: 'The audit log, newest first',
+  tags,
+  access: ADMIN,
+  query: z.object({ action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(1000).optional(), offset: z.coerce.number().int().min(0).optional() }).strict(),
+  async handler({ query, db }) {
+    const { rows } = await db.query(
+      `select a.*, u.email as actor_email from audit_log a left join users u on u.id = a.actor_id
+        where ($1::text is null or a.action like $1 || '%') order by a.id desc limit $2 offset $3`,
+      [query.action ?? null, query.limit ?? 100, query.offset ?? 0],
+    );
+    return { data: rows };
+  },
+});
+
+export const adminRoutes = [
+  ...users,
+  resetLink,
+  notify,
+  ...roleResource('/admin/roles', { read: ADMIN, write: ADMIN }),
+  ...roleResource('/roles', { read: ADMIN, write: ADMIN }),
+  ...groupResource('/admin/user_groups'),
+  ...groupResource('/groups'),
+  ...groupMemberRoutes('/admin/user_groups'),
+  ...groupMemberRoutes('/groups'),
+  assignRole,
+  userWellRoles,
+  ...userRoleResource('/admin/user_roles'),
+  ...userRoleResource('/user_roles'),
+  ...groupRoleResource('/group_roles'),
+  auditLog,
+];

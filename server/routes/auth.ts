@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { consumePasswordToken, issuePasswordToken, openSession } from '../auth/sessions';
+import { global, PUBLIC, SIGNED_IN, well, project } from '../lib/access';
+import { audit } from '../lib/audit';
+import { HttpError } from '../lib/http-error';
+import { defineRoute } from '../lib/route';
+import { idParams } from '../lib/schemas';
+import { objectPermissions } from '../auth/object-access';
+import { userProfile } from './user-profile';
+
+const tags = ['auth'];
+const email = z.email({ message: 'E-mail is invalid' }).max(254);
+const password = z.string().min(8, 'Min 8 characters').max(256);
+
+// Verifying against a real hash when the user does not exist keeps the timing of both answers alike.
+let dummyHash: Promise<string> | null = null;
+
+const login = defineRoute({
+  method: 'POST',
+  url: '/auth/login',
+  summary: 'Sign in with e-mail and password',
+  tags,
+  access: PUBLIC,
+  body: z.object({ email, password: z.string().min(1, 'Required field').max(256) }).strict(),
+  async handler({ body, db, services, req, reply }) {
+    const key = `${req.ip}|${body.email.toLowerCase()}`;
+    if (!services.loginLimiter.take(key)) {
+      reply.header('retry-after', services.loginLimiter.retryAfterS(key));
+      throw new HttpError(429, 'Too many sign-in attempts. Please wait a minute and try again.');
+    }
+    const { rows } = await db.query<{ id: string; password_hash: string; status: number; is_admin: boolean; must_change_password: boolean; company_status: number | null; email: string }>(
+      `select u.id, u.password_hash, u.status, u.is_admin, u.must_change_password, u.email, c.status as company_status
+         from users u left join companies c on c.id = u.company_id where lower(u.email) = lower($1)`,
+      [body.email],
+    );
+    const u = rows[0];
+    dummyHash ??= hashPassword('not-a-real-password');
+    const ok = await verifyPassword(u?.password_hash ?? (await dummyHash), body.password);
+    if (!u || !ok) {
+      await audit(db, u?.id ?? null, 'auth.login_failed', undefined, { email: body.email, ip: req.ip });
+      throw new HttpError(401, 'Invalid e-mail or password');
+    }
+    if (u.status === 3) throw new HttpError(403, 'Your account is suspended. Contact your administrator.');
+    if (u.company_status === 2) throw new HttpError(403, "Your company's account is suspended. Contact your administrator.");
+    if (u.must_change_password) {
+      const token = await issuePasswordToken(db, u.id, 'change', 3600);
+      throw new HttpError(406, 'Your password has expired. Please set a new password.', { email: u.email, token });
+    }
+    if (u.status === 1) await db.query('update users set status = 2 where id = $1', [u.id]);
+    const s = await openSession(db, services.tokens, u.id);
+    await audit(db, u.id, 'auth.login', { type: 'USER', id: u.id }, { ip: req.ip });
+    return { token: s.token, session_id: s.sessionId, data: { is_admin: u.is_admin, user_id: u.id } };
+  },
+});
+
+const logout = defineRoute({
+  method: 'POST',
+  url: '/auth/logout',
+  summary: 'End this session',
+  tags,
+  access: SIGNED_IN,
+  body: z.object({}).strict().optional(),
+  async handler({ db, user }) {
+    await db.query('update sessions set revoked_at = now() where id = $1', [user.sessionId]);
+    return { message: 'Signed out' };
+  },
+});
+
+const me = defineRoute({
+  method: 'GET',
+  url: '/auth/user',
+  summary: 'The signed-in user: profile, locale, spatial settings, global permissions, preferences',
+  tags,
+  access: SIGNED_IN,
+  async handler({ db, user }) {
+    return { data: await userProfile(db, user.id, user.impersonatedBy) };
+  },
+});
+
+export const preferencesSchema = z
+  .object({
+    theme: z.enum(['light', 'dark', 'black']),
+    skin: z.enum(['default', 'bordered']),
+    footer: z.boolean(),
+    chat: z.boolean(),
+    pinned_menus: z.array(z.string().max(200)).max(100),
+    keymap: z.record(z.string().max(100), z.string().max(100)),
+  })
+  .partial()
+  .strict();
+
+const preferences = defineRoute({
+  method: 'PUT',
+  url: '/auth/user/preferences',
+  summary: 'Save personal display preferences (theme, skin, footer, chat, pinned menus, key bindings)',
+  tags,
+  access: SIGNED_IN,
+  body: preferencesSchema,
+  async handler({ db, user, body }) {
+    const { rows } = await db.query<{ preferences: Record<string, unknown> }>(
+      'update users set preferences = preferences || $2::jsonb, updated_at = now() where id = $1 returning preferences',
+      [user.id, JSON.stringify(body)],
+    );
+    return { data: rows[0].preferences };
+  },
+});
+
+const passwordAction = defineRoute({
+  method: 'POST',
+  url: '/auth/password/:action',
+  summary: 'reset_link: send a password reset link; change: set a new password with a token',
+  tags,
+  access: PUBLIC,
+  params: z.object({ action: z.enum(['reset_link', 'change']) }).strict(),
+  body: z.union([z.object({ email }).strict(), z.object({ token: z.string().min(10, 'Required field').max(200), password }).strict()]),
+  async handler({ params, body, db, req }) {
+    if (params.action === 'reset_link') {
+      if (!('email' in body)) throw new HttpError(400, 'body.email: Required field');
+      const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1) and status <> 3', [body.email]);
+      if (rows[0]) {
+        const token = await issuePasswordToken(db, rows[0].id, 'reset');
+        // No mail server in the embedded product: the link is logged for the operator.
+        req.log.warn({ email: body.email }, `password reset link: /public/password/reset?token=${token}&email=${encodeURIComponent(body.email)}`);
+        await audit(db, rows[0].id, 'auth.password_reset_link', { type: 'USER', id: rows[0].id });
+      }
+      return { message: 'If this e-mail is registered, a password reset link has been sent to it.' };
+    }
+    if (!('token' in body)) throw new HttpError(400, 'body.token: Required field');
+    const userId = await consumePasswordToken(db, body.token);
+    if (!userId) throw new HttpError(400, 'body.token: This link has expired or was already used. Request a new one.');
+    await db.query('update users set password_hash = $2, must_change_password = false, status = case when status = 1 then 2 else status end, updated_at = now() where id = $1', [
+      userId,
+      await hashPassword(body.password),
+    ]);
+    await audit(db, userId, 'auth.password_changed', { type: 'USER', id: userId });
+    return { message: 'Your password has been changed. Please sign in.' };
+  },
+});
+
+const sso = defineRoute({
+  method: 'POST',
+  url: '/auth/sso',
+  summary: 'Single sign-on: where to send the browser (404 when SSO is configured off)',
+  tags,
+  access: PUBLIC,
+  body: z.object({ provider: z.string().max(100).optional() }).strict().optional(),
+  handler({ services }) {
+    if (!services.config.ssoEnabled || !services.config.ssoUrl) throw new HttpError(404, 'Single sign-on is not configured');
+    return { data: { redirect_url: services.config.ssoUrl, logout_url: services.config.ssoLogoutUrl } };
+  },
+});
+
+const loginAs = defineRoute({
+  method: 'POST',
+  url: '/auth/generate_login_as_user_token/:id',
+  summary: 'Impersonation: a token to act as another user (LOGIN_AS_USER), audited',
+  tags,
+  access: global('LOGIN_AS_USER'),
+  params: idParams,
+  body: z.object({}).strict().optional(),
+  async handler({ params, db, services, user }) {
+    const { rows } = await db.query<{ id: string; status: number; email: string }>('select id, status, email from users where id = $1', [params.id]);
+    const target = rows[0];
+    if (!target) throw new HttpError(404, `User ${params.id} not found`);
+    if (target.status === 3) throw new HttpError(409, 'This user is suspended and cannot be impersonated');
+    const s = await openSession(db, services.tokens, target.id, user.impersonatedBy ?? user.id);
+    await audit(db, user.id, 'auth.impersonate', { type: 'USER', id: target.id }, { admin_id: user.id, admin_email: user.email, target_email: target.email });
+    return { data: { token: s.token, session_id: s.sessionId } };
+  },
+});
+
+const wellPermissions = defineRoute({
+  method: 'GET',
+  url: '/auth/:id/WELL/permissions',
+  summary: "The caller's permissions on one well",
+  tags,
+  access: well(),
+  params: idParams,
+  async handler({ params, db, user }) {
+    return { data: { permissions: (await objectPermissions(db, user, 'WELL', params.id)).permissions } };
+  },
+});
+
+const projectPermissions = defineRoute({
+  method: 'GET',
+  url: '/auth/:id/PROJECT/permissions',
+  summary: "The caller's permissions on one project",
+  tags,
+  access: project(),
+  params: idParams,
+  async handler({ params, db, user }) {
+    return { data: { permissions: (await objectPermissions(db, user, 'PROJECT', params.id)).permissions } };
+  },
+});
+
+export const authRoutes = [login, logout, me, preferences, passwordAction, sso, loginAs, wellPermissions, projectPermissions];

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { projectVisibleSql, wellVisibleSql } from '../auth/object-access';
+import { ADMIN, SIGNED_IN } from '../lib/access';
+import { defineResource } from '../lib/resource';
+import { defineRoute } from '../lib/route';
+import { idParams } from '../lib/schemas';
+import { serializeWell, wellFrom, wellSelect } from './wells-serialize';
+
+const tags = ['companies'];
+const companyFields = z.object({
+  name: z.string().trim().min(1, 'This field could not be empty').max(200),
+  type_id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+  status: z.union([z.literal(1), z.literal(2)]),
+  sso_provider_id: z.string().max(200).nullable(),
+});
+type CompanyInput = z.infer<typeof companyFields>;
+const TYPE_CODES: Record<number, string> = { 1: 'op', 2: 'dd', 3: 'rc', 5: 'ff' };
+
+const companies = defineResource<CompanyInput>({
+  url: '/companies',
+  table: 'companies',
+  noun: 'Company',
+  tags,
+  access: { read: SIGNED_IN, write: ADMIN },
+  create: companyFields.partial({ status: true, sso_provider_id: true }).strict(),
+  update: companyFields.partial().strict(),
+  orderBy: 't.name',
+  searchColumns: ['t.name'],
+  filters: {
+    type_id: { schema: z.coerce.number().int(), sql: (p) => `t.type_id = ${p}` },
+    status: { schema: z.coerce.number().int(), sql: (p) => `t.status = ${p}` },
+  },
+  serialize: (r) => ({ ...r, type_code: TYPE_CODES[r.type_id] }),
+});
+
+const companyWells = defineRoute({
+  method: 'GET',
+  url: '/companies/:id/wells',
+  summary: "The company's wells you may see",
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, db, user }) {
+    const { rows } = await db.query(`select ${wellSelect} from ${wellFrom} where t.company_id = $1 and ($2 or ${wellVisibleSql('t', '$3')}) order by t.name`, [
+      params.id,
+      user.isAdmin,
+      user.id,
+    ]);
+    return { data: rows.map(serializeWell) };
+  },
+});
+
+const companyProjects = defineRoute({
+  method: 'GET',
+  url: '/companies/:id/projects',
+  summary: "The company's projects you may see",
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, db, user }) {
+    const { rows } = await db.query(`select t.* from projects t where t.company_id = $1 and ($2 or ${projectVisibleSql('t', '$3')}) order by t.name`, [
+      params.id,
+      user.isAdmin,
+      user.id,
+    ]);
+    return { data: rows };
+  },
+});
+
+const employees = defineRoute({
+  method: 'GET',
+  url: '/companies/:id/employees',
+  summary: 'Users of a company (admins, or members of that company)',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, db, user }) {
+    if (!user.isAdmin && user.companyId !== params.id) return { data: [] };
+    const { rows } = await db.query('select id, email, name, status, role from users where company_id = $1 order by name', [params.id]);
+    return { data: rows };
+  },
+});
+
+const colleagues = defineRoute({
+  method: 'GET',
+  url: '/companies/users',
+  summary: 'Users of your own company',
+  tags,
+  access: SIGNED_IN,
+  async handler({ db, user }) {
+    if (!user.companyId) return { data: [] };
+    const { rows } = await db.query('select id, email, name, status, role from users where company_id = $1 order by name', [user.companyId]);
+    return { data: rows };
+  },
+});
+
+export const companyRoutes = [colleagues, ...companies, companyWells, companyProjects, employees];

@@ -1,0 +1,27 @@
+import type { RouteSpec } from '../lib/route';
+import { adminRoutes } from './admin';
+import { appStateRoutes } from './app-state';
+import { authRoutes } from './auth';
+import { companyRoutes } from './companies';
+import { configRoutes } from './config';
+import { directionalRoutes } from './directional';
+import { logRoutes } from './logs';
+import { projectRoutes } from './projects';
+import { referenceRoutes } from './references';
+import { rigRoutes } from './rigs';
+import { wellRoutes } from './wells';
+
+/** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
+export const allRoutes: RouteSpec<any, any, any>[] = [
+  ...configRoutes,
+  ...authRoutes,
+  ...adminRoutes,
+  ...companyRoutes,
+  ...projectRoutes,
+  ...wellRoutes,
+  ...rigRoutes,
+  ...referenceRoutes,
+  ...appStateRoutes,
+  ...directionalRoutes,
+  ...logRoutes,
+];

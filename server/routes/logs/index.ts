@@ -1,0 +1,10 @@
+/** Every logs route (spec 7.10 / 7.11): reads, batches, analytics, charts, data calls, import and export. */
+import { activityRoutes } from './activities';
+import { chartRoutes } from './charts';
+import { dataRoutes } from './data';
+import { depthlogRoutes } from './depthlog';
+import { importExportRoutes } from './import-export';
+import { logReadRoutes } from './logs';
+import { timelogRoutes } from './timelog';
+
+export const logRoutes = [...logReadRoutes, ...timelogRoutes, ...depthlogRoutes, ...activityRoutes, ...chartRoutes, ...dataRoutes, ...importExportRoutes];

@@ -1,0 +1,18 @@
+/** Well columns as the API answers them (data-widgets-calls 3.4), shared by every well route. */
+export const WELL_STATUS_NAMES: Record<number, string> = { 1: 'active', 2: 'paused', 3: 'completed', 4: 'planned' };
+
+export const wellSelect = `t.*, c.name as company_name, p.name as project_name,
+  coalesce((select json_agg(json_build_object('rig_id', r.id, 'rig_name', r.name, 'spud_date', wr.spud_date, 'release_date', wr.release_date) order by wr.spud_date)
+              from well_rigs wr join rigs r on r.id = wr.rig_id where wr.well_id = t.id), '[]'::json) as well_rigs`;
+
+export const wellFrom = 'wells t left join companies c on c.id = t.company_id left join projects p on p.id = t.project_id';
+
+export function serializeWell(row: Record<string, any>) {
+  return {
+    ...row,
+    status_name: WELL_STATUS_NAMES[row.status] ?? 'unknown',
+    start_date: row.start_date === null ? null : Number(row.start_date),
+    end_date: row.end_date === null ? null : Number(row.end_date),
+    well_rigs: (row.well_rigs ?? []).map((r: any) => ({ ...r, spud_date: r.spud_date === null ? null : Number(r.spud_date), release_date: r.release_date === null ? null : Number(r.release_date) })),
+  };
+}

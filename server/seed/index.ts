@@ -1,0 +1,70 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/db';
+import { directionalStep } from './step-directional';
+import { logsStep } from './step-logs';
+import { orgStep } from './step-org';
+import type { SeedContext, SeedStep } from './steps';
+
+/** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, logsStep];
+
+export const DEMO_SEED = 20261121;
+
+async function setting<T>(db: Db, key: string): Promise<T | null> {
+  const { rows } = await db.query<{ value: T }>('select value from settings where key = $1', [key]);
+  return rows[0]?.value ?? null;
+}
+
+async function putSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value', [key, JSON.stringify(value)]);
+}
+
+export interface SeedProgress {
+  step: string;
+  fraction: number;
+  detail?: string;
+}
+
+/**
+ * Runs the demo steps not yet done. Foreground steps finish before the server listens; background
+ * steps are returned as a function to call once it does. Never runs unless demo data is enabled.
+ */
+export async function runDemoSeed(
+  db: Db,
+  config: ServerConfig,
+  hooks: { log(m: string): void; onProgress?(p: SeedProgress): void; steps?: SeedStep[] } = { log: console.log },
+): Promise<{ background: () => Promise<void> }> {
+  const steps = hooks.steps ?? SEED_STEPS;
+  let anchorS = await setting<number>(db, 'demo_anchor_s');
+  if (anchorS === null) {
+    // Whole days, so the demo calendar lines up with the wells' reporting day.
+    anchorS = Math.floor(Date.now() / 1000 / 86400) * 86400;
+    await putSetting(db, 'demo_anchor_s', anchorS);
+  }
+  const done = new Set((await setting<string[]>(db, 'demo_steps')) ?? []);
+  const markDone = async (id: string) => {
+    done.add(id);
+    await putSetting(db, 'demo_steps', [...done]);
+  };
+  const ctxFor = (step: SeedStep): SeedContext => ({
+    db,
+    config,
+    anchorS: anchorS!,
+    seed: DEMO_SEED,
+    log: hooks.log,
+    progress: (fraction, detail) => hooks.onProgress?.({ step: step.id, fraction, detail }),
+  });
+  for (const step of steps.filter((s) => !s.background && !done.has(s.id))) {
+    await step.run(ctxFor(step));
+    await markDone(step.id);
+  }
+  const pending = steps.filter((s) => s.background && !done.has(s.id));
+  return {
+    background: async () => {
+      for (const step of pending) {
+        await step.run(ctxFor(step));
+        await markDone(step.id);
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Demo logs: 1 Hz history of every drilling demo well with a spud date (DEMO_HISTORY_DAYS, default
+ * 30), generated in the background after the server answers. Progress per well goes to the console
+ * every ~10 %, to /api/health (ctx.progress) and to GET /api/logs/{wellId}/status, so panes can show
+ * "generating history 43 %". Wells finished before a restart are kept; an interrupted well starts over.
+ */
+import { statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Queryable } from '../db/db';
+import { demoHistoryPlans } from '../simulator/demo-history-plan';
+import { generateWellHistory } from '../simulator/history/generate-well-history';
+import { readWellState, upsertWellState } from '../simulator/history/simulator-runs';
+import { logServicesFor } from '../timeseries/log-services';
+import { DEMO_WELLS } from './demo-org';
+import { loadDemoKeys } from './keys';
+import type { SeedStep } from './steps';
+
+function dirBytes(path: string): number {
+  let total = 0;
+  for (const e of readdirSync(path, { withFileTypes: true })) {
+    const p = join(path, e.name);
+    total += e.isDirectory() ? dirBytes(p) : statSync(p).size;
+  }
+  return total;
+}
+
+/** Deepest survey station per well, from the directional demo step (none when that step is absent). */
+async function deepestSurveyStations(db: Queryable): Promise<Record<string, number | null>> {
+  try {
+    const { rows } = await db.query<{ well_id: string; md: number }>('select well_id, max(md_m) as md from survey_stations group by well_id');
+    return Object.fromEntries(rows.map((r) => [r.well_id, Number(r.md)]));
+  } catch {
+    return {};
+  }
+}
+
+/** A stop without a stack trace: the step is simply not marked done and resumes at next start. */
+function stopped(): Error {
+  const e = new Error('demo history generation stopped by server shutdown; it continues at next start');
+  e.stack = e.message;
+  return e;
+}
+
+export const logsStep: SeedStep = {
+  id: '004-logs',
+  background: true,
+  async run({ db, config, anchorS, seed, log, progress }) {
+    const keys = await loadDemoKeys(db);
+    if (!keys) throw new Error('demo logs: the demo organisation keys are missing');
+    const logs = logServicesFor(db);
+    const surveyedDepthM = await deepestSurveyStations(db);
+    const plans = demoHistoryPlans(DEMO_WELLS, keys.wells, { anchorS, nowS: Math.floor(Date.now() / 1000), historyDays: config.demoHistoryDays, seed, surveyedDepthM });
+    const todo = [];
+    for (const p of plans) {
+      const st = await readWellState(db, p.wellId);
+      if (st?.history_status === 'done') continue;
+      todo.push(p);
+      logs.generation.set(p.wellId, { state: 'generating', fraction: 0, detail: 'queued' });
+    }
+    const totalS = todo.reduce((s, p) => s + (p.toS - p.fromS), 0);
+    let doneS = 0;
+    const t0 = performance.now();
+    for (const p of todo) {
+      const t1 = performance.now();
+      let nextTenth = 0.1;
+      log(`logs: generating ${((p.toS - p.fromS) / 86_400).toFixed(1)} days of 1 Hz history for ${p.name}`);
+      const ok = await generateWellHistory(db, p, {
+        signal: logs.shutdown.signal,
+        log,
+        onProgress: ({ fraction, days, holeDepthM }) => {
+          const detail = `${days.toFixed(1)} of ${((p.toS - p.fromS) / 86_400).toFixed(1)} days, hole ${Math.round(holeDepthM)} m`;
+          logs.generation.set(p.wellId, { state: 'generating', fraction, detail });
+          progress((doneS + fraction * (p.toS - p.fromS)) / totalS, `${p.name}: ${detail}`);
+          if (fraction >= nextTenth) {
+            log(`logs: ${p.name} ${Math.floor(fraction * 100)}% (${detail})`);
+            void upsertWellState(db, p.wellId, { fraction, detail }).catch(() => {});
+            nextTenth = Math.floor(fraction * 10) / 10 + 0.1;
+          }
+        },
+      });
+      if (!ok) throw stopped();
+      doneS += p.toS - p.fromS;
+      logs.generation.set(p.wellId, { state: 'done', fraction: 1, detail: '' });
+      log(`logs: ${p.name} done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    }
+    progress(1);
+    if (todo.length) {
+      const onDisk = !config.databaseUrl && config.dataDir !== 'memory://';
+      const size = onDisk ? `; ${config.dataDir} holds ${(dirBytes(config.dataDir) / 2 ** 20).toFixed(0)} MB` : '';
+      log(`logs: ${todo.length} wells, ${(totalS / 86_400).toFixed(1)} well-days of 1 Hz history in ${((performance.now() - t0) / 1000).toFixed(1)} s${size}`);
+    }
+  },
+};

@@ -1,0 +1,20 @@
+import type { ServerConfig } from './config';
+import type { TokenService } from './auth/tokens';
+import type { RateLimiter } from './lib/rate-limit';
+import type { LogServices } from './timeseries/log-services';
+
+/** Long-lived services shared by routes. Later areas (realtime, time series) add theirs here. */
+export interface Services {
+  config: ServerConfig;
+  tokens: TokenService;
+  loginLimiter: RateLimiter;
+  /** Publish a realtime message to a topic (no-op until the realtime server is attached). */
+  publish(destination: string, body: unknown): void;
+  realtimeStats(): unknown;
+  /** Depth reached at the start and end of a period (from the time-series store once it exists). */
+  /** Background work in progress (history generation), for /api/health and the console. */
+  backgroundStatus(): Record<string, unknown>;
+  /** Time-series store, history generation status and the live simulator (server/timeseries/log-services.ts). */
+  logs: LogServices;
+  periodBounds(wellId: string, startS: number, endS: number): Promise<{ startDepthM: number | null; endDepthM: number | null } | null>;
+}

@@ -1,0 +1,91 @@
+/**
+ * Which demo wells get 1 Hz history, over which seconds, from which rig model. Every drilling-stage
+ * demo well with a spud date: the realtime wells up to now (the live simulator continues them), the
+ * paused well up to the anchor, a completed well up to its release; each over its last
+ * DEMO_HISTORY_DAYS. Where the directional seed surveyed the well, the history ends at the surveyed
+ * depth (the model's ROP is calibrated to get there), so logs and surveys tell one story; a well that
+ * is not live never drills below its survey. Deterministic for the same keys, anchor, days and surveys.
+ */
+import type { DemoWell } from '../seed/demo-org';
+import type { RigModelOptions } from './rig-model';
+
+export const DAY_S = 86_400;
+
+export interface HistoryPlan {
+  key: string;
+  wellId: string;
+  name: string;
+  realtime: boolean;
+  /** Epoch seconds, [fromS, toS). */
+  fromS: number;
+  toS: number;
+  model: RigModelOptions;
+  /** Hole depth the history should end at (the deepest survey station); the generator tunes ROP to it. */
+  targetEndDepthM: number | null;
+}
+
+/** FNV-1a: a stable per-well seed from the well's demo key. */
+function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Hole depth at spud: the conductor and surface hole are already in (and the model needs the BHA below the table). */
+const SPUD_DEPTH_M = 250;
+/** Depth a well without a survey reached some days after spud: the model averages ~180 m a day. */
+const depthAfterDaysM = (days: number, endDepthM: number) => Math.min(0.6 * endDepthM, SPUD_DEPTH_M + 180 * Math.max(0, days));
+
+export function demoHistoryPlans(
+  wells: readonly DemoWell[],
+  wellIds: Record<string, string>,
+  o: { anchorS: number; nowS: number; historyDays: number; seed: number; surveyedDepthM?: Record<string, number | null> },
+): HistoryPlan[] {
+  const historyS = Math.round(o.historyDays * DAY_S);
+  const plans: HistoryPlan[] = [];
+  for (const w of wells) {
+    if (w.stage !== 'drilling' || w.spudDay === null || !wellIds[w.key]) continue;
+    const spudS = o.anchorS + w.spudDay * DAY_S;
+    let fromS: number;
+    let toS: number;
+    if (w.realtime) {
+      toS = o.nowS;
+      fromS = Math.max(spudS, toS - historyS);
+    } else if (w.releaseDay !== null) {
+      toS = o.anchorS + w.releaseDay * DAY_S;
+      fromS = Math.max(spudS, toS - historyS);
+    } else {
+      // Paused at the anchor: no live data since.
+      toS = o.anchorS;
+      fromS = Math.max(spudS, toS - historyS);
+    }
+    if (toS - fromS < 600) continue;
+    const surveyed = o.surveyedDepthM?.[wellIds[w.key]] ?? null;
+    const target = surveyed !== null && surveyed > SPUD_DEPTH_M + 100 ? surveyed : null;
+    // Without a survey: the model's own pace. With one: where a steady pace from spud would have been.
+    const startDepthM =
+      target === null
+        ? depthAfterDaysM((fromS - spudS) / DAY_S, w.endDepthM)
+        : Math.round(SPUD_DEPTH_M + (target - SPUD_DEPTH_M) * ((fromS - spudS) / Math.max(1, toS - spudS)));
+    const remainingM = Math.max(600, w.endDepthM - startDepthM);
+    plans.push({
+      key: w.key,
+      wellId: wellIds[w.key],
+      name: w.name,
+      realtime: w.realtime,
+      fromS,
+      toS,
+      model: {
+        seed: (o.seed ^ hashKey(w.key)) >>> 0,
+        startTimeMs: fromS * 1000,
+        startDepthM,
+        targetDepthM: startDepthM + Math.round(0.3 * remainingM),
+        sectionLengthM: Math.round(0.35 * remainingM),
+        // Only a live well drills on past its survey.
+        maxDepthM: w.realtime || target === null ? Math.max(w.endDepthM, startDepthM + 600) : target,
+      },
+      targetEndDepthM: target === null || target <= startDepthM + 10 ? null : target,
+    });
+  }
+  return plans;
+}

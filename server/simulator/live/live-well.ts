@@ -1,0 +1,229 @@
+/**
+ * One realtime well, continued second by second from the state its history (or the last run) left.
+ * Each second: the rig model's sample goes into the store's live writer, out on /topic/{id}/live,
+ * and through the detection pipeline; a completed stand is stored, announced on
+ * /topic/{id}/stand/detected and surveyed. Every FLUSH_EVERY_S the raw seconds, the depth log and
+ * the state are written; coarse levels follow at their own pace (see COARSE_FLUSH_S).
+ *
+ * All work of a well runs through one promise chain, so a flush never interleaves with a second.
+ */
+import { CHANNEL_IDS, type ChannelId } from '../../../src/domain/drilling/channels';
+import { LEVEL_BUCKET_S } from '../../../src/domain/timeseries/levels';
+import type { Db } from '../../db/db';
+import type { LiveMessage, StandDetectedMessage } from '../../realtime/topics';
+import { liveTopic, standDetectedTopic } from '../../realtime/topics';
+import { ACTIVITY_CHANNEL, SIMULATOR_CHANNEL_META, TRUTH_CHANNEL } from '../../timeseries/channel-meta';
+import type { ChunkWriter } from '../../timeseries/chunk-writer';
+import { WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
+import type { LogServices } from '../../timeseries/log-services';
+import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
+import { createRigModel, type RigModel, type RigModelState } from '../rig-model';
+import { blocks } from '../history/block-source';
+import { simulatorDepthIds, touchSimulatorRun, upsertWellState, type WellStateRow } from '../history/simulator-runs';
+import { BlockWriter } from '../history/write-blocks';
+import { readRestoreContext } from './restore-context';
+import { surveyAtStand } from './survey-hook';
+
+export const FLUSH_EVERY_S = 30;
+/** Coarse level l is written every max(300 s, 10 of its buckets): other instances see it at most that stale. */
+export const COARSE_FLUSH_S = LEVEL_BUCKET_S.map((b, l) => (l === 0 ? FLUSH_EVERY_S : Math.max(300, 10 * b)));
+/** Behind by more than this (a stalled loop, a restart): generate in blocks without per-second messages. */
+const CATCH_UP_THRESHOLD_S = 120;
+const PROVISIONAL_EVERY_S = 5;
+
+export interface LiveWellDeps {
+  db: Db;
+  logs: LogServices;
+  publish(destination: string, body: unknown): void;
+  log(m: string): void;
+}
+
+export class LiveWell {
+  private model!: RigModel;
+  private pipeline!: WellPipeline;
+  private writer!: ChunkWriter;
+  private blockWriter!: BlockWriter;
+  private lastS = 0;
+  private lastFlushS = 0;
+  private readonly lastCoarseFlushS = LEVEL_BUCKET_S.map(() => 0);
+  private chain: Promise<void> = Promise.resolve();
+  private stopped = false;
+  surveyFailures = 0;
+
+  constructor(
+    readonly wellId: string,
+    readonly name: string,
+    private readonly deps: LiveWellDeps,
+    private readonly catchUpThresholdS = CATCH_UP_THRESHOLD_S,
+  ) {}
+
+  get lastSecond(): number {
+    return this.lastS;
+  }
+
+  provisionalActivity(): number | null {
+    return this.pipeline?.provisionalActivity() ?? null;
+  }
+
+  /** Restore from the saved state and fill the time since it (the server was down) in blocks. */
+  async start(row: WellStateRow, nowS: number): Promise<void> {
+    const { db, logs } = this.deps;
+    this.writer = logs.store.writer(this.wellId);
+    const depthIds = await simulatorDepthIds(db, this.wellId);
+    if (!depthIds) throw new Error(`${this.name}: the simulator's depth log rows are missing`);
+    this.blockWriter = new BlockWriter(db, this.wellId, this.writer, depthIds);
+    let rig = row.rig_state as RigModelState;
+    let pipeline = row.pipeline_state as PipelineState;
+    this.lastS = Number(row.last_s);
+    if (!row.clean_stop) {
+      // Crashed: coarse levels may miss what was appended since their last write, and auto rows
+      // written after the saved state will be finalised again from re-read context.
+      await this.writer.rebuildOpenLevels(Object.keys(SIMULATOR_CHANNEL_META), this.lastS);
+      const from = pipeline.rolling.emittedToS ?? this.lastS + 1;
+      for (const [table, col] of [['log_intervals', 'start_s'], ['log_trips', 'start_s'], ['log_zero_readings', 'time_s']] as const) {
+        await db.query(`delete from ${table} where well_id = $1 and ${col} >= $2${table === 'log_intervals' ? ` and source = 'auto'` : ''}`, [this.wellId, from]);
+      }
+      await db.query(`delete from log_activity_bins where well_id = $1 and source = 'auto' and bin_s >= $2`, [this.wellId, Math.floor(from / 900) * 900]);
+    }
+    if (nowS - this.lastS > 1) {
+      const gapS = nowS - this.lastS;
+      this.deps.log(`live simulator: ${this.name} catching up ${(gapS / 3600).toFixed(1)} h since its last second`);
+      logs.generation.set(this.wellId, { state: 'catching_up', fraction: 0, detail: `${Math.round(gapS / 60)} min behind` });
+      const context = await readRestoreContext(logs.store, this.wellId, pipeline);
+      const gen = blocks({ model: { resume: rig }, pipeline: { state: pipeline, context }, toS: nowS + 1, blockS: 3600, emitEveryS: 3600 }, logs.shutdown.signal, this.deps.log);
+      let r = await gen.next();
+      while (!r.done) {
+        const b = r.value;
+        await this.blockWriter.write(b);
+        for (const s of b.out.stands) await this.survey(s);
+        logs.generation.set(this.wellId, { state: 'catching_up', fraction: b.fraction, detail: `${Math.round(((1 - b.fraction) * gapS) / 60)} min behind` });
+        r = await gen.next();
+      }
+      if (!r.value) return;
+      rig = r.value.rigState;
+      pipeline = r.value.pipelineState;
+      this.lastS = r.value.lastS ?? this.lastS;
+      await this.blockWriter.flushDepth();
+      logs.generation.set(this.wellId, { state: 'done', fraction: 1, detail: '' });
+    }
+    this.model = createRigModel({ resume: rig });
+    this.pipeline = new WellPipeline({ emitEveryS: 60 }, pipeline);
+    const context = await readRestoreContext(logs.store, this.wellId, pipeline);
+    if (context) this.pipeline.restoreContext(context.block, context.trip);
+    this.lastFlushS = this.lastS;
+    this.lastCoarseFlushS.fill(this.lastS);
+    await this.enqueue(() => this.flush(true));
+  }
+
+  /** Generate every second up to nowS. */
+  tick(nowS: number): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.stopped || !this.model || nowS <= this.lastS) return;
+      // The loop stalled for minutes: generate the gap in blocks, announce only the last second.
+      while (nowS - this.lastS > this.catchUpThresholdS) await this.seconds(Math.min(3600, nowS - this.lastS - 1), false);
+      await this.seconds(nowS - this.lastS, true);
+      if (nowS - this.lastFlushS >= FLUSH_EVERY_S) await this.flush(false);
+    });
+  }
+
+  private async seconds(n: number, announce: boolean): Promise<void> {
+    const startS = this.lastS + 1;
+    const c = this.model.nextChunk(n);
+    const channels = {} as Record<ChannelId, Float32Array>;
+    for (const id of CHANNEL_IDS) channels[id] = c.channels[id];
+    let out = this.pipeline.push({ startS, n, channels, truth: c.truth });
+    this.lastS = startS + n - 1;
+    if (announce && (n >= PROVISIONAL_EVERY_S || this.lastS % PROVISIONAL_EVERY_S === 0)) out = merge(out, this.pipeline.refresh());
+    await this.blockWriter.write({ startS, n, channels, truth: c.truth, out, depthLog: c.depthLog, events: [], fraction: 1, holeDepthM: this.model.status.holeDepthM });
+    if (announce) {
+      const activity = this.pipeline.provisionalActivity();
+      for (let i = 0; i < n; i++) {
+        const values: LiveMessage['values'] = {};
+        for (const id of CHANNEL_IDS) values[id] = channels[id][i];
+        values[ACTIVITY_CHANNEL] = activity;
+        values[TRUTH_CHANNEL] = c.truth[i];
+        this.deps.publish(liveTopic(this.wellId), { well_id: this.wellId, time: startS + i, values } satisfies LiveMessage);
+      }
+    }
+    for (const s of out.stands) {
+      // The row is stored (blockWriter) before panes hear of it and re-fetch.
+      this.deps.publish(standDetectedTopic(this.wellId), standMessage(this.wellId, s));
+      await this.survey(s);
+    }
+  }
+
+  private async survey(s: Stand): Promise<void> {
+    try {
+      await surveyAtStand(this.deps.db, this.wellId, s.toDepthM, Math.floor(s.endMs / 1000), { publish: this.deps.publish });
+    } catch (e) {
+      if (this.surveyFailures++ === 0) this.deps.log(`live simulator: ${this.name}: no survey at ${s.toDepthM.toFixed(1)} m (${e instanceof Error ? e.message : String(e)}); later failures are not logged`);
+    }
+  }
+
+  private async flush(all: boolean): Promise<void> {
+    const due = (l: number) => all || this.lastS - this.lastCoarseFlushS[l] >= COARSE_FLUSH_S[l];
+    const levels = LEVEL_BUCKET_S.map((_, l) => due(l));
+    await this.writer.flush(SIMULATOR_CHANNEL_META, 'simulator', (l) => levels[l]);
+    levels.forEach((d, l) => d && (this.lastCoarseFlushS[l] = this.lastS));
+    await this.blockWriter.flushDepth();
+    await touchSimulatorRun(this.deps.db, this.wellId, this.lastS);
+    await upsertWellState(this.deps.db, this.wellId, {
+      last_s: this.lastS,
+      rig_state: this.model.getState(),
+      pipeline_state: this.pipeline.getState(),
+      clean_stop: all && this.stopped,
+    });
+    this.lastFlushS = this.lastS;
+  }
+
+  /** Everything appended so far on disk (the reload API). */
+  flushNow(): Promise<void> {
+    return this.enqueue(() => this.flush(false));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.enqueue(async () => {
+      if (this.model) await this.flush(true);
+    });
+  }
+
+  private enqueue(fn: () => Promise<void>): Promise<void> {
+    const next = this.chain.then(fn);
+    this.chain = next.catch((e: unknown) => this.deps.log(`live simulator: ${this.name}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
+    return next;
+  }
+}
+
+function merge(a: PipelineOutput, b: PipelineOutput): PipelineOutput {
+  if (!b.activity && !b.intervals.length && !b.bins.length && !b.trips.length && !b.zeros.length) return a;
+  if (a.activity && b.activity) throw new Error('pipeline emitted twice in one second');
+  return {
+    activity: a.activity ?? b.activity,
+    intervals: [...a.intervals, ...b.intervals],
+    bins: [...a.bins, ...b.bins],
+    stands: [...a.stands, ...b.stands],
+    trips: [...a.trips, ...b.trips],
+    zeros: [...a.zeros, ...b.zeros],
+  };
+}
+
+export function standMessage(wellId: string, s: Stand): StandDetectedMessage {
+  const c = s.connection;
+  return {
+    well_id: wellId,
+    // When the stand's connection ended (slips out) or, for a stand ended by a trip, when it ended.
+    time: Math.floor((c ? c.slipsOutMs : s.endMs) / 1000),
+    stand: {
+      index: s.index,
+      start: Math.floor(s.startMs / 1000),
+      end: Math.floor(s.endMs / 1000),
+      from_depth_m: s.fromDepthM,
+      to_depth_m: s.toDepthM,
+      drilled_m: s.drilledM,
+      rotary_m: s.rotaryM,
+      slide_m: s.slideM,
+      connection: c && { slips_to_slips_s: c.slipsToSlipsS, weight_to_weight_s: c.weightToWeightS, slips_in: Math.floor(c.slipsInMs / 1000), slips_out: Math.floor(c.slipsOutMs / 1000) },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { openDb, type Db } from './db/db';
+import { migrate } from './db/migrate';
+import { attachRealtime } from './realtime-attach';
+import { runDemoSeed, type SeedProgress } from './seed';
+import { startLiveSimulator } from './simulator/live/live-simulator';
+import type { Services } from './services';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  services: Services;
+  /** Background demo generation; resolves when it is done. */
+  background: Promise<void>;
+  url: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, seeds demo data when enabled, builds the app and (unless
+ * listen is false, as in inject-based tests) starts listening. Long demo history is generated after
+ * the server answers, with its progress reported.
+ */
+export async function startServer(config: ServerConfig, opts: { listen?: boolean; log?: (m: string) => void } = {}): Promise<RunningServer> {
+  const log = opts.log ?? ((m: string) => console.log(`[drillspace] ${m}`));
+  const t0 = performance.now();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  const progress = new Map<string, SeedProgress>();
+  let background = async () => {};
+  if (config.demo) {
+    const seeded = await runDemoSeed(db, config, {
+      log,
+      onProgress: (p) => {
+        progress.set(p.step, p);
+        if (p.fraction >= 1) progress.delete(p.step);
+      },
+    });
+    background = seeded.background;
+  }
+  const { app, services } = await buildApp(config, db);
+  const realtime = await attachRealtime(app, db, services, config);
+  services.backgroundStatus = () => Object.fromEntries([...progress].map(([k, v]) => [k, { fraction: v.fraction, detail: v.detail }]));
+  let url: string | null = null;
+  if (opts.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+    log(`listening on ${url} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}) after ${Math.round(performance.now() - t0)} ms`);
+  } else {
+    await app.ready();
+  }
+  const bg = background().then(
+    () => {
+      // One instance per database runs the simulator (SIMULATOR=0 on the others; a lease guards it too).
+      if (config.demo && config.simulator && !services.logs.shutdown.signal.aborted) {
+        services.logs.simulator = startLiveSimulator({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
+      }
+    },
+    (e) => log(`background demo generation failed: ${e instanceof Error ? e.stack : e}`),
+  );
+  return {
+    app,
+    db,
+    services,
+    background: bg,
+    url,
+    async close() {
+      services.logs.shutdown.abort();
+      await bg;
+      await services.logs.simulator?.stop();
+      await realtime.close();
+      await app.close();
+      await bg;
+      await db.close();
+    },
+  };
+}

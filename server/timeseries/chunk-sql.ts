@@ -1,0 +1,24 @@
+/**
+ * Chunk bytes travel to and from the database as hex text. PGlite converts a bytea parameter or
+ * column in JavaScript byte by byte (~40 ms for a 57 KB chunk), while hex text crosses as one string
+ * that Node decodes natively (20× faster); PostgreSQL is as fast either way. Use these in SQL as
+ * `decode($n, 'hex')` when writing and `encode(data, 'hex') as data` when reading.
+ */
+export function chunkParam(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+}
+
+export function chunkColumn(hex: string): Uint8Array {
+  return Buffer.from(hex, 'hex');
+}
+
+/**
+ * SQL (a select-list expression over ts_chunks `c` joined to ranges `r(b0, b1)`) fetching only
+ * buckets [b0, b1) of a chunk as hex: a window over part of a chunk reads that part (decodeSlice).
+ */
+export function sliceSql(level: number): string {
+  const n = '(r.b1 - r.b0)';
+  if (level === 0) return `encode(substring(c.data from 1 for 8) || substring(c.data from 9 + r.b0 * 2 for ${n} * 2), 'hex')`;
+  const plane = (p: number) => `substring(c.data from ${1 + p * 4 * 3600} + r.b0 * 4 for ${n} * 4)`;
+  return `encode(${plane(0)} || ${plane(1)} || ${plane(2)} || ${plane(3)}, 'hex')`;
+}

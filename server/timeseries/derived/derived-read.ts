@@ -1,0 +1,90 @@
+/**
+ * Derived rows of a window, as the domain's records: time log intervals (clipped to the window, with
+ * the still-open interval of a live well), 15-minute bins, stands, trips and zero readings.
+ */
+import { activityByCode, type ActivityId } from '../../../src/domain/drilling/activities';
+import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
+import type { Trip } from '../../../src/domain/drilling/kpi/tripping';
+import type { ZeroReading } from '../../../src/domain/drilling/kpi/zero-readings';
+import type { ActivityInterval } from '../../../src/domain/drilling/rig-state/time-log';
+import type { Queryable } from '../../db/db';
+import type { ActivityBin } from './activity-bins';
+import type { ActivitySource, IntervalRow } from './interval-builder';
+import type { PipelineState } from './well-pipeline';
+
+const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
+
+export function toActivityInterval(r: IntervalRow): ActivityInterval {
+  return {
+    startMs: r.startS * 1000,
+    endMs: r.endS * 1000,
+    durationS: r.endS - r.startS,
+    code: r.code,
+    activity: activityByCode(r.code).id as ActivityId,
+    holeFromM: r.holeFromM,
+    holeToM: r.holeToM,
+    bitFromM: r.bitFromM,
+    bitToM: r.bitToM,
+  };
+}
+
+/** The open interval the pipeline state holds (a live well's current activity, not yet a row). */
+export async function openIntervalOf(db: Queryable, wellId: string, source: ActivitySource): Promise<IntervalRow | null> {
+  const { rows } = await db.query<{ pipeline_state: PipelineState | null }>('select pipeline_state from log_well_state where well_id = $1', [wellId]);
+  return rows[0]?.pipeline_state?.intervals?.[source] ?? null;
+}
+
+/** Intervals overlapping [fromS, toS), clipped to it; `open` is added when it overlaps too. */
+export async function readIntervals(db: Queryable, wellId: string, source: ActivitySource, fromS: number, toS: number, open: IntervalRow | null = null): Promise<(IntervalRow & { open?: boolean })[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select start_s, end_s, code, hole_from_m, hole_to_m, bit_from_m, bit_to_m from log_intervals
+     where well_id = $1 and source = $2 and start_s < $4 and end_s > $3 order by start_s`,
+    [wellId, source, fromS, toS],
+  );
+  const out: (IntervalRow & { open?: boolean })[] = rows.map((r) => ({
+    startS: Number(r.start_s),
+    endS: Number(r.end_s),
+    code: Number(r.code),
+    holeFromM: num(r.hole_from_m),
+    holeToM: num(r.hole_to_m),
+    bitFromM: num(r.bit_from_m),
+    bitToM: num(r.bit_to_m),
+  }));
+  const last = out[out.length - 1];
+  if (open && open.startS < toS && open.endS > fromS && (!last || open.startS >= last.endS)) out.push({ ...open, open: true });
+  for (const r of out) {
+    r.startS = Math.max(r.startS, fromS);
+    r.endS = Math.min(r.endS, toS);
+  }
+  return out;
+}
+
+export async function readBins(db: Queryable, wellId: string, source: ActivitySource, fromS: number, toS: number): Promise<ActivityBin[]> {
+  const { rows } = await db.query<{ bin_s: string | number; seconds: number[]; rotary_m: number; slide_m: number; rotary_s: number; slide_s: number }>(
+    `select bin_s, seconds, rotary_m, slide_m, rotary_s, slide_s from log_activity_bins where well_id = $1 and source = $2 and bin_s >= $3 and bin_s < $4 order by bin_s`,
+    [wellId, source, Math.floor(fromS / 900) * 900, toS],
+  );
+  return rows.map((r) => ({ binS: Number(r.bin_s), seconds: r.seconds.map(Number), rotaryM: Number(r.rotary_m), slideM: Number(r.slide_m), rotaryS: Number(r.rotary_s), slideS: Number(r.slide_s) }));
+}
+
+export async function readStands(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Stand[]> {
+  const { rows } = await db.query<{ stand: Stand }>('select stand from log_stands where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [wellId, fromS, toS]);
+  return rows.map((r) => r.stand);
+}
+
+export async function readTrips(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Trip[]> {
+  const { rows } = await db.query<{ trip: Trip }>('select trip from log_trips where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [wellId, fromS, toS]);
+  // jsonb turns NaN into null: the domain's records carry NaN for "no value".
+  return rows.map((r) => nullsToNaN(r.trip));
+}
+
+export async function readZeros(db: Queryable, wellId: string, channel: 'wobT' | 'diffPMPa', fromS: number, toS: number): Promise<ZeroReading[]> {
+  const { rows } = await db.query<{ reading: ZeroReading }>('select reading from log_zero_readings where well_id = $1 and channel = $2 and time_s >= $3 and time_s < $4 order by time_s', [wellId, channel, fromS, toS]);
+  return rows.map((r) => r.reading);
+}
+
+function nullsToNaN<T>(o: T): T {
+  const out = { ...(o as Record<string, unknown>) };
+  for (const [k, v] of Object.entries(out)) if (v === null) out[k] = NaN;
+  return out as T;
+}

@@ -1,0 +1,156 @@
+/**
+ * Everything derived from one well's 1 Hz channels, fed a block of seconds at a time: finalised
+ * activity per second, the auto time log, 15-minute activity bins, stands with their connections,
+ * trips and zero readings; and, when the simulator gives it, the same time log and bins of its true
+ * activity. History generation and the live simulator run the same pipeline, and its state is plain
+ * JSON so the live simulator continues where history ended, and after a restart.
+ */
+import { DEFAULT_BLOCK_WEIGHT_T } from '../../../src/domain/drilling/rig-state/detect';
+import { estimateBlockWeightT } from '../../../src/domain/drilling/rig-state/block-weight';
+import { createStandDetector, type StandDetector, type StandDetectorState } from '../../../src/domain/drilling/kpi/stand-detector';
+import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
+import type { Trip } from '../../../src/domain/drilling/kpi/tripping';
+import type { ZeroReading } from '../../../src/domain/drilling/kpi/zero-readings';
+import { BinAccumulator, type ActivityBin, type BinState } from './activity-bins';
+import { IntervalBuilder, type ActivitySource, type IntervalRow, type OpenInterval } from './interval-builder';
+import { RollingRigState, type RollingState, type SecondsBlock } from './rolling-rig-state';
+import { TripTracker, type TripTrackerState } from './trip-tracker';
+
+/** Context either side of finalised seconds: detection agrees with a batch run at 300 s already. */
+export const DETECTION_MARGIN_S = 600;
+
+export interface PipelineState {
+  version: 1;
+  /** Last second pushed. */
+  lastS: number | null;
+  rolling: RollingState;
+  stand: StandDetectorState | null;
+  trip: TripTrackerState;
+  intervals: Record<ActivitySource, OpenInterval | null>;
+  bins: Record<ActivitySource, BinState>;
+}
+
+export interface PipelineBlock extends SecondsBlock {
+  /** True activity per second (simulator only). */
+  readonly truth?: ArrayLike<number>;
+}
+
+export interface PipelineOutput {
+  /** Finalised detected activity for [startS, startS + codes.length). */
+  activity: { startS: number; codes: Uint8Array } | null;
+  intervals: { source: ActivitySource; rows: IntervalRow[] }[];
+  bins: { source: ActivitySource; rows: ActivityBin[] }[];
+  stands: Stand[];
+  trips: Trip[];
+  zeros: ZeroReading[];
+}
+
+export function emptyPipelineState(): PipelineState {
+  return {
+    version: 1,
+    lastS: null,
+    rolling: { emittedToS: null, blockWeightT: null },
+    stand: null,
+    trip: { open: null, prev: null },
+    intervals: { auto: null, truth: null },
+    bins: { auto: { open: null, prevHoleM: null }, truth: { open: null, prevHoleM: null } },
+  };
+}
+
+export class WellPipeline {
+  private readonly rolling: RollingRigState;
+  private stands: StandDetector | null = null;
+  private readonly trips: TripTracker;
+  private readonly intervals: Record<ActivitySource, IntervalBuilder>;
+  private readonly bins: Record<ActivitySource, BinAccumulator>;
+  private lastS: number | null;
+
+  constructor(
+    readonly options: { emitEveryS: number; marginS?: number } = { emitEveryS: 3600 },
+    state: PipelineState = emptyPipelineState(),
+  ) {
+    if (state.version !== 1) throw new Error('pipeline: unsupported state version');
+    this.rolling = new RollingRigState({ marginS: options.marginS ?? DETECTION_MARGIN_S, emitEveryS: options.emitEveryS }, state.rolling);
+    if (state.stand && state.rolling.blockWeightT !== null) this.stands = createStandDetector({ blockWeightT: state.rolling.blockWeightT }, state.stand);
+    this.trips = new TripTracker(state.trip);
+    this.intervals = { auto: new IntervalBuilder(structuredClone(state.intervals.auto)), truth: new IntervalBuilder(structuredClone(state.intervals.truth)) };
+    this.bins = { auto: new BinAccumulator(state.bins.auto), truth: new BinAccumulator(state.bins.truth) };
+    this.lastS = state.lastS;
+  }
+
+  get blockWeightT(): number | null {
+    return this.rolling.state.blockWeightT;
+  }
+
+  /** Seconds to re-read from the store after a restart: [fromS, lastS + 1), and where the open trip starts. */
+  contextNeeded(): { fromS: number; toS: number; tripFromS: number | null } | null {
+    const from = this.rolling.contextFromS();
+    if (from === null || this.lastS === null) return null;
+    return { fromS: from, toS: this.lastS + 1, tripFromS: this.trips.needsContextFromS() };
+  }
+
+  /**
+   * Feed the re-read seconds back: `block` covers contextNeeded().fromS..toS (the detector's buffer;
+   * nothing is emitted twice), `trip` the open trip's finalised seconds, if any.
+   */
+  restoreContext(block: SecondsBlock, trip?: { activity: ArrayLike<number>; flags: ArrayLike<number>; bitDepthM: ArrayLike<number> }): void {
+    this.rolling.prime(block);
+    if (trip) this.trips.restoreContext(trip.activity, trip.flags, trip.bitDepthM);
+  }
+
+  provisionalActivity(): number | null {
+    return this.rolling.provisionalActivity();
+  }
+
+  /** Re-run detection on what is buffered so provisionalActivity() reflects the latest second. */
+  refresh(): PipelineOutput {
+    return this.finalised(this.rolling.refresh());
+  }
+
+  openInterval(source: ActivitySource): OpenInterval | null {
+    return this.intervals[source].open;
+  }
+
+  push(block: PipelineBlock): PipelineOutput {
+    if (this.lastS !== null && block.startS !== this.lastS + 1) throw new Error(`pipeline: expected second ${this.lastS + 1}, got ${block.startS}`);
+    this.lastS = block.startS + block.n - 1;
+    const out = this.finalised(this.rolling.push(block));
+    if (block.truth) {
+      const { holeDepthM, bitDepthM } = block.channels;
+      out.intervals.push({ source: 'truth', rows: this.intervals.truth.push(block.startS, block.truth, holeDepthM, bitDepthM, block.n) });
+      out.bins.push({ source: 'truth', rows: this.bins.truth.push(block.startS, block.truth, holeDepthM, block.n) });
+    }
+    // Stands need no lookahead: the incremental detector reads raw seconds, so live stands are reported at once.
+    if (!this.stands) {
+      const w = this.rolling.state.blockWeightT ?? estimateBlockWeightT(block.channels.hookloadT);
+      this.rolling.state.blockWeightT = Number.isFinite(w) ? w : DEFAULT_BLOCK_WEIGHT_T;
+      this.stands = createStandDetector({ blockWeightT: this.rolling.state.blockWeightT });
+    }
+    const t = Float64Array.from({ length: block.n }, (_, i) => (block.startS + i) * 1000);
+    out.stands.push(...this.stands.pushSeries({ t, channels: block.channels }));
+    return out;
+  }
+
+  private finalised(f: ReturnType<RollingRigState['push']>): PipelineOutput {
+    const out: PipelineOutput = { activity: null, intervals: [], bins: [], stands: [], trips: [], zeros: [] };
+    if (!f) return out;
+    out.activity = { startS: f.startS, codes: f.activity };
+    out.intervals.push({ source: 'auto', rows: this.intervals.auto.push(f.startS, f.activity, f.holeDepthM, f.bitDepthM, f.n) });
+    out.bins.push({ source: 'auto', rows: this.bins.auto.push(f.startS, f.activity, f.holeDepthM, f.n) });
+    out.trips.push(...this.trips.push(f.startS, f.activity, f.flags, f.bitDepthM, f.n));
+    out.zeros.push(...f.zeros);
+    return out;
+  }
+
+  getState(): PipelineState {
+    return {
+      version: 1,
+      lastS: this.lastS,
+      rolling: { ...this.rolling.state },
+      stand: this.stands?.getState() ?? null,
+      trip: structuredClone(this.trips.state),
+      intervals: { auto: structuredClone(this.intervals.auto.open), truth: structuredClone(this.intervals.truth.open) },
+      bins: { auto: structuredClone(this.bins.auto.state), truth: structuredClone(this.bins.truth.state) },
+    };
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * Drilling analytics calls (data-widgets-calls 3.11, 7.10, 7.11): POST charts/connections,
+ * charts/zero_wob_stat, charts/zero_diffp_stat, charts/tripping_analysis, charts/time_log and
+ * logs/{type}/activities_data, each answering { data, headers }. The data request helper's rules apply
+ * before anything is sent (spec 5, 8): no params → 'Empty request params!', no well → 'No well
+ * selected!', the connection chart without parameters or payload → 'Invalid parameters or payload',
+ * another chart without payload → 'Invalid payload'. Times in answers are epoch seconds.
+ */
+import { chartCallReady, dataRequestReady } from '../../domain/validation/request-guards';
+import { api } from '../request';
+import { RequestError } from '../request-error';
+
+/** A column of a table-like key: the field of each row, its label and unit. */
+export interface AnswerColumn {
+  field: string;
+  label: string;
+  unit?: string;
+}
+
+export interface AnalyticsAnswer<T> {
+  data: T;
+  headers: Record<string, AnswerColumn[]>;
+}
+
+export interface PeriodPayload {
+  /** Epoch s, integers (spec 5). */
+  start_date: number;
+  end_date: number;
+  day_shift?: number;
+}
+
+export type AnalyticsUrl = 'charts/connections' | 'charts/zero_wob_stat' | 'charts/zero_diffp_stat' | 'charts/tripping_analysis' | 'charts/time_log' | 'logs/auto/activities_data';
+
+export async function analyticsRequest<T>(url: AnalyticsUrl, wellId: string | null, payload: PeriodPayload | null, parameters?: Record<string, unknown>): Promise<AnalyticsAnswer<T>> {
+  const ready = dataRequestReady(payload, wellId);
+  if (ready !== true) {
+    console.error(ready);
+    throw new RequestError(ready, 0);
+  }
+  const connection = url === 'charts/connections';
+  const chart = chartCallReady(connection ? 'connection' : 'other', connection ? (parameters ?? {}) : parameters, payload);
+  if (chart !== true) throw new RequestError(chart, 0);
+  const body = { well_id: wellId, payload, ...(connection ? { parameters: parameters ?? {} } : {}) };
+  return api.post<AnalyticsAnswer<T>>(url, body, { hideMessage: true });
+}
+
+// ─── answer shapes (domain records with times in epoch seconds, NaN as null) ───
+
+export type Rating = 'GOOD' | 'NEUTRAL' | 'BAD';
+
+export interface SummaryStats {
+  count: number;
+  mean: number | null;
+  median: number | null;
+  p10: number | null;
+  p90: number | null;
+  min: number | null;
+  max: number | null;
+  sum: number;
+}
+
+export interface ConnectionRow {
+  standIndex: number;
+  slipsIn: number;
+  holeDepthM: number;
+  slipsToSlipsS: number;
+  weightToWeightS: number;
+  preSlipsS: number;
+  postSlipsS: number;
+  rating: Rating;
+}
+
+export interface RopAndTimeRow {
+  standIndex: number;
+  fromDepthM: number;
+  toDepthM: number;
+  rotaryRopMph: number | null;
+  slideRopMph: number | null;
+  ropMph: number | null;
+  onBottomS: number;
+  standS: number;
+  weightToWeightS: number | null;
+  start?: number;
+}
+
+export interface ConnectionsData {
+  analysis_connection_data: { rows: ConnectionRow[]; slipsToSlips: SummaryStats; weightToWeight: SummaryStats; ratingCounts: Record<Rating, number> };
+  ConnectionsDistributionData: { labels: string[]; edgesS: (number | null)[]; slipsToSlips: number[]; weightToWeight: number[] };
+  rop_and_time: RopAndTimeRow[];
+}
+
+export interface TripRow {
+  start: number;
+  end?: number;
+  direction: 'in' | 'out';
+  fromDepthM?: number;
+  toDepthM?: number;
+  distanceM?: number;
+  speedMph?: number | null;
+}
+
+export interface TrippingStatRow {
+  direction: 'in' | 'out';
+  trips: number;
+  distanceM: number;
+  trippingS: number;
+  inSlipsS: number;
+  stands: number;
+  speedMph: number | null;
+  speedExclConnectionsMph: number | null;
+  standsPerHour: number | null;
+  standsPerHourExclConnections: number | null;
+  connectionMedianS: number | null;
+}
+
+export interface TrippingData {
+  tripping_speed_data: { start: number; direction: 'in' | 'out'; speedMph: number | null; speedExclConnectionsMph: number | null; standsPerHour: number | null; standsPerHourExclConnections: number | null }[];
+  tripping_time_data: { start: number; direction: 'in' | 'out'; durationS: number; trippingS: number; inSlipsS: number; outOfSlipsS: number }[];
+  tripping_distance_data: { start: number; direction: 'in' | 'out'; fromDepthM: number; toDepthM: number; distanceM: number }[];
+  TrippingStatTable: TrippingStatRow[];
+  TrippingAnalysisChart: TripRow[];
+  TrippingConnectionsAnalysisChart: { tripIndex: number; direction: 'in' | 'out'; connection: number; inSlipsS: number }[];
+}
+
+export interface ZeroReadingRow {
+  channel: string;
+  time: number;
+  offsetBefore: number;
+  holeDepthM: number;
+  afterSlipsS: number | null;
+  toBottomS: number | null;
+}
+
+export interface ZeroStatData {
+  analysis_stat_data: {
+    channel: string;
+    count: number;
+    connectionsWithZeroShare: number | null;
+    afterSlips: SummaryStats;
+    toBottom: SummaryStats;
+    offsetBefore: SummaryStats;
+    byDay: { dayStart: number; date: string; count: number }[];
+  };
+  readings: ZeroReadingRow[];
+}
+
+export interface DrillingFigures {
+  footageM: number;
+  onBottomS: number;
+  ropMph: number | null;
+}
+
+export interface DrillingStats {
+  rotary: DrillingFigures;
+  slide: DrillingFigures;
+  total: DrillingFigures;
+  slideFootageShare: number | null;
+}
+
+export interface ActivitiesData {
+  ActivitiesStatData: { activity: number | string; label: string; color: string; totalS: number; share: number | null; count: number; meanS: number | null }[];
+  /** One row per reporting day: date, dayStart and seconds per activity id. */
+  ActivitiesByDayHistogramData: ({ date: string; dayStart: number } & Record<string, number | string>)[];
+  analysis_stat_data: { drilling: DrillingStats; drilling_by_day: (DrillingStats & { date: string; dayStart: number })[]; total_s: number };
+  reporting_day: { day_shift_s: number; utc_offset_s: number; time_zone: string };
+}
+
+export interface TimeLogRow {
+  start: number;
+  end: number;
+  duration_s: number;
+  code: number;
+  activity: string;
+  label: string;
+  color: string;
+  hole_from_m: number | null;
+  hole_to_m: number | null;
+  bit_from_m: number | null;
+  bit_to_m: number | null;
+  open?: boolean;
+}
+
+export interface TimeLogData {
+  rows: TimeLogRow[];
+  timeline: { type: string; time: number; depthM?: number }[];
+}

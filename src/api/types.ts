@@ -1,0 +1,97 @@
+/**
+ * Shapes of the API answers the shell reads, as the server contract states them. When the server's
+ * shared zod schemas land in src/api/schemas, these become `z.infer` of them.
+ */
+import type { Stage } from '../commands/route-types';
+import type { Skin, ThemeName } from '../domain/constants';
+
+export interface PublicConfig {
+  welcome_title: string;
+  welcome_subtitle: string;
+  welcome_picture: string | null;
+  hide_sso: boolean;
+  hide_ai_chat: boolean;
+  map_center: { lat: number; lon: number };
+  contact_us: string;
+}
+
+export interface LoginAnswer {
+  token: string;
+  session_id: string;
+  data: { is_admin: boolean; user_id: number | string };
+}
+
+export interface Preferences {
+  theme: ThemeName;
+  skin: Skin;
+  footer: boolean;
+  chat: boolean;
+  /** Route ids pinned to the top bar. */
+  pinned_menus: string[];
+}
+
+export interface UserProfile {
+  id: number | string;
+  email: string;
+  name: string;
+  company: { id: number | string; name: string; type_id: number };
+  role: 'ADMIN' | 'USER';
+  is_admin: boolean;
+  is_superadmin: boolean;
+  test_case_enabled: boolean;
+  multi_well_enabled: boolean;
+  default_stage: Stage;
+  locale: { date_format: string; time_format: string; is24hr: boolean; number_format: string; unit_system: 'metric' | 'imperial' };
+  spatial: { base_maps_allowed: unknown; layers_allowed: unknown };
+  global_permissions: string[];
+  preferences: Preferences;
+}
+
+export interface WellRig {
+  rig_id: number | string;
+  rig_name: string;
+  spud_date: number | null;
+}
+
+export interface Well {
+  id: number | string;
+  name: string;
+  status: 1 | 2 | 3 | 4;
+  status_name: string;
+  stage: Stage;
+  realtime: boolean;
+  /** Epoch seconds. */
+  start_date: number | null;
+  end_date: number | null;
+  start_depth: number | null;
+  end_depth: number | null;
+  day_shift: number;
+  well_rigs: WellRig[];
+  main_nav_title: string | null;
+  second_nav_title: string | null;
+  project_id: number | string | null;
+  company_id: number | string | null;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+export interface AdminUserRow {
+  id: number | string;
+  email: string;
+  name: string;
+  company_id: number | string | null;
+  status: 1 | 2 | 3;
+  role: 'ADMIN' | 'USER';
+  is_admin: boolean;
+}
+
+/** /wells/sync_filter answer: the period bounds the server settled on. */
+export interface SyncedPeriod {
+  start_date: number;
+  end_date: number;
+  start_depth: number | null;
+  end_depth: number | null;
+}

@@ -1,0 +1,51 @@
+/** The whole client: theme, data fetching defaults, the router, notices and confirmations. */
+import { FluentProvider } from '@fluentui/react-components';
+import { useEffect, useMemo } from 'react';
+import { SWRConfig } from 'swr';
+import { useSnapshot } from 'valtio';
+import { watchUnload } from '../features/edit-mode/leave-guard';
+import { preferences } from '../state/preferences';
+import { watchViewport } from '../state/viewport';
+import { ConfirmDialog } from './confirm-dialog';
+import { RouteHost } from './route-host';
+import { buildTheme } from './theme';
+import { Toasts } from './toasts';
+
+export function App() {
+  const { theme, skin } = useSnapshot(preferences);
+  const built = useMemo(() => buildTheme(theme), [theme]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    root.dataset.skin = skin;
+    root.style.background = built.background;
+    root.style.colorScheme = theme === 'light' ? 'light' : 'dark';
+  }, [theme, skin, built]);
+
+  useEffect(() => {
+    const stopViewport = watchViewport(window);
+    const stopUnload = watchUnload(window);
+    // Spec 2: the page gets a landscape class when the device is in landscape.
+    const orientation = window.matchMedia('(orientation: landscape)');
+    const applyOrientation = () => document.body.classList.toggle('landscape', orientation.matches);
+    applyOrientation();
+    orientation.addEventListener('change', applyOrientation);
+    return () => {
+      stopViewport();
+      stopUnload();
+      orientation.removeEventListener('change', applyOrientation);
+    };
+  }, []);
+
+  return (
+    <FluentProvider theme={built.fluent} style={{ background: built.background, minHeight: '100vh' }}>
+      {/* Our request layer already reports failures; SWR must not retry them into a storm. */}
+      <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <RouteHost />
+        <Toasts />
+        <ConfirmDialog />
+      </SWRConfig>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Key bindings while the shell is shown: route shortcuts of the manifest and the workspace verbs,
+ * all from the one keymap (installed by features/keyboard/use-keymap.ts).
+ */
+import { useKeymap } from '../features/keyboard/use-keymap';
+
+export function useRouteKeys(): void {
+  useKeymap();
+}

@@ -1,0 +1,38 @@
+import { SKINS, THEMES, THEME_NAMES } from '../../domain/constants';
+import { setPreference } from '../../features/preferences/save-preferences';
+import { preferences } from '../../state/preferences';
+import { session } from '../../state/session';
+import type { Verb } from '../verb-types';
+
+const signedIn = (): string | null => (session.user ? null : 'Sign in first');
+
+export const displayVerbs: Verb[] = [
+  ...THEME_NAMES.map(
+    (t): Verb => ({
+      id: `display.theme.${t}`,
+      label: `Theme: ${THEMES[t].label.toLowerCase()}`,
+      group: 'Display',
+      keywords: ['colours', 'appearance', t === 'light' ? 'bright' : 'night'],
+      when: () => signedIn() ?? (preferences.theme === t ? 'This is the theme already' : null),
+      run: () => setPreference('theme', t),
+    }),
+  ),
+  ...SKINS.map(
+    (k): Verb => ({
+      id: `display.skin.${k}`,
+      label: `Skin: ${k}`,
+      group: 'Display',
+      keywords: ['borders', 'appearance', 'shadows'],
+      when: () => signedIn() ?? (preferences.skin === k ? 'This is the skin already' : null),
+      run: () => setPreference('skin', k),
+    }),
+  ),
+  {
+    id: 'display.footer',
+    label: 'Show or hide the footer',
+    group: 'Display',
+    keywords: ['status bar', 'requests in flight'],
+    when: signedIn,
+    run: () => setPreference('footer', !preferences.footer),
+  },
+];

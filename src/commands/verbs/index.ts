@@ -1,0 +1,17 @@
+/**
+ * Every workspace verb, each declared once in its family file. The palette, the keymap (bindings
+ * and <kbd> labels), the cheat sheet and the key handler all read this list.
+ */
+import { defineVerbs, type Verb } from '../verb-types';
+import { accountVerbs } from './account';
+import { displayVerbs } from './display';
+import { editVerbs } from './edit';
+import { generalVerbs } from './general';
+import { layoutVerbs } from './layouts';
+import { tileVerbs } from './tiles';
+import { wellPeriodVerbs } from './well-period';
+
+export const verbs: readonly Verb[] = defineVerbs(generalVerbs, tileVerbs, wellPeriodVerbs, editVerbs, layoutVerbs, displayVerbs, accountVerbs);
+
+const byId = new Map(verbs.map((v) => [v.id, v]));
+export const verbById = (id: string): Verb | undefined => byId.get(id);

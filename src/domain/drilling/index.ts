@@ -1,0 +1,22 @@
+/** Drilling domain: channels, activities, rig-state detection (the auto time log) and KPIs. Pure. */
+export * from './channels';
+export * from './activities';
+export * from './analysis';
+export * from './analytics-response';
+export { RIG_STATE_THRESHOLDS, type RigStateThresholds } from './rig-state/thresholds';
+export { detectRigStates, DEFAULT_BLOCK_WEIGHT_T, type DetectOptions, type RigStateResult } from './rig-state/detect';
+export { estimateBlockWeightT } from './rig-state/block-weight';
+export { computePrimitives, FLAG_IN_SLIPS, FLAG_MOVING, FLAG_ON_BOTTOM, FLAG_OUT_OF_HOLE, FLAG_PUMPING, FLAG_ROTATING, type Primitives } from './rig-state/primitives';
+export { createLiveRigState, type LiveRigState, type LiveSample } from './rig-state/live';
+export { autoTimeLog, timelineEvents, type ActivityInterval, type TimelineEvent, type TimelineEventKind } from './rig-state/time-log';
+export { formatConfusion, scoreDetection, type DetectionScore } from './rig-state/score';
+export type { ConnectionTimes, Stand } from './kpi/stand-types';
+export { createStandDetector, detectStands, type StandDetector, type StandDetectorOptions, type StandDetectorState, type StandSample } from './kpi/stand-detector';
+export * from './kpi/connections';
+export * from './kpi/tripping';
+export * from './kpi/drilling-stats';
+export * from './kpi/activity-stats';
+export * from './kpi/rop-and-time';
+export * from './kpi/zero-readings';
+export * from './kpi/reporting-day';
+export * from './kpi/distribution';

@@ -1,0 +1,48 @@
+/**
+ * Rig-state thresholds, declared once. Detection, stand detection, the KPIs and the simulator's
+ * labelling conventions all read these; a tuning change happens here and nowhere else.
+ */
+export interface RigStateThresholds {
+  /** Hole depth − bit depth below this: the bit is on bottom, m (DOMAIN: ~0.5 m). */
+  readonly onBottomM: number;
+  /** Bit depth below this: out of hole, m. */
+  readonly outOfHoleBitDepthM: number;
+  /** Hook load below block weight + this margin: the string is in slips, t. */
+  readonly slipsMarginT: number;
+  /** Flow in above this: pumping, L/min. */
+  readonly pumpingLpm: number;
+  /** Surface RPM above this: rotating. */
+  readonly rotatingRpm: number;
+  /**
+   * Bit speed above this: the string is moving, m/s. Above any ROP (0.04 m/s = 144 m/h), so on
+   * bottom it separates washing the last metre down from drilling.
+   */
+  readonly movingMps: number;
+  /** Half-width of the centred difference that measures bit speed, s. */
+  readonly velocityHalfWindowS: number;
+  /** In slips closer to bottom than this is a drilling connection; farther, a trip's slips, m. */
+  readonly connectionMaxOffBottomM: number;
+  /** Primitive flicker shorter than this is removed before activities are formed, s. */
+  readonly blipS: number;
+  /** Runs of an activity shorter than this are absorbed by a neighbour, s. */
+  readonly minActivityS: number;
+  /** A still string (off bottom, no pumps, no rotation, out of slips) shorter than this belongs to what follows; longer is OTHER, s. */
+  readonly idleAbsorbS: number;
+  /** WOB / diff-P readings are only meaningful this close to bottom, m. */
+  readonly nearBottomM: number;
+}
+
+export const RIG_STATE_THRESHOLDS: RigStateThresholds = {
+  onBottomM: 0.5,
+  outOfHoleBitDepthM: 1,
+  slipsMarginT: 5,
+  pumpingLpm: 300,
+  rotatingRpm: 10,
+  movingMps: 0.04,
+  velocityHalfWindowS: 1,
+  connectionMaxOffBottomM: 10,
+  blipS: 5,
+  minActivityS: 5,
+  idleAbsorbS: 300,
+  nearBottomM: 30,
+};

@@ -1,0 +1,25 @@
+/** User load (spec 4): loading, success or error; a failure ends the session. */
+import { fetchUser } from '../../api/auth';
+import { applyPreferences } from '../../state/preferences';
+import { session, startUserLoad, userLoaded, userLoadFailed } from '../../state/session';
+
+let inFlight: Promise<boolean> | null = null;
+
+export function loadUser(): Promise<boolean> {
+  if (inFlight) return inFlight;
+  startUserLoad();
+  inFlight = fetchUser()
+    .then(({ data }) => {
+      userLoaded(data);
+      applyPreferences(data.preferences ?? {});
+      return true;
+    })
+    .catch(() => {
+      if (session.token !== null || session.userStatus === 'loading') userLoadFailed();
+      return false;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

@@ -1,0 +1,131 @@
+/**
+ * What Enter on a palette entry does, with its modifiers: Enter opens in the focused tile,
+ * Ctrl/Cmd+Enter in a new split, Shift+Enter in a new tab, Alt+Enter pinned to a well chosen on
+ * the next page (whose own Enter then decides where). Returns true when the palette should close.
+ */
+import { routeById } from '../../commands/routes';
+import type { VerbPlacement } from '../../commands/verb-types';
+import { verbById } from '../../commands/verbs';
+import { redirectTo } from '../../app/navigation';
+import { urlWithWell } from '../../app/url-with-well';
+import { notify } from '../../state/notifications';
+import { selectPeriod, selection } from '../../state/selection';
+import { selectWell } from '../selection/select-well';
+import { DASHBOARD_PARAM, addWidgetToDashboard } from '../workspace/dashboards';
+import { deleteLayout, switchLayout } from '../workspace/layouts';
+import { needsWell, openRoute, otherRequiredParams } from '../workspace/open-route';
+import { presetById, presetPeriod } from '../workspace/period-presets';
+import { updateFocused } from '../workspace/tiling';
+import type { PaletteEntry } from './entries';
+import { currentPage, palette, pushPage, type PalettePage, type WellPurpose } from './palette-state';
+
+export interface Modifiers {
+  ctrl: boolean;
+  shift: boolean;
+  alt: boolean;
+}
+
+export const NO_MODIFIERS: Modifiers = { ctrl: false, shift: false, alt: false };
+
+export function placementOf(m: Modifiers): VerbPlacement {
+  return m.ctrl ? 'split' : m.shift ? 'tab' : 'focused';
+}
+
+/** Selecting a well as the top bar's picker does: the route is replaced to carry it (spec 4 step 2). */
+export function selectWellFromPalette(id: string): Promise<boolean> {
+  return selectWell(id, {
+    replaceRoute: (wellId) => {
+      const next = urlWithWell(window.location.pathname, window.location.search, wellId);
+      if (next) redirectTo(next);
+    },
+  });
+}
+
+/** Ask for the route's other parameters one by one, then for a well if needed, then open. */
+function openRouteFlow(routeId: string, params: Record<string, string>, m: Modifiers, pin?: { id: string; name: string }): boolean {
+  const route = routeById(routeId);
+  const missing = otherRequiredParams(route).filter((p) => !params[p]);
+  if (missing.length > 0) {
+    const name = missing[0];
+    pushPage({
+      kind: 'text',
+      title: `${route.title}: ${name.replace(/_/g, ' ')}`,
+      placeholder: `The ${name.replace(/_/g, ' ')} to open`,
+      submit: (text, placement) => {
+        const value = text.trim();
+        if (!value) return 'Required field';
+        const done = openRouteFlow(routeId, { ...params, [name]: value }, { ctrl: placement === 'split', shift: placement === 'tab', alt: m.alt }, pin);
+        return done ? null : '';
+      },
+    });
+    return false;
+  }
+  if (m.alt && !pin) {
+    pushPage({ kind: 'well', title: `${route.title}: pinned to which well?`, purpose: { kind: 'open', routeId, params, placement: null } });
+    return false;
+  }
+  if (!pin && needsWell(route) && !selection.wellId) {
+    pushPage({ kind: 'well', title: `${route.title}: which well?`, purpose: { kind: 'open', routeId, params, placement: placementOf(m) } });
+    return false;
+  }
+  void openRoute({ routeId, params, placement: placementOf(m), pin }).then((why) => why && notify('warning', `${route.title}: ${why}`));
+  return true;
+}
+
+async function chooseWell(purpose: WellPurpose, well: { id: string; name: string }, m: Modifiers): Promise<void> {
+  if (purpose.kind === 'select') {
+    await selectWellFromPalette(well.id);
+  } else if (purpose.kind === 'pinFocused') {
+    updateFocused((c) => ({ ...c, well: well.id, wellName: well.name }));
+  } else if (purpose.placement === null) {
+    // Alt+Enter: pinned to the chosen well, placed by this Enter's modifiers.
+    openRouteFlow(purpose.routeId, purpose.params, { ...m, alt: true }, well);
+  } else {
+    // No well was selected and the route needs one: the chosen well becomes the selection.
+    if (await selectWellFromPalette(well.id)) openRouteFlow(purpose.routeId, purpose.params, { ctrl: purpose.placement === 'split', shift: purpose.placement === 'tab', alt: false });
+  }
+}
+
+export function activate(entry: PaletteEntry, m: Modifiers): boolean {
+  if (entry.disabledReason) return false;
+  const page: PalettePage = currentPage();
+  const a = entry.action;
+  switch (a.kind) {
+    case 'verb': {
+      const v = verbById(a.verbId);
+      if (!v) return true;
+      const depth = palette.pages.length;
+      void v.run({ placement: placementOf(m), fromKeys: false });
+      // A verb that asked something (pushed a page) keeps the palette open.
+      return palette.pages.length === depth;
+    }
+    case 'route':
+      return openRouteFlow(a.routeId, {}, m);
+    case 'well': {
+      const well = { id: String(a.well.id), name: a.well.name };
+      if (page.kind === 'well') void chooseWell(page.purpose, well, m);
+      else void selectWellFromPalette(well.id);
+      return true;
+    }
+    case 'layout':
+      if (page.kind === 'layouts' && page.action === 'delete') {
+        const why = deleteLayout(a.layoutId);
+        if (why) notify('warning', why);
+      } else switchLayout(a.layoutId);
+      return true;
+    case 'period': {
+      const preset = presetById(a.presetId)!;
+      const period = presetPeriod(preset, Math.floor(Date.now() / 1000), selection.well);
+      if (!period) return true;
+      if (page.kind === 'period' && page.target === 'focused') updateFocused((c) => ({ ...c, period }));
+      else if (selection.wellId) selectPeriod(selection.wellId, period);
+      return true;
+    }
+    case 'dashboard':
+      updateFocused((c) => ({ ...c, params: { ...c.params, [DASHBOARD_PARAM]: a.dashboardId } }));
+      return true;
+    case 'widget':
+      if (page.kind === 'widgets') addWidgetToDashboard(page.dashboardId, a.paneId);
+      return true;
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The command palette (cmdk in a Fluent dialog): Ctrl/Cmd+K. Every route, verb, well and layout on
+ * the root page; nested pages ask "which well?", "which period?", a name… Filtering is ours
+ * (filter.ts: ranked, capped), cmdk provides the list semantics and arrow-key selection. Enter
+ * opens in the focused tile, Ctrl+Enter in a split, Shift+Enter in a new tab, Alt+Enter pinned to a
+ * well; Escape or Backspace on an empty field goes back a page.
+ */
+import { Dialog, DialogSurface, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Command } from 'cmdk';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { kbdLabel } from '../../commands/keymap';
+import { ImpersonateDialog } from '../impersonation/impersonate-dialog';
+import { keymapOverrides } from '../keyboard/keymap-overrides';
+import { currentBindings } from '../keyboard/commands';
+import { Kbd } from '../keyboard/kbd';
+import { whyNotOpen } from '../workspace/open-route';
+import { dashboardAreaOfPane } from '../workspace/dashboard-templates';
+import { DASHBOARD_PARAM } from '../workspace/dashboards';
+import { focusActiveTile } from '../workspace/dom-focus';
+import { selection } from '../../state/selection';
+import { workspace } from '../../state/workspace';
+import { accountDialogs } from './account-dialogs';
+import { activate, placementOf, type Modifiers } from './activate';
+import {
+  GROUP_ORDER, dashboardEntries, layoutEntries, periodEntries, rootEntries, wellEntry, widgetEntries, type PaletteEntry,
+} from './entries';
+import { filterPrepared, prepare } from './filter';
+import { closePalette, palette, popPage, setSearch, type PalettePage } from './palette-state';
+import { usePaletteWells } from './use-palette-wells';
+
+const RESULT_LIMIT = 60;
+
+const useStyles = makeStyles({
+  surface: {
+    width: 'min(720px, calc(100vw - 32px))',
+    maxWidth: 'none',
+    padding: 0,
+    alignSelf: 'flex-start',
+    marginTop: '12vh',
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+  },
+  trail: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  crumb: { padding: '1px 6px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2 },
+  inputRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, padding: `0 ${tokens.spacingHorizontalM}` },
+  input: {
+    flexGrow: 1,
+    height: '44px',
+    border: 'none',
+    outline: 'none',
+    background: 'transparent',
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase400,
+    fontFamily: 'inherit',
+    '::placeholder': { color: tokens.colorNeutralForeground4 },
+  },
+  list: { maxHeight: 'min(56vh, 520px)', overflowY: 'auto', padding: tokens.spacingVerticalXS, scrollPaddingBlock: '6px' },
+  group: {
+    '& [cmdk-group-heading]': {
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXXS}`,
+      fontSize: tokens.fontSizeBase100,
+      fontWeight: tokens.fontWeightSemibold,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+      color: tokens.colorNeutralForeground3,
+    },
+  },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr) auto',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    minHeight: '30px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    cursor: 'pointer',
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    '&[data-selected="true"]': { backgroundColor: tokens.colorNeutralBackground1Selected, boxShadow: `inset 2px 0 0 ${tokens.colorBrandStroke1}` },
+    '&[data-disabled="true"]': { cursor: 'default', color: tokens.colorNeutralForegroundDisabled },
+  },
+  label: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  context: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  reason: { fontStyle: 'italic', color: tokens.colorNeutralForeground4 },
+  empty: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  textHint: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  error: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorPaletteRedForeground1 },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+  hint: { display: 'inline-flex', gap: '4px', alignItems: 'center' },
+});
+
+export function PaletteHost() {
+  const s = useStyles();
+  const { open } = useSnapshot(palette);
+  const { impersonate } = useSnapshot(accountDialogs);
+  return (
+    <>
+      <Dialog
+        open={open}
+        modalType="modal"
+        onOpenChange={(_, d) => {
+          if (d.open) return;
+          // Escape goes back a page; clicking outside closes.
+          if (d.type === 'escapeKeyDown') popPage();
+          else closePalette();
+          if (!palette.open) focusActiveTile();
+        }}
+      >
+        <DialogSurface aria-label="Command palette" className={s.surface} data-palette>
+          {open && <PaletteBody />}
+        </DialogSurface>
+      </Dialog>
+      <ImpersonateDialog open={impersonate} onClose={() => (accountDialogs.impersonate = false)} />
+    </>
+  );
+}
+
+function PaletteBody() {
+  const s = useStyles();
+  const snap = useSnapshot(palette);
+  const ws = useSnapshot(workspace);
+  const sel = useSnapshot(selection);
+  useSnapshot(keymapOverrides);
+  const page = snap.pages[snap.pages.length - 1] as PalettePage;
+  const search = snap.searches[snap.searches.length - 1] ?? '';
+  const wantsWells = page.kind === 'root' || page.kind === 'well';
+  const wells = usePaletteWells(search, wantsWells);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const entries = useMemo<PaletteEntry[]>(() => {
+    switch (page.kind) {
+      case 'root':
+        return rootEntries({ bindings: currentBindings(), whyNotRoute: whyNotOpen, wells: wells.list, layouts: ws.layouts, activeLayoutId: ws.activeLayoutId, stage: sel.stage });
+      case 'well':
+        return wells.list.map((w) => wellEntry(w, 'Wells', ''));
+      case 'period':
+        return periodEntries(page.target);
+      case 'layouts':
+        return layoutEntries(ws.layouts, ws.activeLayoutId, page.action);
+      case 'dashboards': {
+        const c = ws.focusedTabId ? ws.tabs[ws.focusedTabId] : undefined;
+        const area = c ? dashboardAreaOfPane(c.pane) : null;
+        return area ? dashboardEntries(area, workspace.dashboards, c!.params[DASHBOARD_PARAM] ?? null) : [];
+      }
+      case 'widgets':
+        return widgetEntries();
+      case 'text':
+        return [];
+    }
+    // Entries depend on the page, wells, layouts, focus and selection (for availability).
+  }, [page, wells.list, ws.layouts, ws.activeLayoutId, ws.focusedTabId, ws.tabs, ws.dashboards, ws.revision, sel.wellId, sel.stage, keymapOverrides.overrides]);
+
+  const prepared = useMemo(() => prepare(entries), [entries]);
+  const shown = useMemo(() => {
+    if (page.kind === 'root' && !search.trim()) {
+      // Nothing typed: the available commands, grouped in the order a keyboard user reaches for them.
+      const rank = (g: string) => (GROUP_ORDER.indexOf(g) + 1 || 99);
+      return entries.filter((e) => !e.disabledReason).sort((a, b) => rank(a.group) - rank(b.group)).slice(0, RESULT_LIMIT);
+    }
+    return filterPrepared(prepared, search, RESULT_LIMIT);
+  }, [prepared, entries, search, page.kind]);
+
+  const groups = useMemo(() => {
+    const m = new Map<string, PaletteEntry[]>();
+    for (const e of shown) {
+      if (!m.has(e.group)) m.set(e.group, []);
+      m.get(e.group)!.push(e);
+    }
+    return [...m];
+  }, [shown]);
+
+  const [value, setValue] = useState('');
+  useEffect(() => setValue(shown.find((e) => !e.disabledReason)?.id ?? ''), [shown]);
+  useEffect(() => inputRef.current?.focus(), [page]);
+
+  const finish = (close: boolean) => {
+    if (close && palette.open) {
+      closePalette();
+      focusActiveTile();
+    }
+  };
+
+  const run = (entry: PaletteEntry | undefined, m: Modifiers) => {
+    if (!entry) return;
+    finish(activate(entry, m));
+  };
+
+  const submitText = async (m: Modifiers) => {
+    if (page.kind !== 'text') return;
+    const depth = palette.pages.length;
+    const err = await page.submit(search, placementOf(m));
+    if (err) palette.error = err;
+    else if (err === null && palette.pages.length === depth) finish(true);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const m: Modifiers = { ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey, alt: e.altKey };
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (page.kind === 'text') void submitText(m);
+      else run(shown.find((x) => x.id === value), m);
+    } else if (e.key === 'Backspace' && search === '' && snap.pages.length > 1) {
+      e.preventDefault();
+      popPage();
+    }
+  };
+
+  const placeholder =
+    page.kind === 'root' ? 'Open a pane, select a well, run a command…' : page.kind === 'text' ? page.placeholder : page.kind === 'well' ? 'Search wells by name, field or rig' : 'Filter…';
+
+  return (
+    <Command label="Command palette" shouldFilter={false} vimBindings={false} loop value={value} onValueChange={setValue} onKeyDown={onKeyDown}>
+      {snap.pages.length > 1 && (
+        <div className={s.trail} aria-label="Palette pages">
+          {snap.pages.slice(1).map((p, i) => (
+            <span key={i} className={s.crumb}>{'title' in p ? p.title : ''}</span>
+          ))}
+        </div>
+      )}
+      <div className={s.inputRow}>
+        <Command.Input
+          ref={inputRef}
+          className={s.input}
+          value={search}
+          onValueChange={(v) => {
+            setSearch(v);
+            palette.error = null;
+          }}
+          placeholder={placeholder}
+          aria-label={page.kind === 'text' ? page.title : 'Command'}
+          data-palette-input
+        />
+        {wantsWells && wells.loading && <Spinner size="extra-tiny" aria-label="Searching wells" />}
+      </div>
+      {snap.error && <div className={s.error} role="alert">{snap.error}</div>}
+      <Command.List className={s.list}>
+        {page.kind !== 'text' && <Command.Empty className={s.empty}>{wells.loading ? 'Searching…' : 'Nothing matches'}</Command.Empty>}
+        {page.kind === 'text' && <div className={s.textHint}>{page.title}: type, then Enter</div>}
+        {groups.map(([group, items]) => (
+          <Command.Group key={group} heading={group} className={s.group}>
+            {items.map((e) => (
+              <Command.Item
+                key={e.id}
+                value={e.id}
+                disabled={!!e.disabledReason}
+                className={s.item}
+                onSelect={() => run(e, { ctrl: false, shift: false, alt: false })}
+                data-entry={e.id}
+              >
+                <span className={s.label}>{e.label}</span>
+                <span className={mergeClasses(s.context, e.disabledReason ? s.reason : undefined)} data-reason={e.disabledReason ?? undefined}>
+                  {e.disabledReason ?? e.context ?? ''}
+                </span>
+                {e.kbd ? <Kbd>{e.kbd}</Kbd> : <span />}
+              </Command.Item>
+            ))}
+          </Command.Group>
+        ))}
+      </Command.List>
+      <div className={s.footer} aria-hidden>
+        {hintsOf(page, snap.pages.length).map(([k, text]) => (
+          <span key={text} className={s.hint}><Kbd>{k}</Kbd> {text}</span>
+        ))}
+        {wantsWells && wells.serverSearch && <span className={s.hint}>{wells.total} wells: searched on the server as you type</span>}
+      </div>
+    </Command>
+  );
+}
+
+/** The keys that mean something on this page, as the footer lists them. */
+function hintsOf(page: PalettePage, depth: number): [string, string][] {
+  const back: [string, string] = ['Esc', depth > 1 ? 'back' : 'close'];
+  const enter = kbdLabel('Enter');
+  const placing: [string, string][] = [[enter, 'focused tile'], [kbdLabel('$mod+Enter'), 'new split'], [kbdLabel('Shift+Enter'), 'new tab']];
+  if (page.kind === 'root') return [...placing, [kbdLabel('Alt+Enter'), 'pinned to a well'], back];
+  if (page.kind === 'well' && page.purpose.kind === 'open') return [...placing, back];
+  if (page.kind === 'text') return [[enter, 'confirm'], back];
+  return [[enter, 'choose'], back];
+}

@@ -1,0 +1,144 @@
+/**
+ * Travelling Cylinder (widget; also the EDM cylinder view): looking down the reference well, where
+ * each offset crosses the plane normal to it: distance from the centre, angle from the high side (or
+ * from north). Points are coloured by their separation factor (stop below 1.0, warning below 1.5),
+ * the well's MD cursor rings the crossings at that depth, and hovering a crossing moves the cursor.
+ */
+import { Select, makeStyles, tokens } from '@fluentui/react-components';
+import type { Layout } from 'plotly.js-dist-min';
+import { useId, useMemo, useState } from 'react';
+import { useAcSummary, useTravellingCylinder, type CylinderPoint } from '../../../api/directional';
+import { Chart, useChartTheme, type ChartTrace } from '../../../features/charts';
+import type { PaneProps } from '../../pane-types';
+import { withBreaks } from '../plots/cylinder-tracks';
+import { riskByWell, riskColor } from '../plots/risk-colors';
+import { joinContext } from '../shared/context';
+import { nearestIndexByMd, valuesAtMd } from '../shared/md-cursor';
+import { PaneFrame } from '../shared/pane-frame';
+import { DataState } from '../shared/pane-states';
+import { useDirectionalPane } from '../shared/use-directional-pane';
+import { useTrajectories } from '../shared/use-trajectories';
+
+const RADII_M = [50, 100, 250, 500, 1000];
+/** Below this inclination the high side is not defined well enough to orient by (as toolface: MTF). */
+const HIGH_SIDE_MIN_INC_DEG = 5;
+type Up = 'auto' | 'hs' | 'north';
+/** A crossing this far from the cursor MD is not "at" it. */
+const CURSOR_TOLERANCE_M = 20;
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalM}`, flexShrink: 0 },
+  label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+});
+
+
+export default function CylinderPane(props: PaneProps) {
+  const s = useStyles();
+  const id = useId();
+  const pane = useDirectionalPane(props);
+  const t = useChartTheme();
+  const [radiusM, setRadiusM] = useState(100);
+  const [up, setUp] = useState<Up>('auto');
+  const cyl = useTravellingCylinder(pane.wellId, pane.active, radiusM);
+  const summary = useAcSummary(pane.wellId, pane.active);
+  // the reference's inclination along its path (survey, then plan ahead) decides 'auto'
+  const traj = useTrajectories(pane);
+  const incAt = useMemo(() => {
+    const actual = traj.data?.actual.stations ?? [];
+    const last = actual.at(-1)?.md ?? -Infinity;
+    const path = [...actual, ...(traj.data?.plan?.stations.filter((p) => p.md > last) ?? [])];
+    return (md: number) => valuesAtMd(path, md, ['inc'])?.inc ?? 90;
+  }, [traj.data]);
+  const L = pane.units.length;
+
+  const traces = useMemo<ChartTrace[]>(() => {
+    const risk = riskByWell(summary.data ?? null);
+    const sfColor = (sf: number | null, base: string) => (sf !== null && sf < 1 ? t.semantic.stop : sf !== null && sf < 1.5 ? t.semantic.warning : base);
+    const out: ChartTrace[] = [];
+    for (const o of cyl.data?.offsets ?? []) {
+      if (o.points.length === 0) continue;
+      const base = riskColor(t, risk.get(o.well_id)?.level);
+      const byHighSide = (p: CylinderPoint) => up === 'hs' || (up === 'auto' && incAt(p.ref_md) >= HIGH_SIDE_MIN_INC_DEG);
+      const angle = (p: CylinderPoint) => (byHighSide(p) ? p.hs_angle : p.north_angle);
+      const g = withBreaks(o.points.map((p) => L.show(p.distance)!), o.points.map(angle));
+      const at = (i: number | null) => (i === null ? null : o.points[i]);
+      out.push({
+        type: 'scatterpolar',
+        mode: 'lines+markers',
+        name: `${o.name}${risk.get(o.well_id)?.minSf != null ? ` · SF ${risk.get(o.well_id)!.minSf!.toFixed(2)}` : ''}`,
+        r: g.r,
+        theta: g.theta,
+        connectgaps: false,
+        customdata: g.index.map((i) => { const p = at(i); return p ? [p.ref_md, L.show(p.ref_md), L.show(p.offset_md), p.sf === null ? '-' : p.sf.toFixed(2), byHighSide(p) ? 'high side' : 'north'] : null; }),
+        line: { color: base, width: 1.25 },
+        marker: { size: 5, color: g.index.map((i) => { const p = at(i); return p ? sfColor(p.sf, base) : base; }) },
+        hovertemplate: `<b>%{fullData.name}</b><br>Ref MD %{customdata[1]:,.1f} ${L.symbol}<br>Offset MD %{customdata[2]:,.1f} ${L.symbol}<br>Distance %{r:,.1f} ${L.symbol}<br>%{theta:.0f}° from %{customdata[4]}<br>SF %{customdata[3]}<extra></extra>`,
+      } as unknown as ChartTrace);
+      const k = nearestIndexByMd(o.points, pane.cursor.mdM, (p) => p.ref_md);
+      if (k !== null && Math.abs(o.points[k].ref_md - (pane.cursor.mdM ?? 0)) < CURSOR_TOLERANCE_M) {
+        out.push({ type: 'scatterpolar', mode: 'markers', r: [L.show(o.points[k].distance)], theta: [angle(o.points[k])], marker: { size: 15, color: 'rgba(0,0,0,0)', line: { color: t.semantic.cursor, width: 2 } }, hoverinfo: 'skip', showlegend: false } as unknown as ChartTrace);
+      }
+    }
+    return out;
+  }, [cyl.data, summary.data, up, incAt, t, L, pane.cursor.mdM]);
+
+  const layout = useMemo(
+    (): Partial<Layout> => ({
+      polar: {
+        bgcolor: t.plot,
+        angularaxis: { rotation: 90, direction: 'clockwise' as const, dtick: 30, gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 10 }, ticksuffix: '°' },
+        radialaxis: { range: [0, L.show(radiusM)!], gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 9 }, ticksuffix: ` ${L.symbol}`, angle: 90, tickangle: 90 },
+      },
+      margin: { l: 40, r: 40, t: 40, b: 40 },
+      annotations: [{ xref: 'paper' as const, yref: 'paper' as const, x: 0, y: 0, xanchor: 'left' as const, yanchor: 'bottom' as const, showarrow: false, text: `Centre: the reference well. Up: ${up === 'auto' ? `north while the reference is below ${HIGH_SIDE_MIN_INC_DEG}° inclination, then its high side` : up === 'hs' ? 'high side' : 'north'}. Radius: distance (${L.symbol}) in the plane normal to the reference.`, font: { size: 10, color: t.muted } }],
+      legend: { orientation: 'v' as const, x: 1, xanchor: 'right' as const, y: 1, yanchor: 'top' as const, font: { size: 11, color: t.font }, bgcolor: 'rgba(0,0,0,0)' },
+    }) as Partial<Layout>,
+    [t, L, radiusM, up],
+  );
+
+  const d = cyl.data;
+  return (
+    <PaneFrame
+      title={props.paneType.title}
+      context={joinContext(pane.wellName, d ? `${d.offsets.filter((o) => o.points.length).length} offsets cross within ${L.show(radiusM)!.toFixed(0)} ${L.symbol}` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
+      tools={
+        <div className={s.bar}>
+          <label className={s.label} htmlFor={`${id}-r`}>Radius</label>
+          <Select id={`${id}-r`} size="small" value={String(radiusM)} onChange={(_, x) => setRadiusM(Number(x.value))}>
+            {RADII_M.map((r) => (
+              <option key={r} value={r}>{`${L.show(r)!.toFixed(0)} ${L.symbol}`}</option>
+            ))}
+          </Select>
+          <label className={s.label} htmlFor={`${id}-up`}>Up</label>
+          <Select id={`${id}-up`} size="small" value={up} onChange={(_, x) => setUp(x.value as Up)}>
+            <option value="auto">Auto</option>
+            <option value="hs">High side</option>
+            <option value="north">North</option>
+          </Select>
+        </div>
+      }
+      state={d ? 'ready' : 'loading'}
+    >
+      <DataState
+        wellId={pane.wellId}
+        swr={cyl}
+        what="travelling cylinder"
+        isEmpty={(x) => x.offsets.every((o) => o.points.length === 0)}
+        empty="No offset well crosses the reference's normal plane within this radius."
+        ready={() => (
+          <Chart
+            label={`Travelling cylinder of ${pane.wellName ?? 'the well'}`}
+            exportName={`${pane.wellName ?? 'well'} travelling cylinder`}
+            data={traces}
+            layout={layout}
+            uiRevision={`${pane.wellId}-${radiusM}-${up}`}
+            onHover={(p) => {
+              const c = p?.customdata;
+              pane.cursor.set(Array.isArray(c) && typeof c[0] === 'number' ? c[0] : null);
+            }}
+          />
+        )}
+      />
+    </PaneFrame>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * Projections (widget): project ahead of the last survey with any real-time method (spec 9.2) or
+ * trajectory mode (9.1). The form asks for what the chosen method needs, in the user's units (a
+ * target can be picked from the well's targets); Project shows where it ends and its stations; Save
+ * keeps it, and saved projections say when the survey has moved on since.
+ */
+import { Button, Caption1, Field, Input, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  computeProjection, deleteProjection, saveProjection, useProjectionMethods, useSavedProjections, useTargets, type ProjectionMethod, type ProjectionResult, type SavedProjection,
+} from '../../../api/directional';
+import { VirtualTable, useColumnVisibility, type ColumnDef } from '../../../features/virtual-table';
+import { formatDateTime } from '../../../domain/format';
+import { askConfirm } from '../../../state/confirmations';
+import type { PaneProps } from '../../pane-types';
+import { depthText, joinContext } from '../shared/context';
+import { CursorTable, TableTools } from '../shared/cursor-table';
+import { PaneFrame } from '../shared/pane-frame';
+import { DataState, PaneMessage, errorText } from '../shared/pane-states';
+import { stationColumns } from '../shared/station-columns';
+import { useDirectionalPane } from '../shared/use-directional-pane';
+import { NumberField, readNumbers } from './number-field';
+import { apiInputs, fieldKeys, fieldLabel, fieldUnit } from './projection-inputs';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  form: { width: '300px', flexShrink: 0, overflowY: 'auto', padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
+  facts: { display: 'flex', flexWrap: 'wrap', gap: `2px ${tokens.spacingHorizontalL}`, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground2, flexShrink: 0 },
+  fact: { display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  tabs: { paddingLeft: tokens.spacingHorizontalS, flexShrink: 0 },
+});
+
+export default function ProjectionsPane(props: PaneProps) {
+  const s = useStyles();
+  const pane = useDirectionalPane(props);
+  const { units } = pane;
+  const methods = useProjectionMethods(pane.wellId, pane.active);
+  const saved = useSavedProjections(pane.wellId, pane.active);
+  const targets = useTargets(pane.wellId, pane.active);
+  const [methodKey, setMethodKey] = useState('method:STRAIGHT_TO_BIT');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<ProjectionResult | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = useState('');
+  const [tab, setTab] = useState<'result' | 'saved'>('result');
+  const [savedPick, setSavedPick] = useState<SavedProjection | null>(null);
+  const cols = useMemo(() => stationColumns(units, 'trajectory'), [units]);
+  const visibility = useColumnVisibility('projection-points', cols);
+
+  const all = useMemo(() => [...(methods.data?.methods ?? []), ...(methods.data?.modes ?? [])], [methods.data]);
+  const method: ProjectionMethod | undefined = all.find((m) => `${m.family}:${m.id}` === methodKey);
+  const inputs = methods.data?.inputs ?? {};
+  // the slide sheet is read by the server from the survey; the form asks for the rest
+  const fields = (method ? [...method.required, ...method.optional] : []).filter((n) => inputs[n] && inputs[n].kind !== 'slides');
+  const requiredKeys = (method?.required ?? []).filter((n) => inputs[n]?.kind !== 'slides').flatMap((n) => fieldKeys(n, inputs[n]));
+
+  const request = () => {
+    if (!method) return null;
+    const keys = new Set(fields.flatMap((n) => fieldKeys(n, inputs[n])));
+    const read = readNumbers(Object.fromEntries(Object.entries(values).filter(([k]) => keys.has(k))), requiredKeys, (k) => fieldLabel(k, inputs[k.split('.')[0]]));
+    if (!read.ok) {
+      setProblem(read.problem);
+      return null;
+    }
+    return { family: method.family, method_id: method.id, inputs: apiInputs(read.numbers, inputs, units) };
+  };
+
+  const project = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const body = request();
+    if (!body || !pane.wellId) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      setResult(await computeProjection(pane.wellId, body));
+      setTab('result');
+    } catch (err) {
+      setProblem(errorText(err));
+      setResult(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    const body = request();
+    if (!body || !pane.wellId || !name.trim()) return;
+    setBusy(true);
+    try {
+      await saveProjection(pane.wellId, { ...body, name: name.trim() });
+      setTab('saved');
+      setName('');
+    } catch (err) {
+      setProblem(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pickTarget = (id: string) => {
+    const t = targets.data?.find((x) => x.id === id);
+    if (!t) return;
+    const show = (v: number) => String(Number(units.length.show(v)!.toFixed(2)));
+    setValues((v) => ({ ...v, 'target.tvd': show(t.centre.tvd), 'target.ns': show(t.centre.ns), 'target.ew': show(t.centre.ew) }));
+  };
+
+  const savedColumns = useMemo<ColumnDef<SavedProjection>[]>(
+    () => [
+      { id: 'name', header: 'Projection', value: (r) => r.name, width: 180, align: 'start' },
+      { id: 'method', header: 'Method', value: (r) => all.find((m) => m.id === r.method_id && m.family === r.family)?.label ?? r.method_id, width: 170, align: 'start' },
+      { id: 'from', header: 'From MD', unit: units.length.symbol, value: (r) => units.length.show(r.from_md), decimals: 1, width: 88 },
+      { id: 'to', header: 'To MD', unit: units.length.symbol, value: (r) => units.length.show(r.result.end?.md ?? null), decimals: 1, width: 88 },
+      { id: 'stale', header: 'Current', value: (r) => (r.stale ? 'survey moved on' : 'yes'), tone: (r) => (r.stale ? 'warning' : undefined), width: 120, align: 'start' },
+      { id: 'created', header: 'Saved', value: (r) => formatDateTime(r.created_at * 1000), width: 150, align: 'start' },
+    ],
+    [all, units],
+  );
+  const end = result?.end;
+  const L = units.length;
+
+  return (
+    <PaneFrame
+      title="Projections"
+      context={joinContext(pane.wellName, result ? `from the last survey at ${depthText(units, result.from_md)} MD` : null)}
+      tools={tab === 'result' ? <TableTools visibility={visibility} rows={result?.points} exportTitle={`${pane.wellName ?? 'well'} projection`} /> : undefined}
+      state={methods.data ? 'ready' : 'loading'}
+    >
+      <DataState
+        wellId={pane.wellId}
+        swr={methods}
+        what="projection methods"
+        ready={(m) => (
+          <div className={s.body}>
+            <form className={s.form} onSubmit={project} aria-label="Projection inputs">
+              <Field label="Method" size="small">
+                <Select size="small" value={methodKey} onChange={(_, d) => { setMethodKey(d.value); setResult(null); setProblem(null); }}>
+                  <optgroup label="Real-time methods (9.2)">
+                    {m.methods.map((x) => <option key={x.id} value={`method:${x.id}`}>{x.label}</option>)}
+                  </optgroup>
+                  <optgroup label="Trajectory modes (9.1)">
+                    {m.modes.map((x) => <option key={x.id} value={`mode:${x.id}`}>{x.label}</option>)}
+                  </optgroup>
+                </Select>
+              </Field>
+              {method && <Caption1>{method.help}</Caption1>}
+              {fields.some((n) => inputs[n].kind === 'position') && (targets.data?.length ?? 0) > 0 && (
+                <Field label="Fill the target from" size="small">
+                  <Select size="small" defaultValue="" onChange={(_, d) => pickTarget(d.value)}>
+                    <option value="" disabled>a target of the well…</option>
+                    {targets.data!.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                  </Select>
+                </Field>
+              )}
+              {fields.flatMap((n) =>
+                fieldKeys(n, inputs[n]).map((k) => (
+                  <NumberField key={k} label={fieldLabel(k, inputs[n])} unit={fieldUnit(k, inputs[n], units)} value={values[k] ?? ''} required={method!.required.includes(n)} onChange={(v) => setValues((x) => ({ ...x, [k]: v }))} />
+                )),
+              )}
+              <div className={s.actions}>
+                <Button appearance="primary" size="small" type="submit" disabled={busy || !method}>{busy ? 'Projecting…' : 'Project'}</Button>
+              </div>
+              {problem && <Caption1 className={s.problem} role="alert">{problem}</Caption1>}
+              <Field label="Save as" size="small">
+                <Input size="small" value={name} onChange={(_, d) => setName(d.value)} />
+              </Field>
+              <div className={s.actions}>
+                <Button size="small" disabled={busy || !name.trim() || !method} onClick={() => void save()}>Save projection</Button>
+              </div>
+            </form>
+            <div className={s.main}>
+              <TabList className={s.tabs} size="small" selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'result' | 'saved')}>
+                <Tab value="result">Result</Tab>
+                <Tab value="saved">Saved ({saved.data?.length ?? 0})</Tab>
+              </TabList>
+              {tab === 'result' &&
+                (result && end ? (
+                  <>
+                    <div className={s.facts} data-projection-end>
+                      {[
+                        ['End MD', depthText(units, end.md)],
+                        ['Inc / azi', `${end.inc.toFixed(2)}° / ${end.az.toFixed(2)}°`],
+                        ['TVD', depthText(units, end.tvd)],
+                        ['N/S · E/W', `${depthText(units, end.ns_from_ref)} · ${depthText(units, end.ew_from_ref)}`],
+                        ['VS', depthText(units, end.vsec)],
+                        ['DLS', result.dls === null ? '-' : `${units.dls.show(result.dls)!.toFixed(2)} ${units.dls.symbol}`],
+                        ['Toolface', result.tf === null ? '-' : `${result.tf.toFixed(1)}°`],
+                        ['Slide', result.slide_length === null ? '-' : `${L.show(result.slide_length)!.toFixed(1)} ${L.symbol}`],
+                        ['Drill time', result.drill_time_h === null ? '-' : `${result.drill_time_h.toFixed(1)} h`],
+                      ].map(([k, v]) => (
+                        <div key={k} className={s.fact}><Caption1>{k}</Caption1><span>{v}</span></div>
+                      ))}
+                    </div>
+                    <CursorTable label="Projected stations" rows={result.points} columns={visibility.visible} rowKey={(r) => `${r.md}`} mdOf={(r) => r.md} cursor={pane.cursor} />
+                  </>
+                ) : (
+                  <PaneMessage state="empty" title="Choose a method, give its inputs and press Project." detail="Projections start at the last survey station." />
+                ))}
+              {tab === 'saved' &&
+                (saved.data?.length ? (
+                  <>
+                    <div className={s.facts}>
+                      <Caption1>Enter shows the selected projection.</Caption1>
+                      <Button size="small" appearance="subtle" disabled={!savedPick} onClick={() => savedPick && void deleteProjectionAsked(pane.wellId!, savedPick)}>Delete selected</Button>
+                    </div>
+                    <VirtualTable
+                      label="Saved projections"
+                      rows={saved.data}
+                      columns={savedColumns}
+                      rowKey={(r) => r.id}
+                      onSelect={(_, r) => setSavedPick(r)}
+                      onActivate={(r) => {
+                        setResult({ ...r.result, family: r.family, method_id: r.method_id });
+                        setTab('result');
+                      }}
+                    />
+                  </>
+                ) : (
+                  <PaneMessage state="empty" title="No saved projections for this well." />
+                ))}
+            </div>
+          </div>
+        )}
+      />
+    </PaneFrame>
+  );
+}
+
+async function deleteProjectionAsked(wellId: string, p: SavedProjection): Promise<void> {
+  if (await askConfirm({ title: 'Delete projection?', message: `Delete the saved projection ${p.name}?`, confirmLabel: 'Delete' })) {
+    await deleteProjection(wellId, p.id).catch(() => undefined);
+  }
+}

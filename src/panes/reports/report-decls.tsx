@@ -1,0 +1,85 @@
+/**
+ * One declaration per statistics pane: which analytics call feeds it and which views it shows. Widget
+ * panes show one view; route panes (Connections, Tripping Analysis, Activities, Zero Statistics…)
+ * show theirs as tabs, the route's {view} param choosing the first. report-pane.tsx renders any of
+ * them; adding one is a declaration here and a line in built.ts.
+ */
+import type { ReactNode } from 'react';
+import type { ActivitiesData, AnalyticsUrl, ConnectionsData, TimeLogData, TrippingData, ZeroStatData } from '../../api/logs/analytics';
+import { ActivitiesByDay, ActivitiesTotal, ActivityStatistics, DrillingStatistics, noActivity, noDrilling } from './activity-views';
+import { ConnectionStatistics, RopAndTime, WeightToWeightDistribution, WeightToWeightTime, noConnections } from './connection-views';
+import { AutoTimeLog, noTimeLog } from './time-log-view';
+import { TripConnections, TrippingAnalysis, TrippingStatistics, noTrips } from './tripping-views';
+import { ZeroReadings, noZeros } from './zero-views';
+
+export interface ReportView<T> {
+  id: string;
+  label: string;
+  render(data: T, label: string): ReactNode;
+}
+
+export interface ReportDecl<T> {
+  url: AnalyticsUrl;
+  views: ReportView<T>[];
+  isEmpty(data: T): boolean;
+  emptyText: string;
+}
+
+const decl = <T,>(d: ReportDecl<T>) => d as ReportDecl<unknown>;
+
+const connection = {
+  stats: { id: 'statistics', label: 'Statistics', render: (d: ConnectionsData, l: string) => <ConnectionStatistics data={d} label={l} /> },
+  time: { id: 'weight_to_weight', label: 'Weight to weight', render: (d: ConnectionsData, l: string) => <WeightToWeightTime data={d} label={l} /> },
+  distribution: { id: 'distribution', label: 'Distribution', render: (d: ConnectionsData, l: string) => <WeightToWeightDistribution data={d} label={l} /> },
+  rop: { id: 'rop_and_time', label: 'ROP and time', render: (d: ConnectionsData, l: string) => <RopAndTime data={d} label={l} /> },
+};
+const connections = (...views: ReportView<ConnectionsData>[]) => decl<ConnectionsData>({ url: 'charts/connections', views, isEmpty: noConnections, emptyText: 'No connections in this period.' });
+
+const trip = {
+  stats: { id: 'statistics', label: 'Statistics', render: (d: TrippingData, l: string) => <TrippingStatistics data={d} label={l} /> },
+  speed: { id: 'speed', label: 'Speed per trip', render: (d: TrippingData, l: string) => <TrippingAnalysis data={d} label={l} /> },
+  connections: { id: 'connections', label: 'Trip connections', render: (d: TrippingData, l: string) => <TripConnections data={d} label={l} /> },
+};
+const tripping = (...views: ReportView<TrippingData>[]) => decl<TrippingData>({ url: 'charts/tripping_analysis', views, isEmpty: noTrips, emptyText: 'No trips in this period.' });
+
+const act = {
+  stats: { id: 'statistics', label: 'Statistics', render: (d: ActivitiesData, l: string) => <ActivityStatistics data={d} label={l} /> },
+  byDay: { id: 'by_day', label: 'By day', render: (d: ActivitiesData, l: string) => <ActivitiesByDay data={d} label={l} /> },
+  total: { id: 'total', label: 'Total', render: (d: ActivitiesData, l: string) => <ActivitiesTotal data={d} label={l} /> },
+  drilling: { id: 'drilling', label: 'Drilling', render: (d: ActivitiesData, l: string) => <DrillingStatistics data={d} label={l} part="total" /> },
+  rotary: { id: 'rotary', label: 'Rotary', render: (d: ActivitiesData, l: string) => <DrillingStatistics data={d} label={l} part="rotary" /> },
+  slide: { id: 'slide', label: 'Slide', render: (d: ActivitiesData, l: string) => <DrillingStatistics data={d} label={l} part="slide" /> },
+};
+const activities = (...views: ReportView<ActivitiesData>[]) => decl<ActivitiesData>({ url: 'logs/auto/activities_data', views, isEmpty: noActivity, emptyText: 'No rig activity in this period.' });
+const drilling = (...views: ReportView<ActivitiesData>[]) => decl<ActivitiesData>({ url: 'logs/auto/activities_data', views, isEmpty: noDrilling, emptyText: 'No drilling in this period.' });
+
+const zero = (url: 'charts/zero_wob_stat' | 'charts/zero_diffp_stat', what: string) =>
+  decl<ZeroStatData>({ url, views: [{ id: 'readings', label: what, render: (d, l) => <ZeroReadings data={d} label={l} /> }], isEmpty: noZeros, emptyText: `No ${what} readings in this period.` });
+
+const timeLog = decl<TimeLogData>({ url: 'charts/time_log', views: [{ id: 'rows', label: 'Time log', render: (d, l) => <AutoTimeLog data={d} label={l} /> }], isEmpty: noTimeLog, emptyText: 'No detected activity in this period.' });
+
+export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportDecl<unknown>[]>> = {
+  'widget.connection-statistics': connections(connection.stats),
+  'widget.weight-to-weight-time': connections(connection.time),
+  'widget.weight-to-weight-distribution': connections(connection.distribution),
+  'widget.rop-and-time': connections(connection.rop),
+  'drilling.connections': connections(connection.stats, connection.time, connection.distribution, connection.rop),
+  'widget.tripping-statistics': tripping(trip.stats),
+  'drilling.tripping_stat': tripping(trip.stats),
+  'widget.tripping-analysis': tripping(trip.speed),
+  'drilling.tripping_analysis': tripping(trip.speed, trip.connections, trip.stats),
+  'widget.activity-statistics': activities(act.stats),
+  'widget.drilling-activities-by-day': activities(act.byDay),
+  'widget.drilling-activities-total': activities(act.total),
+  'drilling.activities': activities(act.byDay, act.total, act.stats),
+  'widget.drilling-statistics': drilling(act.drilling),
+  'drilling.drilling_stat': drilling(act.drilling, act.rotary, act.slide),
+  'widget.rotary-statistics': drilling(act.rotary),
+  'widget.slide-statistics': drilling(act.slide),
+  'widget.zero-wob': zero('charts/zero_wob_stat', 'zero WOB'),
+  'widget.zero-diffp': zero('charts/zero_diffp_stat', 'zero diff-P'),
+  // Both zero statistics, one under the other.
+  'drilling.zero_statistics': [zero('charts/zero_wob_stat', 'zero WOB'), zero('charts/zero_diffp_stat', 'zero diff-P')],
+  'widget.auto-time-log': timeLog,
+  'drilling.auto_time_log': timeLog,
+};

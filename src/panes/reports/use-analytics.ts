@@ -1,0 +1,49 @@
+/**
+ * An analytics answer for a report pane: the pane's well and period, fetched while the pane is visible,
+ * re-fetched when the well's stand detector reports a stand (spec 4: live updates re-fetch the
+ * analysis) and every half minute while the server still generates the well's history.
+ */
+import useSWR from 'swr';
+import { useGenerationStatus, type GenerationStatus } from '../../api/logs';
+import { analyticsRequest, type AnalyticsAnswer, type AnalyticsUrl } from '../../api/logs/analytics';
+import { useRefetchOnTopic } from '../../api/realtime/use-topic';
+import { usePaneActivity } from '../../features/workspace/pane-activity';
+import type { PaneProps } from '../pane-types';
+import { usePaneWell, type PaneWell } from '../logs/use-pane-well';
+
+export interface Analytics<T> {
+  answer: AnalyticsAnswer<T> | undefined;
+  error: string | null;
+  loading: boolean;
+  pw: PaneWell;
+  generation: GenerationStatus | null;
+}
+
+export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?: Record<string, unknown>): Analytics<T> {
+  const { visible } = usePaneActivity();
+  const pw = usePaneWell(props);
+  const wellId = props.wellId;
+  const generation = useGenerationStatus(wellId, visible).data ?? null;
+  const generating = generation?.state === 'generating' || generation?.state === 'catching_up';
+  const p = pw.period;
+  const key = wellId && p && visible ? [url, wellId, p.start_date, p.autoUpdate ? 'now' : p.end_date, JSON.stringify(parameters ?? null)] : null;
+  const swr = useSWR(
+    key,
+    () =>
+      analyticsRequest<T>(
+        url,
+        wellId,
+        { start_date: Math.floor(p!.start_date), end_date: p!.autoUpdate ? Math.floor(Date.now() / 1000) : Math.floor(p!.end_date), day_shift: pw.well?.day_shift ?? undefined },
+        parameters,
+      ),
+    { revalidateOnFocus: false, keepPreviousData: true, refreshInterval: generating ? 30_000 : 0 },
+  );
+  useRefetchOnTopic(wellId, 'stand/detected', () => swr.mutate(), visible && pw.live);
+  return {
+    answer: swr.data,
+    error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
+    loading: swr.isLoading || pw.loading,
+    pw,
+    generation,
+  };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+// The registry's builtPanes: the areas' list (panes/built.ts) with the workspace's (panes/workspace/built.ts).
+import { builtPanes, paneStatus, paneType, routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
+import { paneRoutes } from '../../src/commands/routes';
+import { widgetLines } from './spec-files';
+
+const lines = widgetLines();
+
+describe('pane registry against spec/widgets.tsv', () => {
+  it('reads all 104 widget types', () => {
+    expect(lines.length).toBe(104);
+  });
+
+  it.each(lines.map((l) => [l.name, l.kind]))('%s is a %s pane type', (name, kind) => {
+    const found = widgetPaneTypes.filter((p) => p.title === name);
+    expect(found).toHaveLength(1);
+    expect(found[0].kind).toBe(kind);
+    expect(paneType(found[0].id)).toBe(found[0]);
+  });
+
+  it('declares no widget the catalogue lacks, and ids are unique across all panes', () => {
+    expect(widgetPaneTypes.length).toBe(lines.length);
+    const ids = [...routePaneTypes, ...widgetPaneTypes].map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has one route pane per route that opens a screen', () => {
+    expect(routePaneTypes.map((p) => p.id).sort()).toEqual(paneRoutes.map((r) => r.pane).sort());
+  });
+
+  it('is honest: a pane is ready exactly when its screen is built', () => {
+    for (const p of [...routePaneTypes, ...widgetPaneTypes]) expect(p.ready, p.id).toBe(p.id in builtPanes);
+    const s = paneStatus();
+    expect(s.route.total).toBe(paneRoutes.length);
+    expect(s.widget.total).toBe(104);
+    expect(s.route.ready + s.widget.ready).toBe(Object.keys(builtPanes).length);
+  });
+});
