@@ -4,14 +4,14 @@
 // does not distort), MB/s and rows/s by CPU time.
 // Run alone: npx tsx bench/import-parse.ts
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { parseLogFile } from '../server/importers/parse-log-file';
 import { writeCsv } from '../server/importers/write-csv';
 import { writeLas } from '../server/importers/write-las';
 import type { LogWindow } from '../server/importers/model';
+import { refPath } from '../tests/support/refdata-path';
 
-const logsDir = join(dirname(fileURLToPath(import.meta.url)), '../../shared/refdata/logs');
+const logsDir = refPath('logs');
 const RUNS = 5;
 
 function median(xs: number[]): number {

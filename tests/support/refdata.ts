@@ -1,12 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe } from 'vitest';
+import { hasRefdata, missingRefdataMessage, refdataDir, refPath } from './refdata-path';
 
-/** ../shared/refdata from the project root; tests read reference files here and never copy them. */
-export const refdataDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/refdata');
-
-export const hasRefdata = existsSync(refdataDir);
+export { hasRefdata, refdataDir, refPath };
 
 /**
  * describe() that runs only when ../shared/refdata exists. On a user's fresh clone without it the suite
@@ -18,14 +14,10 @@ export function describeRefdata(name: string, fn: () => void): void {
     return;
   }
   if (process.env.CI === 'true') {
-    throw new Error(`CI=true but reference data is missing at ${refdataDir}: "${name}" cannot run`);
+    throw new Error(`CI=true but ${missingRefdataMessage(name)}`);
   }
   console.warn(`[skip] ${name}: reference data not found at ${refdataDir}`);
   describe.skip(name, fn);
-}
-
-export function refPath(...parts: string[]): string {
-  return join(refdataDir, ...parts);
 }
 
 export function readRef(...parts: string[]): string {
