@@ -47,6 +47,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> 
     loginLimiter: new RateLimiter(config.loginRateLimitPerMin, 60_000),
     publish: () => {},
     realtimeStats: () => null,
+    endRealtimeSession: () => {},
     logs,
     periodBounds: periodBoundsFrom(logs.store),
     backgroundStatus: () => ({}),

@@ -41,6 +41,9 @@ export async function attachRealtime(app: FastifyInstance, db: Db, services: Ser
     void stomp.publish(destination, body as object).catch((e: unknown) => app.log.warn(`realtime publish failed: ${String(e)}`));
   };
   services.realtimeStats = () => stomp.stats();
+  services.endRealtimeSession = (sessionId) => {
+    void stomp.endSession(sessionId).catch((e: unknown) => app.log.warn(`realtime session end failed: ${String(e)}`));
+  };
   return {
     stomp,
     backplane,

@@ -11,6 +11,8 @@ export interface Services {
   /** Publish a realtime message to a topic (no-op until the realtime server is attached). */
   publish(destination: string, body: unknown): void;
   realtimeStats(): unknown;
+  /** Ends the realtime connections of a signed-out session on every instance (no-op until attached). */
+  endRealtimeSession(sessionId: string): void;
   /** Depth reached at the start and end of a period (from the time-series store once it exists). */
   /** Background work in progress (history generation), for /api/health and the console. */
   backgroundStatus(): Record<string, unknown>;

@@ -36,6 +36,8 @@ export class StompConnection<U extends RealtimeUser> {
   readonly id = `c${(++connectionSeq).toString(36)}`;
   private state: 'awaiting-connect' | 'connected' | 'closed' = 'awaiting-connect';
   private user: U | null = null;
+  /** The session-id of CONNECT, once authenticated: sign-out of that session ends this connection. */
+  private sessionId: string | null = null;
   private readonly subscriptions = new Map<string, Subscription<StompConnection<U>>>();
   private readonly decoder: StompDecoder;
   private work: Promise<void> = Promise.resolve();
@@ -186,6 +188,7 @@ export class StompConnection<U extends RealtimeUser> {
     if (!result.ok) return this.fail(result.message || 'Authentication failed', frame, CLOSE_POLICY_VIOLATION);
 
     this.user = result.user;
+    this.sessionId = sessionId;
     this.state = 'connected';
     this.send(encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': plan.header, session: this.id, server: 'drillspace' }));
     this.startHeartbeats(plan);
@@ -267,6 +270,13 @@ export class StompConnection<U extends RealtimeUser> {
     // setTimeout cannot wait longer than ~24.8 days; re-arm for tokens that live longer.
     if (inMs > MAX_TIMER_MS) return this.addTimer(setTimeout(() => this.expireAt(atMs), MAX_TIMER_MS));
     this.addTimer(setTimeout(() => this.fail('JWT expired', undefined, CLOSE_POLICY_VIOLATION), Math.max(0, inMs)));
+  }
+
+  /** Ends the connection with ERROR 'JWT session ended' when it belongs to the given session. */
+  endSession(sessionId: string): boolean {
+    if (this.state !== 'connected' || this.sessionId !== sessionId) return false;
+    this.fail('JWT session ended', undefined, CLOSE_POLICY_VIOLATION);
+    return true;
   }
 
   /** Sends ERROR (per STOMP, the connection ends with it) and closes the socket. */

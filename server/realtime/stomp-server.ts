@@ -38,6 +38,11 @@ export interface StompServer {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Sends to every subscriber of a declared destination on every instance. Objects become JSON. */
   publish(destination: string, body: string | object, headers?: Record<string, string | number>): Promise<void>;
+  /**
+   * Ends, on every instance, the connections opened with this session-id (sign-out): each gets
+   * ERROR 'JWT session ended', so a socket never outlives its session.
+   */
+  endSession(sessionId: string): Promise<void>;
   /** Closes every client socket and stops listening to the backplane; the backplane stays open. */
   close(): Promise<void>;
   stats(): StompServerStats;
@@ -46,6 +51,8 @@ export interface StompServer {
 // Browsers and stompjs offer these WebSocket subprotocols; a client offering some must get one back.
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const SHUTDOWN_GRACE_MS = 1_000;
+/** Backplane destination for control messages between instances; never a client topic. */
+const SESSION_ENDED = '$control/session-ended';
 
 export function createStompServer<U extends RealtimeUser>(options: StompServerOptions<U>): StompServer {
   const opts = {
@@ -82,6 +89,10 @@ export function createStompServer<U extends RealtimeUser>(options: StompServerOp
   };
 
   const stopListening = opts.backplane.subscribe((destination, payload) => {
+    if (destination === SESSION_ENDED) {
+      for (const connection of [...connections]) connection.endSession(payload);
+      return;
+    }
     const subs = registry.for(destination);
     if (!subs || subs.size === 0) return;
     let tail: string;
@@ -116,6 +127,10 @@ export function createStompServer<U extends RealtimeUser>(options: StompServerOp
       const text = typeof body === 'string' ? body : JSON.stringify(body);
       counters.published++;
       await opts.backplane.publish(destination, encodeEnvelope(sanitizePublishHeaders(headers), text));
+    },
+
+    async endSession(sessionId) {
+      await opts.backplane.publish(SESSION_ENDED, sessionId);
     },
 
     async close() {

@@ -61,8 +61,9 @@ const logout = defineRoute({
   tags,
   access: SIGNED_IN,
   body: z.object({}).strict().optional(),
-  async handler({ db, user }) {
+  async handler({ db, user, services }) {
     await db.query('update sessions set revoked_at = now() where id = $1', [user.sessionId]);
+    services.endRealtimeSession(user.sessionId);
     return { message: 'Signed out' };
   },
 });

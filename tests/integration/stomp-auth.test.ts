@@ -75,4 +75,23 @@ describe('STOMP on the real server', () => {
     expect(r.error).toMatch(/session-id/);
     await r.client.deactivate();
   });
+
+  it('signing out ends that session\'s open socket with JWT session ended, and only that one', async () => {
+    const a = await login('engineer@demo.drillspace', 'drillspace-engineer');
+    const b = await login('engineer@demo.drillspace', 'drillspace-engineer');
+    const first = await connect({ Authorization: `Bearer ${a.token}`, 'session-id': a.session_id });
+    const second = await connect({ Authorization: `Bearer ${b.token}`, 'session-id': b.session_id });
+    expect(first.error).toBeUndefined();
+    expect(second.error).toBeUndefined();
+    const ended = new Promise<string>((resolve) => {
+      first.client.onStompError = (f) => resolve(f.headers.message);
+    });
+    const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(out.status).toBe(200);
+    expect(await ended).toBe('JWT session ended');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(second.client.connected).toBe(true);
+    await first.client.deactivate();
+    await second.client.deactivate();
+  });
 });
