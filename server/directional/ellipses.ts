@@ -1,18 +1,11 @@
 /** Uncertainty at any point of a trajectory: 1-sd HLA half-axes and the plan-view ellipse (spec: ellipses). */
+import type { ApiEllipse } from '../../src/api/directional/types';
 import { hlaSigmas, horizontalEllipse } from '../../src/domain/directional/error-model/hla';
 import type { Cov3 } from '../../src/domain/directional/error-model/types';
 import type { WellUncertainty } from '../../src/domain/directional/error-model/well-uncertainty';
 import type { TrajectoryPoint } from '../../src/domain/directional/types';
 
-export interface ApiEllipse {
-  sigma_h: number;
-  sigma_l: number;
-  sigma_a: number;
-  semi_major: number;
-  semi_minor: number;
-  major_azimuth: number;
-  nev: { nn: number; ee: number; vv: number; ne: number; nv: number; ev: number };
-}
+export type { ApiEllipse };
 
 /** Index k of the course of `base` holding mdM (last index at or beyond the end). */
 function courseOf(base: readonly TrajectoryPoint[], mdM: number): number {

@@ -2,6 +2,7 @@
  * Well plans: a name, a variant, the definitive flag and either design segments (turned into stations by
  * the engine's plan design) or a station list. Stations are stored, so reading a plan never re-designs it.
  */
+import type { PlanSegment as ApiSegment, PlanStart as ApiStart } from '../../src/api/directional/types';
 import { PlanDesignError, planFromSegments, type PlanSection, type PlanSegment } from '../../src/domain/directional/plan/plan-segments';
 import type { PathState, Station } from '../../src/domain/directional/types';
 import type { Queryable } from '../db/db';
@@ -9,22 +10,7 @@ import { HttpError } from '../lib/http-error';
 import { bumpRevision } from './revision';
 import type { PlanDesignJson, PlanRecord, PlanVariant } from './well-directional';
 
-/** Segments as the API writes them (snake case, units in the field docs). */
-export type ApiSegment =
-  | { kind: 'hold'; length: number }
-  | { kind: 'hold_to_md'; md: number }
-  | { kind: 'hold_to_tvd'; tvd: number }
-  | { kind: 'curve'; dls: number; tf: number; length: number }
-  | { kind: 'curve_to'; dls: number; inc: number; az: number };
-
-export interface ApiStart {
-  md: number;
-  inc: number;
-  az: number;
-  tvd: number;
-  ns: number;
-  ew: number;
-}
+export type { ApiSegment, ApiStart };
 
 export function segmentFromApi(s: ApiSegment): PlanSegment {
   switch (s.kind) {

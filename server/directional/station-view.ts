@@ -3,6 +3,7 @@
  * diff_pressure, gamma, wob, rpm, dls, tf, ns_from_ref, ew_from_ref), plus build, turn, closure and the
  * slide columns. Metres, degrees, °/30 m; the client converts to the user's units.
  */
+import type { ApiStation } from '../../src/api/directional/types';
 import { displayedToolface } from '../../src/domain/directional/toolface';
 import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import { closure, verticalSectionM } from '../../src/domain/directional/vertical-section';
@@ -14,34 +15,7 @@ export const STATION_UNITS = {
   tf: 'deg', diff_pressure: 'MPa', gamma: 'gAPI', wob: 't', rpm: 'rpm', slide_seen: 'm', motor_yield: 'deg/30m', closure_distance: 'm', closure_azimuth: 'deg',
 } as const;
 
-export interface ApiStation {
-  id: string | null;
-  md: number;
-  inc: number;
-  az: number;
-  vsec: number;
-  tvd: number;
-  ns_from_ref: number;
-  ew_from_ref: number;
-  dls: number;
-  build: number;
-  turn: number;
-  /** Toolface as the tools report it (GTF above 5° inclination, MTF below); null without a dogleg. */
-  tf: number | null;
-  tf_type: 'GTF' | 'MTF' | null;
-  closure_distance: number;
-  closure_azimuth: number;
-  diff_pressure: number | null;
-  gamma: number | null;
-  wob: number | null;
-  rpm: number | null;
-  slide_seen: number | null;
-  motor_yield: number | null;
-  source: string | null;
-  surveyed_at: number | null;
-  is_tie_in: boolean;
-  interpolated: boolean;
-}
+export type { ApiStation };
 
 const finiteOrNull = (v: number) => (Number.isFinite(v) ? v : null);
 

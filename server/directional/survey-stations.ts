@@ -2,22 +2,12 @@
  * Writing survey stations. The one rule of a survey table: MD increases from row to row (and starts
  * at or below the tie-in). Every error names the row, counted from 1 in the order the rows were given.
  */
+import type { StationInput } from '../../src/api/directional/types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
 import { bumpRevision } from './revision';
 
-export interface StationInput {
-  md: number;
-  inc: number;
-  az: number;
-  diff_pressure?: number | null;
-  gamma?: number | null;
-  wob?: number | null;
-  rpm?: number | null;
-  slide_seen?: number | null;
-  motor_yield?: number | null;
-  surveyed_at?: number | null;
-}
+export type { StationInput };
 
 export type StationSource = 'manual' | 'import' | 'mwd' | 'simulator' | 'demo';
 

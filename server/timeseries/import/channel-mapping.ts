@@ -4,6 +4,7 @@
  * that channel's unit. What is not recognised is imported under its own name and unit, so nothing
  * is lost and nothing is mislabelled.
  */
+import type { ProposedMapping } from '../../../src/api/logs/import-types';
 import { DEPTH_CHANNELS, TIME_CHANNELS, channelByMnemonic, type ChannelDeclaration } from '../../../src/domain/drilling/channels';
 import { convert, isUnitId, type UnitId } from '../../../src/domain/units';
 import type { CurveInfo, IndexType } from '../../importers/model';
@@ -83,21 +84,7 @@ function safe(f: () => UnitConversion): UnitConversion | null {
   }
 }
 
-export interface ProposedMapping {
-  mnemonic: string;
-  unit: string;
-  description: string;
-  /** Where the curve goes: a declared channel id, or a channel of its own name. */
-  channel: string;
-  /** True when `channel` is one of our declared channels. */
-  declared: boolean;
-  target_unit: string;
-  factor: number;
-  offset: number;
-  /** Text curves cannot be stored as numbers; mapped curves whose unit we cannot convert are flagged. */
-  action: 'import' | 'skip';
-  note?: string;
-}
+export type { ProposedMapping };
 
 /**
  * Our channel for a curve and how sure we are: 3 its declared mnemonic (HKLD), 2 a known alias of

@@ -2,37 +2,12 @@
  * What the user sees before committing an import: the file's format, index, curves with units,
  * null counts and ranges, warnings, and the proposed mapping to our channels with unit conversion.
  */
+import type { ImportPreview } from '../../../src/api/logs/import-types';
 import { summarize } from '../../importers/import-summary';
 import { EPOCH_MS, type ParsedLog } from '../../importers/model';
-import { proposeMapping, type ProposedMapping } from './channel-mapping';
+import { proposeMapping } from './channel-mapping';
 
-export interface ImportPreview {
-  file: string;
-  format: string;
-  version: string;
-  encoding: string;
-  well: Record<string, string | undefined>;
-  name?: string;
-  index: {
-    type: 'time' | 'depth';
-    mnemonic: string;
-    unit: string;
-    unit_in_file: string;
-    direction: string;
-    monotonic: boolean;
-    /** Epoch seconds for absolute time, else the index value as in the file. */
-    first: number | null;
-    last: number | null;
-    /** Elapsed time without a start in the file: the commit needs start_time. */
-    needs_start_time: boolean;
-  };
-  row_count: number;
-  null_value?: number;
-  curves: { mnemonic: string; unit: string; description: string; type: 'number' | 'text'; nulls: number; min: number | null; max: number | null }[];
-  mapping: ProposedMapping[];
-  warnings: { line?: number; message: string }[];
-  other_data_sets: { name: string; curves: number; rows: number }[];
-}
+export type { ImportPreview };
 
 export function importPreview(parsed: ParsedLog, fileName: string): ImportPreview {
   const s = summarize(parsed, fileName);

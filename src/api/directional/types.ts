@@ -2,8 +2,16 @@
  * Answers of the directional API (server/routes/directional/*.ts, its README): metres, degrees,
  * °/30 m and the sensor units of `StationUnits`; positions in the well's own frame (origin at its
  * slot, north as its settings say). The client converts for display only.
+ *
+ * Types only, no imports: the server imports the wire shapes it shares with the client from here
+ * (`import type`), so each is declared once.
  */
 
+/**
+ * A trajectory point as the survey table shows it (spec 3.6 columns: md, inc, az, vsec, tvd,
+ * diff_pressure, gamma, wob, rpm, dls, tf, ns_from_ref, ew_from_ref), plus build, turn, closure and the
+ * slide columns (server/directional/station-view.ts).
+ */
 export interface ApiStation {
   id: string | null;
   md: number;
@@ -16,6 +24,7 @@ export interface ApiStation {
   dls: number;
   build: number;
   turn: number;
+  /** Toolface as the tools report it (GTF above 5° inclination, MTF below); null without a dogleg. */
   tf: number | null;
   tf_type: 'GTF' | 'MTF' | null;
   closure_distance: number;
@@ -32,6 +41,7 @@ export interface ApiStation {
   interpolated: boolean;
 }
 
+/** Uncertainty at a point (server/directional/ellipses.ts): 1-sd HLA half-axes, the plan-view ellipse and the NEV covariance. */
 export interface ApiEllipse {
   sigma_h: number;
   sigma_l: number;
@@ -39,6 +49,7 @@ export interface ApiEllipse {
   semi_major: number;
   semi_minor: number;
   major_azimuth: number;
+  nev: { nn: number; ee: number; vv: number; ne: number; nv: number; ev: number };
 }
 
 export interface StationDeviation {
@@ -80,6 +91,7 @@ export interface SurveySettings {
   revision: number;
 }
 
+/** Design segments as the API writes them (snake case; metres, degrees, °/30 m). */
 export type PlanSegment =
   | { kind: 'hold'; length: number }
   | { kind: 'hold_to_md'; md: number }
@@ -152,7 +164,7 @@ export interface StationRecord {
   surveyed_at: number | null;
 }
 
-/** A station as the edit table sends it (md m, angles °, sensors in their API units). */
+/** A station as the edit table sends it (md m, angles °, sensors in their API units, surveyed_at epoch s). */
 export interface StationInput {
   md: number;
   inc: number;
@@ -163,6 +175,7 @@ export interface StationInput {
   rpm?: number | null;
   slide_seen?: number | null;
   motor_yield?: number | null;
+  surveyed_at?: number | null;
 }
 
 export interface TargetHit {

@@ -4,62 +4,9 @@
  * while a large file parses, and an all-or-nothing commit with the user's mapping.
  */
 import { api, request, type UploadProgress } from '../request';
+import type { ImportPreview, ImportResult, MappingChoice, UploadView } from './import-types';
 
-export interface ProposedMapping {
-  mnemonic: string;
-  unit: string;
-  description: string;
-  channel: string;
-  declared: boolean;
-  target_unit: string;
-  factor: number;
-  offset: number;
-  action: 'import' | 'skip';
-  note?: string;
-}
-
-export interface ImportPreview {
-  file: string;
-  format: string;
-  version: string;
-  encoding: string;
-  well: Record<string, string | undefined>;
-  name?: string;
-  index: { type: 'time' | 'depth'; mnemonic: string; unit: string; unit_in_file: string; direction: string; monotonic: boolean; first: number | null; last: number | null; needs_start_time: boolean };
-  row_count: number;
-  null_value?: number;
-  curves: { mnemonic: string; unit: string; description: string; type: 'number' | 'text'; nulls: number; min: number | null; max: number | null }[];
-  mapping: ProposedMapping[];
-  warnings: { line?: number; message: string }[];
-  other_data_sets: { name: string; curves: number; rows: number }[];
-}
-
-export interface ImportResult {
-  run_id: string;
-  index_type: 'time' | 'depth';
-  depth_type: 'MD' | 'TVD' | null;
-  rows: number;
-  channels: { channel: string; mnemonic: string; unit: string; unit_in_file: string; values: number }[];
-  from: number | null;
-  to: number | null;
-}
-
-export interface UploadView {
-  upload_id: string;
-  file: string;
-  bytes: number;
-  state: 'receiving' | 'parsing' | 'ready' | 'failed' | 'committing' | 'committed';
-  fraction: number;
-  message?: string;
-  preview?: ImportPreview;
-  result?: ImportResult;
-}
-
-export interface MappingChoice {
-  mnemonic: string;
-  channel?: string;
-  skip?: boolean;
-}
+export type { ImportPreview, ImportResult, MappingChoice, ProposedMapping, UploadView } from './import-types';
 
 const base = (wellId: string) => `logs/${encodeURIComponent(wellId)}/import`;
 
