@@ -4,14 +4,11 @@
  * variant the ISCWSA clearance-scenario well set uses. The tie-on is a surveyed station, as in the
  * clearance set's listings; the workbook itself leaves the tie-on error-free (angularTieOn: 'none').
  */
-import type { ErrorModel, ErrorTerm } from './types';
-
-const S = 'systematic';
-const R = 'random';
-const G = 'global';
+import { G, R, S, termsFromRows, type TermRow } from './term-rows';
+import type { ErrorModel } from './types';
 
 // code, description, weighting, vector, propagation, magnitude, unit
-const rows: ReadonlyArray<readonly [string, string, string, ErrorTerm['vector'], ErrorTerm['propagation'], number, ErrorTerm['unit']]> = [
+const rows: readonly TermRow[] = [
   ['DRFR', 'Depth reference, random', 'DREF', 'D', R, 0.35, 'm'],
   ['DSFS', 'Depth scale factor, systematic', 'DSF', 'D', S, 0.00056, '-'],
   ['DSTG', 'Depth stretch, global', 'DST', 'D', G, 2.5e-7, '1/m'],
@@ -45,8 +42,5 @@ export const ISCWSA_MWD_REV4: ErrorModel = {
   id: 'iscwsa-mwd-rev4',
   name: 'ISCWSA MWD Rev 4',
   source: 'ISCWSA MWD error model example workbook, Rev 4, test well #1 (OWSG MWD Rev 2)',
-  terms: rows.map(([code, description, weighting, vector, propagation, magnitude, unit]) => ({
-    code, description, weighting, vector, propagation, magnitude, unit,
-    tieOn: vector === 'D' ? ('none' as const) : ('surveyed' as const),
-  })),
+  terms: termsFromRows(rows, 'surveyed'),
 };

@@ -3,15 +3,11 @@
  * (revision 5.10, 2022) for test wells #1–#3. Every crustal-omission variant (-OS, -OH, -OI) is listed and
  * counted, as the workbook's TOTALS do.
  */
-import type { ErrorModel, ErrorTerm } from './types';
-
-const S = 'systematic';
-const R = 'random';
-const W = 'well-by-well';
-const G = 'global';
+import { G, R, S, W, termsFromRows, type TermRow } from './term-rows';
+import type { ErrorModel } from './types';
 
 // code, description, weighting, vector, propagation, magnitude, unit
-const rows: ReadonlyArray<readonly [string, string, string, ErrorTerm['vector'], ErrorTerm['propagation'], number, ErrorTerm['unit']]> = [
+const rows: readonly TermRow[] = [
   ['DRFR', 'Depth reference, random', 'DREF', 'D', R, 0.35, 'm'],
   ['DSFS', 'Depth scale factor, systematic', 'DSF', 'D', S, 0.00056, '-'],
   ['DSTG', 'Depth stretch, global', 'DST', 'D', G, 2.5e-7, '1/m'],
@@ -53,9 +49,6 @@ export const ISCWSA_MWD_REV5: ErrorModel = {
   id: 'iscwsa-mwd-rev5',
   name: 'ISCWSA MWD Rev 5.1 (MWD+SRGM, OWSG A001Mc)',
   source: 'ISCWSA MWD error model example workbooks, revision 5.10 (2022), test wells #1–#3',
-  terms: rows.map(([code, description, weighting, vector, propagation, magnitude, unit]) => ({
-    code, description, weighting, vector, propagation, magnitude, unit,
-    // the workbook lets the first station's angular error span the whole first course
-    tieOn: vector === 'D' ? ('none' as const) : ('first-interval' as const),
-  })),
+  // the workbook lets the first station's angular error span the whole first course
+  terms: termsFromRows(rows, 'first-interval'),
 };
