@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ImportError } from './import-error';
 import type { ParsedLog } from './model';
 import { parseLogFile, sniffFormat } from './parse-log-file';
+import { importError, utf8 } from './test-support';
 import { writeCsv } from './write-csv';
-
-const utf8 = (s: string) => new TextEncoder().encode(s);
-const importError = (fn: () => unknown): ImportError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ImportError) return e;
-    throw e;
-  }
-  throw new Error('expected an ImportError');
-};
 
 describe('format sniffing and entry point', () => {
   it('tells formats from content, not from the name', () => {

@@ -1,28 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeRefdata, refPath } from '../../../tests/support/refdata';
-import { ImportError } from '../import-error';
+import { describeRefdata } from '../../../tests/support/refdata';
 import type { ParsedFile, ParsedLog, ParsedTrajectory } from '../model';
 import { parseLogFile } from '../parse-log-file';
+import { column, importError, refLog, utf8 } from '../test-support';
 import { splitNameAndUnit } from './csv-header';
 
-const refLog = (file: string) => parseLogFile(readFileSync(refPath('logs', file)), file) as ParsedLog;
 const csv = (text: string, encoding: 'utf-8' | 'latin1' = 'utf-8'): ParsedFile =>
-  parseLogFile(encoding === 'utf-8' ? new TextEncoder().encode(text) : Uint8Array.from(Buffer.from(text, 'latin1')), 'test.csv');
-const column = (log: ParsedLog, mnemonic: string): Float64Array => {
-  const j = log.curves.findIndex((c) => c.mnemonic === mnemonic);
-  if (j < 0) throw new Error(`no curve ${mnemonic} in ${log.curves.map((c) => c.mnemonic).join(',')}`);
-  return log.values[j];
-};
-const importError = (fn: () => unknown): ImportError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ImportError) return e;
-    throw e;
-  }
-  throw new Error('expected an ImportError');
-};
+  parseLogFile(encoding === 'utf-8' ? utf8(text) : Uint8Array.from(Buffer.from(text, 'latin1')), 'test.csv');
 
 describeRefdata('drilling CSV reference files', () => {
   it('USROP F-7: units at the end of the names, unnamed pandas index dropped', () => {

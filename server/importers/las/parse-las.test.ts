@@ -1,32 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeRefdata, refPath } from '../../../tests/support/refdata';
-import { ImportError } from '../import-error';
 import type { ParsedFile, ParsedLog, ParsedTrajectory } from '../model';
 import { parseLogFile } from '../parse-log-file';
+import { column, importError, ref, refLog, utf8 } from '../test-support';
 
-const ref = (file: string): ParsedFile => parseLogFile(readFileSync(refPath('logs', file)), file);
-const refLog = (file: string): ParsedLog => {
-  const r = ref(file);
-  if (r.kind !== 'log') throw new Error(`${file} parsed as ${r.kind}`);
-  return r;
-};
-const las = (text: string, name = 'test.las'): ParsedFile => parseLogFile(new TextEncoder().encode(text), name);
+const las = (text: string, name = 'test.las'): ParsedFile => parseLogFile(utf8(text), name);
 const lasLog = (text: string): ParsedLog => las(text) as ParsedLog;
-const column = (log: ParsedLog, mnemonic: string): Float64Array => {
-  const j = log.curves.findIndex((c) => c.mnemonic === mnemonic);
-  if (j < 0) throw new Error(`no curve ${mnemonic} in ${log.curves.map((c) => c.mnemonic).join(',')}`);
-  return log.values[j];
-};
-const importError = (fn: () => unknown): ImportError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ImportError) return e;
-    throw e;
-  }
-  throw new Error('expected an ImportError');
-};
 
 describeRefdata('LAS reference files', () => {
   it('LAS 1.2 WRAP YES: 35 curves over 7 lines per depth, decreasing index, -999.25 nulls', () => {
@@ -328,7 +308,7 @@ describe('LAS features on constructed files', () => {
   it('reports progress from 0 to 1', () => {
     const rows = Array.from({ length: 5000 }, (_, i) => `${1670 + i * 0.5} ${i} 2.3`).join('\n');
     const seen: number[] = [];
-    parseLogFile(new TextEncoder().encode(`${HEADER}~A\n${rows}\n`), 'big.las', { onProgress: (f) => seen.push(f) });
+    parseLogFile(utf8(`${HEADER}~A\n${rows}\n`), 'big.las', { onProgress: (f) => seen.push(f) });
     expect(seen.length).toBeGreaterThan(3);
     expect(seen[seen.length - 1]).toBe(1);
     expect(seen.every((f, i) => i === 0 || f >= seen[i - 1])).toBe(true);

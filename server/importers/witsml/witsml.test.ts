@@ -1,29 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { describeRefdata, refPath } from '../../../tests/support/refdata';
-import { ImportError } from '../import-error';
+import { describeRefdata } from '../../../tests/support/refdata';
 import type { ParsedFile, ParsedLog, ParsedTrajectory } from '../model';
 import { parseLogFile } from '../parse-log-file';
+import { column, importError, ref, refLog, utf8 } from '../test-support';
 
-const ref = (file: string): ParsedFile => parseLogFile(readFileSync(refPath('logs', file)), file);
-const refLog = (file: string) => ref(file) as ParsedLog;
 const refTrajectory = (file: string) => ref(file) as ParsedTrajectory;
-const xml = (text: string): ParsedFile => parseLogFile(new TextEncoder().encode(text), 'test.xml');
-const column = (log: ParsedLog, mnemonic: string): Float64Array => {
-  const j = log.curves.findIndex((c) => c.mnemonic === mnemonic);
-  if (j < 0) throw new Error(`no curve ${mnemonic}`);
-  return log.values[j];
-};
+const xml = (text: string): ParsedFile => parseLogFile(utf8(text), 'test.xml');
 const finite = (a: Float64Array) => [...a].filter((v) => !Number.isNaN(v));
-const importError = (fn: () => unknown): ImportError => {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ImportError) return e;
-    throw e;
-  }
-  throw new Error('expected an ImportError');
-};
 
 describeRefdata('WITSML reference files', () => {
   it('Volve F-4 GenTime 1.4.1.1 time log: channels mapped by mnemonic, SI units, ISO time index', () => {
