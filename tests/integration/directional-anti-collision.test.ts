@@ -4,33 +4,21 @@
  * risk (SF < 1.0 in the top hole, < 1.5 ahead in the lateral), and the cylinder, ladder, risk and
  * look-ahead answers have the shapes the panes read. Offsets a user may not see are counted, not shown.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { clearance } from '../../src/domain/directional/anti-collision/clearance';
 import { DEFAULT_SEPARATION } from '../../src/domain/directional/anti-collision/separation-factor';
 import { errorModelById } from '../../src/domain/directional/error-model/models';
 import { minimumCurvature } from '../../src/domain/directional/minimum-curvature';
 import { rotateTrueToGrid } from '../../src/domain/directional/north-reference';
+import { useAdminSession } from './support/admin-session';
 import { describeEachDatabase } from './support/databases';
-import { ADMIN, useTestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 const asStations = (rows: { md: number; inc: number; az: number }[]) => rows.map((r) => ({ mdM: r.md, incDeg: r.inc, aziDeg: r.az }));
 
 describeEachDatabase('directional anti-collision API', (kind) => {
   const t = useTestServer(kind);
-  let admin = '';
-  const wells: Record<string, string> = {};
-
-  beforeAll(async () => {
-    admin = await t.login(ADMIN.email, ADMIN.password);
-    const list = await t.call('GET', '/api/wells?limit=100', { token: admin });
-    for (const w of list.body.data) wells[w.name] = w.id;
-  });
-
-  const get = async (url: string, token = admin) => {
-    const r = await t.call('GET', url, { token });
-    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-    return r.body.data;
-  };
+  const { wells, get } = useAdminSession(t);
 
   it('separation factors of Red Hawk 2H’s survey against 1H equal the engine’s clearance in the pad frame', async () => {
     const ref = wells['Red Hawk 2H'];

@@ -4,7 +4,7 @@
  * build/walk come from the survey, targets/boundaries/formation tops answer with where the well meets
  * them, and per-well permissions hold (the viewer sees Prairie 5H only; a directional driller edits).
  */
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { backToPlan } from '../../src/domain/directional/comparison/back-to-plan';
 import { deviationFromPlan } from '../../src/domain/directional/comparison/plan-vs-actual';
 import { interpolateAtTvd } from '../../src/domain/directional/interpolate';
@@ -12,27 +12,16 @@ import { minimumCurvature } from '../../src/domain/directional/minimum-curvature
 import { planFromSegments } from '../../src/domain/directional/plan/plan-segments';
 import { projectWithMethod } from '../../src/domain/directional/projection/projection-methods';
 import { projectTrajectoryMode } from '../../src/domain/directional/projection/trajectory-modes';
+import { useAdminSession } from './support/admin-session';
 import { describeEachDatabase } from './support/databases';
-import { ADMIN, useTestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 const asStations = (rows: { md: number; inc: number; az: number }[]) => rows.map((r) => ({ mdM: r.md, incDeg: r.inc, aziDeg: r.az }));
 
 describeEachDatabase('directional plans, projections and analysis API', (kind) => {
   const t = useTestServer(kind);
-  let admin = '';
-  const wells: Record<string, string> = {};
-
-  beforeAll(async () => {
-    admin = await t.login(ADMIN.email, ADMIN.password);
-    const list = await t.call('GET', '/api/wells?limit=100', { token: admin });
-    for (const w of list.body.data) wells[w.name] = w.id;
-  });
-
-  const get = async (url: string, token = admin) => {
-    const r = await t.call('GET', url, { token });
-    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
-    return r.body.data;
-  };
+  const admin = useAdminSession(t);
+  const { wells, get } = admin;
 
   const segments = [
     { kind: 'hold_to_md', md: 2400 },
@@ -42,7 +31,7 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
 
   it('creates a plan from segments: its stations are the engine’s plan design; definitive moves to it', async () => {
     const id = wells['Northstar Federal 21-4H'];
-    const created = await t.call('POST', `/api/wells/${id}/plans`, { token: admin, body: { name: 'Alt NE', variant: 'PROPOSAL', segments } });
+    const created = await t.call('POST', `/api/wells/${id}/plans`, { token: admin.token, body: { name: 'Alt NE', variant: 'PROPOSAL', segments } });
     expect(created.status).toBe(201);
     const plan = created.body.data;
     const engine = planFromSegments({ mdM: 0, incDeg: 0, aziDeg: 0, tvdM: 0, northM: 0, eastM: 0 }, [
@@ -63,27 +52,27 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
 
     const plans = await get(`/api/wells/${id}/plans`);
     expect(plans.map((p: any) => p.is_definitive)).toEqual([true, false]);
-    const made = await t.call('PATCH', `/api/wells/${id}/plans/${plan.id}`, { token: admin, body: { is_definitive: true } });
+    const made = await t.call('PATCH', `/api/wells/${id}/plans/${plan.id}`, { token: admin.token, body: { is_definitive: true } });
     expect(made.status).toBe(200);
     const after = await get(`/api/wells/${id}/plans`);
     expect(after.filter((p: any) => p.is_definitive).map((p: any) => p.name)).toEqual(['Alt NE']);
     const definitive = await get(`/api/wells/${id}/designs/definitive`);
     expect(definitive.id).toBe(plan.id);
 
-    const bad = await t.call('POST', `/api/wells/${id}/plans`, { token: admin, body: { name: 'Bad', segments: [{ kind: 'hold_to_md', md: 100 }, { kind: 'hold_to_md', md: 50 }] } });
+    const bad = await t.call('POST', `/api/wells/${id}/plans`, { token: admin.token, body: { name: 'Bad', segments: [{ kind: 'hold_to_md', md: 100 }, { kind: 'hold_to_md', md: 50 }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('body.segments: segment 2 (hold-to-md) has no length');
-    const unordered = await t.call('POST', `/api/wells/${id}/plans`, { token: admin, body: { name: 'Bad', stations: [{ md: 0, inc: 0, az: 0 }, { md: 100, inc: 1, az: 0 }, { md: 90, inc: 2, az: 0 }] } });
+    const unordered = await t.call('POST', `/api/wells/${id}/plans`, { token: admin.token, body: { name: 'Bad', stations: [{ md: 0, inc: 0, az: 0 }, { md: 100, inc: 1, az: 0 }, { md: 90, inc: 2, az: 0 }] } });
     expect(unordered.status).toBe(400);
     expect(unordered.body.message).toBe('body.stations: row 3: MD 90 m must be greater than the MD of row 2 (100 m)');
-    expect((await t.call('DELETE', `/api/wells/${id}/plans/${plan.id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/wells/${id}/plans/${plan.id}`, { token: admin.token })).status).toBe(200);
     expect(await get(`/api/wells/${id}/designs/definitive`)).toBeNull();
   });
 
   it('Quick Plan: curve-hold from a KOP through a target reaches it, nothing stored', async () => {
     const id = wells['Northstar Federal 21-4H'];
     const before = (await get(`/api/wells/${id}/plans`)).length;
-    const r = await t.call('POST', `/api/wells/${id}/plans/design`, { token: admin, body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 3000, ns: -800, ew: 300 } } });
+    const r = await t.call('POST', `/api/wells/${id}/plans/design`, { token: admin.token, body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 3000, ns: -800, ew: 300 } } });
     expect(r.status).toBe(200);
     const end = r.body.data.stations.at(-1);
     expect(end.tvd).toBeCloseTo(3000, 6);
@@ -91,7 +80,7 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(end.ew_from_ref).toBeCloseTo(300, 6);
     expect(r.body.data.solution.target_md).toBeCloseTo(end.md, 6);
     expect(r.body.data.segments[0]).toEqual({ kind: 'hold_to_md', md: 1500 });
-    const inside = await t.call('POST', `/api/wells/${id}/plans/design`, { token: admin, body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 1560, ns: 300, ew: 0 } } });
+    const inside = await t.call('POST', `/api/wells/${id}/plans/design`, { token: admin.token, body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 1560, ns: 300, ew: 0 } } });
     expect(inside.status).toBe(400);
     expect(inside.body.message).toMatch(/^body: the target lies inside the turning circle/);
     expect((await get(`/api/wells/${id}/plans`)).length).toBe(before);
@@ -106,7 +95,7 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(lists.inputs.dls).toEqual({ label: 'DLS', kind: 'rate', unit: 'deg/30m' });
 
     const survey = minimumCurvature(asStations((await get(`/api/wps/surveys?well_id=${id}`)).stations));
-    const r = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin, body: { family: 'method', method_id: 'TREND_DLS_TF', inputs: { bit_md: survey.at(-1)!.mdM + 18 } } });
+    const r = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin.token, body: { family: 'method', method_id: 'TREND_DLS_TF', inputs: { bit_md: survey.at(-1)!.mdM + 18 } } });
     expect(r.status).toBe(200);
     const engine = projectWithMethod('TREND_DLS_TF', survey, { bitMdM: survey.at(-1)!.mdM + 18 });
     expect(r.body.data.end.md).toBeCloseTo(engine.end.mdM, 9);
@@ -114,16 +103,16 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(r.body.data.end.inc).toBeCloseTo(engine.end.incDeg, 9);
     expect(r.body.data.from_md).toBe(survey.at(-1)!.mdM);
 
-    const mode = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin, body: { family: 'mode', method_id: 'MANUAL_CL_DLS_TF', inputs: { course_length: 60, dls: 9, gtf: 0 } } });
+    const mode = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin.token, body: { family: 'mode', method_id: 'MANUAL_CL_DLS_TF', inputs: { course_length: 60, dls: 9, gtf: 0 } } });
     const modeEngine = projectTrajectoryMode('MANUAL_CL_DLS_TF', survey, { courseLengthM: 60, dlsDegPer30m: 9, gtfDeg: 0 });
     expect(mode.body.data.end.inc).toBeCloseTo(modeEngine.end.incDeg, 9);
     expect(mode.body.data.end.inc).toBeCloseTo(survey.at(-1)!.incDeg + 18, 6); // 9°/30 m on the high side for 60 m
 
-    const missing = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin, body: { family: 'method', method_id: 'CL_DLS_TF', inputs: { course_length: 30 } } });
+    const missing = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin.token, body: { family: 'method', method_id: 'CL_DLS_TF', inputs: { course_length: 30 } } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('body.inputs: CL/DLS/TF needs dls, toolface (gtf)');
 
-    const saved = await t.call('POST', `/api/wells/${id}/wps/projections`, { token: admin, body: { name: 'To bit', family: 'method', method_id: 'STRAIGHT_TO_BIT', inputs: { bit_md: survey.at(-1)!.mdM + 15 } } });
+    const saved = await t.call('POST', `/api/wells/${id}/wps/projections`, { token: admin.token, body: { name: 'To bit', family: 'method', method_id: 'STRAIGHT_TO_BIT', inputs: { bit_md: survey.at(-1)!.mdM + 15 } } });
     expect(saved.status).toBe(201);
     expect(saved.body.data.stale).toBe(false);
     const list = await get(`/api/wells/${id}/wps/projections`);
@@ -150,7 +139,7 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(dev.reference).toBe('same_md');
     expect(dev.rows.at(-1).ahead).toBeCloseTo(sameMd.at(-1)!.aheadM, 9);
 
-    const btp = await t.call('POST', `/api/wells/${id}/wps/back_to_plan`, { token: admin, body: { dls: 3 } });
+    const btp = await t.call('POST', `/api/wells/${id}/wps/back_to_plan`, { token: admin.token, body: { dls: 3 } });
     expect(btp.status).toBe(200);
     const ref = backToPlan(plan, actual.at(-1)!, 3);
     expect(btp.body.data.rejoin_plan_md).toBeCloseTo(ref.rejoinPlanMdM, 6);
@@ -183,15 +172,15 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(targets[0].plan_hit.inside).toBe(true);
     expect(targets[0].survey_hit.inside).toBe(true);
     const polygon = await t.call('POST', `/api/wells/${id}/targets`, {
-      token: admin,
+      token: admin.token,
       body: { name: 'Fault block', shape: 'polygon', centre: { tvd: 3040, ns: -2000, ew: -285 }, vertices: [{ ns: 50, ew: -50 }, { ns: 50, ew: 50 }, { ns: -50, ew: 0 }] },
     });
     expect(polygon.status).toBe(201);
     expect(polygon.body.data).toMatchObject({ shape: 'polygon', vertices: [{ ns: 50, ew: -50 }, { ns: 50, ew: 50 }, { ns: -50, ew: 0 }] });
-    const incomplete = await t.call('POST', `/api/wells/${id}/targets`, { token: admin, body: { name: 'No radius', shape: 'circle', centre: { tvd: 3000, ns: 0, ew: 0 } } });
+    const incomplete = await t.call('POST', `/api/wells/${id}/targets`, { token: admin.token, body: { name: 'No radius', shape: 'circle', centre: { tvd: 3000, ns: 0, ew: 0 } } });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toBe('body.radius: a circle target needs radius');
-    expect((await t.call('DELETE', `/api/wells/${id}/targets/${polygon.body.data.id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/wells/${id}/targets/${polygon.body.data.id}`, { token: admin.token })).status).toBe(200);
 
     const boundaries = await get(`/api/wells/${id}/boundaries`);
     const lease = boundaries.find((b: any) => b.kind === 'leaseline');
@@ -204,11 +193,11 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     const survey = minimumCurvature(asStations((await get(`/api/wps/surveys?well_id=${id}`)).stations));
     expect(wolfcamp.source).toBe('picked');
     expect(wolfcamp.md).toBeCloseTo(interpolateAtTvd(survey, 3005)!.mdM, 1);
-    const added = await t.call('POST', `/api/wells/${id}/formation_tops`, { token: admin, body: { name: 'Marker X', tvd: 2900 } });
+    const added = await t.call('POST', `/api/wells/${id}/formation_tops`, { token: admin.token, body: { name: 'Marker X', tvd: 2900 } });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({ name: 'Marker X', tvd: 2900, tvd_source: 'given', md_source: 'survey' });
     expect(added.body.data.md).toBeCloseTo(interpolateAtTvd(survey, 2900)!.mdM, 6);
-    const none = await t.call('POST', `/api/wells/${id}/formation_tops`, { token: admin, body: { name: 'Nowhere' } });
+    const none = await t.call('POST', `/api/wells/${id}/formation_tops`, { token: admin.token, body: { name: 'Nowhere' } });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('body.md: give the MD or the TVD of the top');
   });
