@@ -5,13 +5,12 @@
  */
 import { finishLog, uniqueMnemonics } from '../finish-log';
 import { ImportError } from '../import-error';
-import { EPOCH_MS, type CurveInfo, type HeaderItem, type ImportWarning, type ParsedLog, type ParseOptions } from '../model';
+import type { CurveInfo, HeaderItem, ImportWarning, ParsedLog, ParseOptions } from '../model';
 import { readNumber } from '../number-tokens';
 import { makeProgress } from '../progress';
-import { elapsedToEpochMs } from '../time-index';
-import { canonicalUnit, secondsPerUnit } from '../units';
 import { cutLogData, type LogDataBlock } from './log-data-blocks';
-import { readWitsmlRows, type IndexKind, type RowColumn } from './witsml-rows';
+import { indexKindOf, storedIndex } from './witsml-index';
+import { readWitsmlRows, type RowColumn } from './witsml-rows';
 import { children, childText, parseXml, textOf, uomOf, type XmlNode } from './xml-document';
 
 interface CurveHeader {
@@ -64,7 +63,6 @@ export function parseWitsmlLog141(text: string, encoding: string, version: strin
   const indexCurveNode = (log as XmlNode).indexCurve;
   const indexCurve = textOf(indexCurveNode)?.trim() || curves[0]?.mnemonic;
   if (!indexCurve) throw new ImportError('the log has neither an <indexCurve> nor any <logCurveInfo>');
-  const indexTypeText = (childText(log, 'indexType') ?? '').toLowerCase();
 
   // Columns: the mnemonicList when present (1.4), else logCurveInfo by columnIndex (1.3).
   let mnemonics: string[];
@@ -108,8 +106,8 @@ export function parseWitsmlLog141(text: string, encoding: string, version: strin
   }
 
   const indexHeader = headers[Math.max(0, indexColumn)];
-  const isTime = indexTypeText.includes('time');
-  const indexKind: IndexKind = !isTime ? 'depth' : indexTypeText.includes('elapsed') ? 'elapsed' : 'datetime';
+  const indexKind = indexKindOf(childText(log, 'indexType') ?? '');
+  const isTime = indexKind !== 'depth';
   const columns: RowColumn[] = headers.map((h) => ({
     mnemonic: h.mnemonic,
     nullValue: h.nullValue,
@@ -122,24 +120,8 @@ export function parseWitsmlLog141(text: string, encoding: string, version: strin
 
   const startIndexNode = (log as XmlNode).startIndex;
   const indexUnitRaw = indexHeader?.unit || uomOf(startIndexNode) || '';
-  let index = table.index;
-  let indexUnit: string;
-  let startTimeMs: number | undefined;
-  if (indexKind === 'datetime') indexUnit = EPOCH_MS;
-  else if (indexKind === 'elapsed') {
-    const perUnit = secondsPerUnit(indexUnitRaw) ?? 1;
-    if (options.startTimeMs !== undefined) {
-      startTimeMs = options.startTimeMs;
-      index = elapsedToEpochMs(index, startTimeMs, perUnit);
-      indexUnit = EPOCH_MS;
-    } else {
-      index = perUnit === 1 ? index : index.map((v) => v * perUnit);
-      indexUnit = 's';
-    }
-  } else {
-    indexUnit = canonicalUnit(indexUnitRaw);
-    if (indexUnit === '') warnings.push({ message: `the depth unit of ${indexCurve} is not stated` });
-  }
+  const { index, indexUnit, startTimeMs } = storedIndex(table.index, indexKind, indexUnitRaw, options.startTimeMs);
+  if (indexKind === 'depth' && indexUnit === '') warnings.push({ message: `the depth unit of ${indexCurve} is not stated` });
 
   const nonIndex = headers.filter((_, j) => j !== indexColumn);
   const names = uniqueMnemonics([indexCurve, ...nonIndex.map((h) => h.mnemonic)], warnings).slice(1);

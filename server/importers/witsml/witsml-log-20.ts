@@ -5,11 +5,11 @@
  */
 import { finishLog, uniqueMnemonics } from '../finish-log';
 import { ImportError } from '../import-error';
-import { EPOCH_MS, type CurveInfo, type ImportWarning, type ParsedLog, type ParseOptions } from '../model';
+import type { CurveInfo, ImportWarning, ParsedLog, ParseOptions } from '../model';
 import { makeProgress } from '../progress';
-import { elapsedToEpochMs } from '../time-index';
-import { canonicalUnit, secondsPerUnit, unitKind } from '../units';
-import { readWitsmlRows, type IndexKind, type RowColumn } from './witsml-rows';
+import { unitKind } from '../units';
+import { indexKindOf, storedIndex } from './witsml-index';
+import { readWitsmlRows, type RowColumn } from './witsml-rows';
 import { child, children, childText, parseXml, textOf, type XmlNode } from './xml-document';
 
 export function parseWitsmlLog20(source: string, encoding: string, options: ParseOptions = {}): ParsedLog {
@@ -24,9 +24,8 @@ export function parseWitsmlLog20(source: string, encoding: string, options: Pars
 
   const indexNode = children(set, 'Index')[0] ?? children(log, 'Index')[0];
   if (!indexNode) throw new ImportError('the ChannelSet has no <Index>');
-  const indexTypeText = (childText(indexNode, 'IndexType') ?? childText(log, 'TimeDepth') ?? '').toLowerCase();
-  const isTime = indexTypeText.includes('time');
-  const indexKind: IndexKind = !isTime ? 'depth' : indexTypeText.includes('elapsed') ? 'elapsed' : 'datetime';
+  const indexKind = indexKindOf(childText(indexNode, 'IndexType') ?? childText(log, 'TimeDepth') ?? '');
+  const isTime = indexKind !== 'depth';
   const indexMnemonic = childText(indexNode, 'Mnemonic') ?? (isTime ? 'TIME' : 'DEPTH');
   let indexUnitRaw = childText(indexNode, 'Uom') ?? '';
   if (isTime && unitKind(indexUnitRaw) === 'length') {
@@ -56,21 +55,7 @@ export function parseWitsmlLog20(source: string, encoding: string, options: Pars
   const table = readWitsmlRows(rows, rows.map(() => 1), columns, 0, indexKind, (r) => progress.report(r / Math.max(1, rows.length)));
   if (table.zoneless) warnings.push({ message: `${indexMnemonic} date-times have no time zone; read as UTC` });
 
-  let index = table.index;
-  let indexUnit: string;
-  let startTimeMs: number | undefined;
-  if (indexKind === 'datetime') indexUnit = EPOCH_MS;
-  else if (indexKind === 'elapsed') {
-    const perUnit = secondsPerUnit(indexUnitRaw) ?? 1;
-    if (options.startTimeMs !== undefined) {
-      startTimeMs = options.startTimeMs;
-      index = elapsedToEpochMs(index, startTimeMs, perUnit);
-      indexUnit = EPOCH_MS;
-    } else {
-      index = perUnit === 1 ? index : index.map((v) => v * perUnit);
-      indexUnit = 's';
-    }
-  } else indexUnit = canonicalUnit(indexUnitRaw);
+  const { index, indexUnit, startTimeMs } = storedIndex(table.index, indexKind, indexUnitRaw, options.startTimeMs);
 
   const names = uniqueMnemonics([indexMnemonic, ...channels.map((c) => c.mnemonic)], warnings).slice(1);
   const text: Record<string, (string | null)[]> = {};
