@@ -18,8 +18,7 @@ test('a deep link while signed out goes to sign-in, and back after signing in', 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page).toHaveURL(/\/drilling\/survey(\/[^?]+)?\?tab=stations$/);
-  await expect(page.locator('[data-pane="drilling.survey"][data-pane-status="not-ready"]')).toBeVisible();
-  await expect(page.getByText('Survey is not built yet')).toBeVisible();
+  await expect(page.locator('[data-pane="drilling.survey"][data-pane-status="ready"]')).toBeVisible();
   await expect(page).toHaveTitle('Survey · Drillspace');
   await shot(page, '02-back-at-deep-link');
 });
@@ -176,7 +175,7 @@ test('route shortcuts from the manifest: Alt+Shift+S opens Survey for the select
   await expect(page.locator('[data-period]')).toBeVisible();
   await page.keyboard.press('Alt+Shift+KeyS');
   await expect(page).toHaveURL(`/drilling/survey/${well.id}`);
-  await expect(page.getByText('Survey is not built yet')).toBeVisible();
+  await expect(page.locator('[data-pane="drilling.survey"][data-pane-status="ready"]')).toBeVisible();
   // A shortcut the user may not use explains itself: engineers lack VIEW_USERS.
   await page.keyboard.press('Alt+Shift+KeyU');
   await expect(notice(page, 'warning', 'Users: Needs the VIEW_USERS permission')).toBeVisible();
@@ -188,14 +187,14 @@ test("a pane chunk that fails to load: 'Loading chunk failed', then Retry", asyn
   const token = await apiToken(request, 'engineer');
   // Instrumentation: the pane's chunk cannot be fetched, as when the connection drops mid-load.
   await page.route('**/assets/not-built-pane-*.js', (route) => route.abort('failed'));
-  await openSignedIn(page, token, '/drilling/deviation');
-  const pane = page.locator('[data-pane="drilling.deviation"]');
+  await openSignedIn(page, token, '/drilling/days_vs_depth');
+  const pane = page.locator('[data-pane="drilling.days_vs_depth"]');
   await expect(pane.locator('[data-pane-error="chunk"]')).toContainText('Loading chunk failed');
   await expect(notice(page, 'error', 'Loading chunk failed')).toBeVisible();
   await shot(page, '16-chunk-failed');
   await page.unroute('**/assets/not-built-pane-*.js');
   await pane.getByRole('button', { name: 'Retry' }).click();
-  await expect(pane.getByText('Deviation is not built yet')).toBeVisible();
+  await expect(pane.getByText('Days vs Depth is not built yet')).toBeVisible();
 });
 
 test('406 at sign-in: the server message, then the password change with e-mail and token, then sign-in', async ({ page }) => {
