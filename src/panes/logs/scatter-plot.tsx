@@ -19,7 +19,7 @@ import { useWindowRows } from './use-window-rows';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, backgroundColor: tokens.colorNeutralBackground1 },
-  bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', padding: `2px ${tokens.spacingHorizontalS}`, flexWrap: 'wrap' },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', padding: `2px ${tokens.spacingHorizontalS}`, flexWrap: 'wrap', flexShrink: 0 },
   center: { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center' },
 });
 

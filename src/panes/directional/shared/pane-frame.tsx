@@ -16,6 +16,8 @@ const useStyles = makeStyles({
     padding: `2px ${tokens.spacingHorizontalM}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     flexWrap: 'wrap',
+    // In a narrow tile the tools wrap to a second line: the bar grows, the body gives way.
+    flexShrink: 0,
   },
   titles: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, minWidth: 0, flexGrow: 1, overflow: 'hidden' },
   title: { whiteSpace: 'nowrap', margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase300 },
