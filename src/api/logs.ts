@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from './request';
+import { clampDepthQuery } from '../domain/timeseries/depth-range';
 
 const range = z.object({ min: z.number(), max: z.number() }).nullable().optional();
 
@@ -119,15 +120,21 @@ export interface DepthWindowRequest {
   signal?: AbortSignal;
 }
 
-/** Depth-indexed curves (gamma, ROP) as M4 buckets of depth. */
-export const fetchDepthWindow = (wellId: string, r: DepthWindowRequest) =>
-  api
-    .get<unknown>(
-      wellUrl(wellId, 'depth'),
-      { channels: r.channels.join(','), from_m: r.fromM, to_m: r.toM, width: Math.min(20_000, 2 * r.buckets), depth_type: r.depthType ?? 'MD' },
-      { hideMessage: true, signal: r.signal },
-    )
-    .then(dataOf(depthWindowSchema));
+/**
+ * Depth-indexed curves (gamma, ROP) as M4 buckets of depth. A view zoomed out past the depths a
+ * query may ask for (far above the surface) asks for the part it may, with as many buckets per metre.
+ */
+export async function fetchDepthWindow(wellId: string, r: DepthWindowRequest): Promise<DepthWindowAnswer> {
+  const range = clampDepthQuery(r.fromM, r.toM);
+  if (!range) return { from_m: r.fromM, to_m: r.toM, bucket_m: r.toM - r.fromM, depth: [], channels: {} };
+  const buckets = Math.max(1, Math.round((r.buckets * (range.toM - range.fromM)) / (r.toM - r.fromM)));
+  const body = await api.get<unknown>(
+    wellUrl(wellId, 'depth'),
+    { channels: r.channels.join(','), from_m: range.fromM, to_m: range.toM, width: Math.min(20_000, 2 * buckets), depth_type: r.depthType ?? 'MD' },
+    { hideMessage: true, signal: r.signal },
+  );
+  return dataOf(depthWindowSchema)(body);
+}
 
 export function useChannels(wellId: string | null) {
   return useSWR(wellId ? ['logs/channels', wellId] : null, () => fetchChannels(wellId!), { revalidateOnFocus: false });

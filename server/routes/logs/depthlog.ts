@@ -7,8 +7,9 @@ import { uuid } from '../../lib/schemas';
 import { depthChannels, depthWindow } from '../../timeseries/depth-logs';
 import { depthSeriesFor } from './depth-series';
 import { bodyChannels, bodyWidth, requireWells, tags } from './log-helpers';
+import { DEPTH_QUERY_MAX_M, DEPTH_QUERY_MIN_M } from '../../../src/domain/timeseries/depth-range';
 
-const depthM = z.number().min(-1000).max(30_000);
+const depthM = z.number().min(DEPTH_QUERY_MIN_M).max(DEPTH_QUERY_MAX_M);
 
 const batch = defineRoute({
   method: 'POST',

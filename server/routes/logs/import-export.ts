@@ -28,6 +28,7 @@ import { commitImport } from '../../timeseries/import/commit-import';
 import { jobView, type UploadJob } from '../../timeseries/import/upload-jobs';
 import { depthSeriesFor } from './depth-series';
 import { checkSpan, queryChannels, queryEpochS, tags, wellParams } from './log-helpers';
+import { DEPTH_QUERY_MAX_M, DEPTH_QUERY_MIN_M } from '../../../src/domain/timeseries/depth-range';
 
 /** Preview uploads are held in memory until commit: 1 GiB at most per file. */
 export const MAX_IMPORT_BYTES = 1024 ** 3;
@@ -207,8 +208,8 @@ const exportDepth = defineRoute({
   params: wellParams,
   query: z
     .object({
-      from_m: z.coerce.number().min(-1000).max(30_000),
-      to_m: z.coerce.number().min(-1000).max(30_000),
+      from_m: z.coerce.number().min(DEPTH_QUERY_MIN_M).max(DEPTH_QUERY_MAX_M),
+      to_m: z.coerce.number().min(DEPTH_QUERY_MIN_M).max(DEPTH_QUERY_MAX_M),
       step_m: z.coerce.number().min(0.01).max(100).default(0.2),
       channels: queryChannels.optional(),
       depth_type: z.enum(['MD', 'TVD']).default('MD'),

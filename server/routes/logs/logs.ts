@@ -13,6 +13,7 @@ import { channelRange } from '../../timeseries/channel-meta';
 import { depthChannels, depthWindow } from '../../timeseries/depth-logs';
 import { checkSpan, lastSecond, queryChannels, queryEpochS, queryWidth, tags, timeWindow, wellParams } from './log-helpers';
 import { depthSeriesFor } from './depth-series';
+import { DEPTH_QUERY_MAX_M, DEPTH_QUERY_MIN_M } from '../../../src/domain/timeseries/depth-range';
 
 const channels = defineRoute({
   method: 'GET',
@@ -56,8 +57,8 @@ const depth = defineRoute({
   params: wellParams,
   query: z
     .object({
-      from_m: z.coerce.number().min(-1000).max(30_000),
-      to_m: z.coerce.number().min(-1000).max(30_000),
+      from_m: z.coerce.number().min(DEPTH_QUERY_MIN_M).max(DEPTH_QUERY_MAX_M),
+      to_m: z.coerce.number().min(DEPTH_QUERY_MIN_M).max(DEPTH_QUERY_MAX_M),
       width: queryWidth,
       channels: queryChannels.optional(),
       depth_type: z.enum(['MD', 'TVD']).default('MD'),
