@@ -1,27 +1,26 @@
 /**
  * Travelling Cylinder (widget; also the EDM cylinder view): looking down the reference well, where
  * each offset crosses the plane normal to it: distance from the centre, angle from the high side (or
- * from north). Points are coloured by their separation factor (stop below 1.0, warning below 1.5),
+ * from north). Each crossing's marker says its own separation factor (stop below 1.0, warning below
+ * 1.5, by the server's thresholds; clear ones small and neutral), the line the offset's overall risk,
  * the well's MD cursor rings the crossings at that depth, and hovering a crossing moves the cursor.
  */
-import { Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Select, makeStyles, tokens } from '@fluentui/react-components';
 import type { Layout } from 'plotly.js-dist-min';
 import { useId, useMemo, useState } from 'react';
-import { useAcSummary, useTravellingCylinder, type CylinderPoint } from '../../../api/directional';
+import { useAcSummary, useTravellingCylinder, type CylinderPoint, type RiskLevel, type RiskThreshold } from '../../../api/directional';
 import { Chart, useChartTheme, type ChartTrace } from '../../../features/charts';
 import type { PaneProps } from '../../pane-types';
-import { withBreaks } from '../plots/cylinder-tracks';
+import { HIGH_SIDE_MIN_INC_DEG, HIGH_SIDE_RELEASE_INC_DEG, crossingLevel, crossingMarker, highSideByMd, withBreaks } from '../plots/cylinder-tracks';
 import { riskByWell, riskColor } from '../plots/risk-colors';
 import { joinContext } from '../shared/context';
-import { nearestIndexByMd, valuesAtMd } from '../shared/md-cursor';
+import { nearestIndexByMd } from '../shared/md-cursor';
 import { PaneFrame } from '../shared/pane-frame';
 import { DataState } from '../shared/pane-states';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 import { useTrajectories } from '../shared/use-trajectories';
 
 const RADII_M = [50, 100, 250, 500, 1000];
-/** Below this inclination the high side is not defined well enough to orient by (as toolface: MTF). */
-const HIGH_SIDE_MIN_INC_DEG = 5;
 type Up = 'auto' | 'hs' | 'north';
 /** A crossing this far from the cursor MD is not "at" it. */
 const CURSOR_TOLERANCE_M = 20;
@@ -29,8 +28,22 @@ const CURSOR_TOLERANCE_M = 20;
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalM}`, flexShrink: 0 },
   label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // one line, whole on hover: in a dashboard tile three wrapped lines left the plot a third of the height
+  caption: { flexShrink: 0, padding: `2px ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
+/** How to read the plot, under it (a plot annotation ran off narrow tiles and under the angle labels). */
+function cylinderCaption(up: Up, lengthSymbol: string, thresholds: readonly RiskThreshold[]): string {
+  const upText =
+    up === 'auto'
+      ? `north while the reference is below ${HIGH_SIDE_MIN_INC_DEG}° inclination, then its high side (north again below ${HIGH_SIDE_RELEASE_INC_DEG}°)`
+      : up === 'hs' ? 'high side' : 'north';
+  const below = (level: RiskLevel) => thresholds.find((x) => x.level === level)?.sf_below;
+  const stop = below('stop');
+  const warning = below('warning');
+  const points = stop != null && warning != null ? ` Large points: red below SF ${stop.toFixed(1)}, amber below ${warning.toFixed(1)}.` : '';
+  return `Centre: the reference well. Up: ${upText}. Radius: distance (${lengthSymbol}) in the plane normal to the reference.${points}`;
+}
 
 export default function CylinderPane(props: PaneProps) {
   const s = useStyles();
@@ -43,22 +56,22 @@ export default function CylinderPane(props: PaneProps) {
   const summary = useAcSummary(pane.wellId, pane.active);
   // the reference's inclination along its path (survey, then plan ahead) decides 'auto'
   const traj = useTrajectories(pane);
-  const incAt = useMemo(() => {
+  const highSideAt = useMemo(() => {
     const actual = traj.data?.actual.stations ?? [];
     const last = actual.at(-1)?.md ?? -Infinity;
-    const path = [...actual, ...(traj.data?.plan?.stations.filter((p) => p.md > last) ?? [])];
-    return (md: number) => valuesAtMd(path, md, ['inc'])?.inc ?? 90;
+    return highSideByMd([...actual, ...(traj.data?.plan?.stations.filter((p) => p.md > last) ?? [])]);
   }, [traj.data]);
   const L = pane.units.length;
 
   const traces = useMemo<ChartTrace[]>(() => {
     const risk = riskByWell(summary.data ?? null);
-    const sfColor = (sf: number | null, base: string) => (sf !== null && sf < 1 ? t.semantic.stop : sf !== null && sf < 1.5 ? t.semantic.warning : base);
+    const thresholds = cyl.data?.thresholds ?? [];
+    const markerOf = (p: CylinderPoint) => crossingMarker(crossingLevel(p.sf, thresholds), { stop: t.semantic.stop, warning: t.semantic.warning, clear: t.semantic.offset });
     const out: ChartTrace[] = [];
     for (const o of cyl.data?.offsets ?? []) {
       if (o.points.length === 0) continue;
       const base = riskColor(t, risk.get(o.well_id)?.level);
-      const byHighSide = (p: CylinderPoint) => up === 'hs' || (up === 'auto' && incAt(p.ref_md) >= HIGH_SIDE_MIN_INC_DEG);
+      const byHighSide = (p: CylinderPoint) => up === 'hs' || (up === 'auto' && highSideAt(p.ref_md));
       const angle = (p: CylinderPoint) => (byHighSide(p) ? p.hs_angle : p.north_angle);
       const g = withBreaks(o.points.map((p) => L.show(p.distance)!), o.points.map(angle));
       const at = (i: number | null) => (i === null ? null : o.points[i]);
@@ -71,7 +84,10 @@ export default function CylinderPane(props: PaneProps) {
         connectgaps: false,
         customdata: g.index.map((i) => { const p = at(i); return p ? [p.ref_md, L.show(p.ref_md), L.show(p.offset_md), p.sf === null ? '-' : p.sf.toFixed(2), byHighSide(p) ? 'high side' : 'north'] : null; }),
         line: { color: base, width: 1.25 },
-        marker: { size: 5, color: g.index.map((i) => { const p = at(i); return p ? sfColor(p.sf, base) : base; }) },
+        marker: {
+          size: g.index.map((i) => { const p = at(i); return p ? markerOf(p).size : 0; }),
+          color: g.index.map((i) => { const p = at(i); return p ? markerOf(p).color : base; }),
+        },
         hovertemplate: `<b>%{fullData.name}</b><br>Ref MD %{customdata[1]:,.1f} ${L.symbol}<br>Offset MD %{customdata[2]:,.1f} ${L.symbol}<br>Distance %{r:,.1f} ${L.symbol}<br>%{theta:.0f}° from %{customdata[4]}<br>SF %{customdata[3]}<extra></extra>`,
       } as unknown as ChartTrace);
       const k = nearestIndexByMd(o.points, pane.cursor.mdM, (p) => p.ref_md);
@@ -80,7 +96,7 @@ export default function CylinderPane(props: PaneProps) {
       }
     }
     return out;
-  }, [cyl.data, summary.data, up, incAt, t, L, pane.cursor.mdM]);
+  }, [cyl.data, summary.data, up, highSideAt, t, L, pane.cursor.mdM]);
 
   const layout = useMemo(
     (): Partial<Layout> => ({
@@ -89,14 +105,13 @@ export default function CylinderPane(props: PaneProps) {
         angularaxis: { rotation: 90, direction: 'clockwise' as const, dtick: 30, gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 10 }, ticksuffix: '°' },
         radialaxis: { range: [0, L.show(radiusM)!], gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 9 }, ticksuffix: ` ${L.symbol}`, angle: 90, tickangle: 90 },
       },
-      margin: { l: 40, r: 40, t: 40, b: 40 },
-      annotations: [{ xref: 'paper' as const, yref: 'paper' as const, x: 0, y: 0, xanchor: 'left' as const, yanchor: 'bottom' as const, showarrow: false, text: `Centre: the reference well. Up: ${up === 'auto' ? `north while the reference is below ${HIGH_SIDE_MIN_INC_DEG}° inclination, then its high side` : up === 'hs' ? 'high side' : 'north'}. Radius: distance (${L.symbol}) in the plane normal to the reference.`, font: { size: 10, color: t.muted } }],
-      legend: { orientation: 'v' as const, x: 1, xanchor: 'right' as const, y: 1, yanchor: 'top' as const, font: { size: 11, color: t.font }, bgcolor: 'rgba(0,0,0,0)' },
+      margin: { l: 40, r: 40, t: 28, b: 28 },
     }) as Partial<Layout>,
-    [t, L, radiusM, up],
+    [t, L, radiusM],
   );
 
   const d = cyl.data;
+  const caption = cylinderCaption(up, L.symbol, d?.thresholds ?? []);
   return (
     <PaneFrame
       title={props.paneType.title}
@@ -126,17 +141,20 @@ export default function CylinderPane(props: PaneProps) {
         isEmpty={(x) => x.offsets.every((o) => o.points.length === 0)}
         empty="No offset well crosses the reference's normal plane within this radius."
         ready={() => (
-          <Chart
-            label={`Travelling cylinder of ${pane.wellName ?? 'the well'}`}
-            exportName={`${pane.wellName ?? 'well'} travelling cylinder`}
-            data={traces}
-            layout={layout}
-            uiRevision={`${pane.wellId}-${radiusM}-${up}`}
-            onHover={(p) => {
-              const c = p?.customdata;
-              pane.cursor.set(Array.isArray(c) && typeof c[0] === 'number' ? c[0] : null);
-            }}
-          />
+          <>
+            <Chart
+              label={`Travelling cylinder of ${pane.wellName ?? 'the well'}`}
+              exportName={`${pane.wellName ?? 'well'} travelling cylinder`}
+              data={traces}
+              layout={layout}
+              uiRevision={`${pane.wellId}-${radiusM}-${up}`}
+              onHover={(p) => {
+                const c = p?.customdata;
+                pane.cursor.set(Array.isArray(c) && typeof c[0] === 'number' ? c[0] : null);
+              }}
+            />
+            <Caption1 className={s.caption} data-cylinder-caption title={caption}>{caption}</Caption1>
+          </>
         )}
       />
     </PaneFrame>
