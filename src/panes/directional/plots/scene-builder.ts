@@ -6,6 +6,7 @@
 import type { ApiStation, SurveyPoint } from '../../../api/directional';
 import type { ChartTheme } from '../../../features/charts';
 import { sceneBounds, type Ellipse3D, type Enu, type Marker3D, type Outline3D, type Scene3DData, type Tube3D } from '../../../features/three';
+import { depthText } from '../shared/context';
 import type { DisplayUnits } from '../shared/display-units';
 import { valuesAtMd } from '../shared/md-cursor';
 import type { TrajectoryData } from '../shared/use-trajectories';
@@ -22,6 +23,14 @@ export function hlaAxes(incDeg: number, aziDeg: number): { high: Enu; right: Enu
     high: [Math.cos(i) * Math.sin(a), Math.cos(i) * Math.cos(a), -Math.sin(i)],
     right: [Math.cos(a), -Math.sin(a), 0],
   };
+}
+
+/**
+ * The closest approach's label carries its depth: in perspective the corner depth scale reads a
+ * point near the well hundreds of metres off (SF 0.92 at 1,209 m MD read as about 1,450 m TVD).
+ */
+export function closestLabel(o: { name: string; min_sf: number | null; min_sf_ref_md: number | null }, u: DisplayUnits): string {
+  return `SF ${o.min_sf?.toFixed(2) ?? '-'} to ${o.name} at ${depthText(u, o.min_sf_ref_md, 0)} MD`;
 }
 
 export interface SceneOptions {
@@ -59,7 +68,7 @@ export function buildWellScene(data: TrajectoryData, u: DisplayUnits, t: ChartTh
   if (worst) {
     const path = [...actual, ...(data.plan?.stations.filter((s) => s.md > (actual.at(-1)?.md ?? -1)) ?? [])];
     const at = valuesAtMd(path, worst.min_sf_ref_md, ['ew_from_ref', 'ns_from_ref', 'tvd']);
-    if (at) markers.push({ id: 'closest', position: enu(at), color: riskColor(t, worst.risk), label: `SF ${worst.min_sf?.toFixed(2)} to ${worst.name}` });
+    if (at) markers.push({ id: 'closest', position: enu(at), color: riskColor(t, worst.risk), label: closestLabel(worst, u) });
   }
   const cur = valuesAtMd(actual, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) ?? (data.plan ? valuesAtMd(data.plan.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) : null);
   if (cur && cursorMdM !== null) markers.push({ id: 'cursor', position: enu(cur), color: t.semantic.cursor, label: `${u.length.show(cursorMdM)!.toFixed(1)} ${u.length.symbol} MD` });

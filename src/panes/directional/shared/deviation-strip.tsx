@@ -44,7 +44,7 @@ export function DeviationStrip({ current, max, units }: { current: DeviationRow 
       <Fact label="Right / left" value={dir(current.right, 'right', 'left')} />
       <Fact label="Ahead / behind" value={dir(current.ahead, 'ahead', 'behind')} />
       <Fact label="Inc / azi diff" value={`${current.inc_diff.toFixed(2)}° / ${current.az_diff.toFixed(2)}°`} />
-      {max && <Fact label="Largest so far" value={`${len(max.distance)} at ${depthText(units, max.md)}`} />}
+      {max && <Fact label="Largest so far" value={`${len(max.distance)} at ${depthText(units, max.md)} MD`} />}
     </div>
   );
 }
