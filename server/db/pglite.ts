@@ -1,15 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './db';
 
+/**
+ * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history
+ * generation, an import, a recalculation) would never let HTTP or realtime in. Every answer comes
+ * back on a turn of the event loop of its own, as a network database's would.
+ */
 function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
       await q.exec(sql);
+      await yieldToEventLoop();
     },
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params as unknown[]);
+      await yieldToEventLoop();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },
   };

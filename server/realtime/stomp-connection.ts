@@ -273,10 +273,8 @@ export class StompConnection<U extends RealtimeUser> {
   }
 
   /** Ends the connection with ERROR 'JWT session ended' when it belongs to the given session. */
-  endSession(sessionId: string): boolean {
-    if (this.state !== 'connected' || this.sessionId !== sessionId) return false;
-    this.fail('JWT session ended', undefined, CLOSE_POLICY_VIOLATION);
-    return true;
+  endSession(sessionId: string): void {
+    if (this.state === 'connected' && this.sessionId === sessionId) this.fail('JWT session ended', undefined, CLOSE_POLICY_VIOLATION);
   }
 
   /** Sends ERROR (per STOMP, the connection ends with it) and closes the socket. */

@@ -3,7 +3,6 @@
  * (worker thread computes, this thread writes), then save the rig model's and the pipeline's state
  * so the live simulator continues the same well from the next second.
  */
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Queryable } from '../../db/db';
 import { ChunkWriter } from '../../timeseries/chunk-writer';
 import { SIMULATOR_CHANNEL_META } from '../../timeseries/channel-meta';
@@ -37,9 +36,6 @@ export async function generateWellHistory(
     const b = r.value;
     await out.write(b);
     o.onProgress({ fraction: b.fraction, days: (b.startS + b.n - plan.fromS) / 86_400, holeDepthM: b.holeDepthM });
-    // PGlite answers in the same thread and its promises resolve as microtasks: without a turn of
-    // the event loop here, a run of blocks starves HTTP and realtime for many seconds.
-    await yieldToEventLoop();
     r = await gen.next();
   }
   const end = r.value;

@@ -4,7 +4,6 @@
  * convert, a database error) leaves nothing behind. Time-indexed logs go into the well's 1 Hz
  * channels; depth-indexed logs become depth-log rows of one run.
  */
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { channelById, DEPTH_CHANNELS } from '../../../src/domain/drilling/channels';
 import type { Db, Queryable } from '../../db/db';
 import { ImportError } from '../../importers/import-error';
@@ -119,8 +118,6 @@ async function writeTimeLog(tx: Queryable, wellId: string, parsed: ParsedLog, co
     if (bufLen === 0) return;
     await writer.append(bufStart, Object.fromEntries(cols.map((c, k) => [c.m.channel, buf[k].subarray(0, bufLen)])), bufLen);
     bufLen = 0;
-    // PGlite's promises resolve as microtasks: let HTTP and realtime run between days of data.
-    await yieldToEventLoop();
   };
   for (let j = 0; j < order.length; j++) {
     const i = order[j];
