@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resolvePath } from '../../src/commands/resolve-url';
-import { routeLines } from '../manifest/spec-files';
+import { routeLines, spec } from '../manifest/spec-files';
+import { missingMessage } from '../support/refdata-path';
 import { apiToken, firstWell, openSignedIn, shot } from './support';
 
 const lines = routeLines();
@@ -31,6 +32,8 @@ async function open(page: Page, url: string): Promise<void> {
 
 test('every documented route opens its pane, a redirect or 404', async ({ page, request }) => {
   test.setTimeout(600_000);
+  if (!spec.present && process.env.CI === 'true') throw new Error(missingMessage(spec, 'every documented route in the browser'));
+  test.skip(!spec.present, missingMessage(spec, 'every documented route in the browser'));
   const token = await apiToken(request, 'superadmin');
   const well = await firstWell(request, token);
   await openSignedIn(page, token, '/drilling/dashboards');

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { redirectTargets } from '../../src/commands/redirects';
 import { pathFor, resolvePath } from '../../src/commands/resolve-url';
 import { findRoute, routes } from '../../src/commands/routes';
 import { COMPLETIONS_FOLDER_ID } from '../../src/commands/routes/completions';
 import type { RouteDef } from '../../src/commands/route-types';
 import { paneType } from '../../src/panes/registry';
+import { describeSpec } from '../support/refdata';
 import { routeLines } from './spec-files';
 
 const lines = routeLines();
@@ -24,7 +25,7 @@ function sampleUrl(r: RouteDef, withOptional: boolean): string {
   return pathFor(r.id, params)!;
 }
 
-describe('route manifest against spec/routes.tsv', () => {
+describeSpec('route manifest against spec/routes.tsv', () => {
   it('reads all 154 documented routes', () => {
     expect(lines.length).toBe(154);
   });

@@ -1,14 +1,17 @@
-/** Reads the spec's .tsv lists from ../shared/spec, which every developer and CI run has beside the repo. */
+/**
+ * Reads the spec's .tsv lists from ../shared/spec (or SPEC_DIR). A user's fresh clone may not have
+ * it: callers check `spec.present` (tests/support/refdata-path.ts) and skip, except under CI=true.
+ */
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { spec } from '../support/refdata-path';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const specDir = resolve(repoRoot, '../shared/spec');
+export { spec };
 
-/** Non-comment, non-empty lines split on tabs. */
+/** Non-comment, non-empty lines split on tabs; none when the spec folder is missing. */
 export function readTsv(name: string): string[][] {
-  return readFileSync(resolve(specDir, name), 'utf8')
+  if (!spec.present) return [];
+  return readFileSync(resolve(spec.dir, name), 'utf8')
     .split(/\r?\n/)
     .filter((l) => l.trim() !== '' && !l.startsWith('#'))
     .map((l) => l.split('\t'));

@@ -1,12 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 // The registry's builtPanes: the areas' list (panes/built.ts) with the workspace's (panes/workspace/built.ts).
 import { builtPanes, paneStatus, paneType, routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
 import { paneRoutes } from '../../src/commands/routes';
+import { describeSpec } from '../support/refdata';
 import { widgetLines } from './spec-files';
 
 const lines = widgetLines();
 
-describe('pane registry against spec/widgets.tsv', () => {
+describeSpec('pane registry against spec/widgets.tsv', () => {
   it('reads all 104 widget types', () => {
     expect(lines.length).toBe(104);
   });
