@@ -43,6 +43,26 @@ describeRefdata('cli clearance on the ISCWSA clearance set', () => {
   });
 });
 
+describeRefdata('cli clearance needs the hole sizes', () => {
+  const args = ['--ref', refPath(SET, 'wells/ref.csv'), '--offset', refPath(SET, 'wells/offset03.csv'), '--model', 'iscwsa-mwd-rev4'];
+
+  it('refuses without them, naming the flag (a silent 0 in put offset03 at 990 m at SF 1.083, unsafe side of 1)', () => {
+    const run = cli(...args, '--offset-hole-in', '24');
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/missing --ref-hole-in: the hole diameter in inches/);
+    expect(cli(...args, '--ref-hole-in', '36').stderr).toMatch(/missing --offset-hole-in/);
+  });
+
+  it("with ISCWSA's 36\"/24\" holes reproduces offset03 at 990 m: SF 0.998 ± 0.005", () => {
+    const run = cli(...args, '--ref-hole-in', '36', '--offset-hole-in', '24');
+    expect(run.code).toBe(0);
+    const at990 = rows(run.stdout).find((r) => r.ref_md === 990);
+    expect(at990, 'a row at 990 m').toBeDefined();
+    expect(Math.abs(at990!.sf - 0.998)).toBeLessThan(0.005);
+  });
+});
+
 describe('cli clearance: user mistakes exit 2 with one line', () => {
   const dir = mkdtempSync(join(tmpdir(), 'clearance-'));
   const good = join(dir, 'good.csv');
@@ -51,7 +71,7 @@ describe('cli clearance: user mistakes exit 2 with one line', () => {
   it('a bad offset file names the file and the line', () => {
     const bad = join(dir, 'bad.csv');
     writeFileSync(bad, 'md,inc,azi\n0,0,0\n500,ten,45\n');
-    const run = cli('--ref', good, '--offset', bad, '--model', 'iscwsa-mwd-rev4');
+    const run = cli('--ref', good, '--offset', bad, '--model', 'iscwsa-mwd-rev4', '--ref-hole-in', '8.5', '--offset-hole-in', '8.5');
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
@@ -61,10 +81,10 @@ describe('cli clearance: user mistakes exit 2 with one line', () => {
   it('a missing column, a missing flag, a negative hole size, an unknown mode', () => {
     const noAzi = join(dir, 'noazi.csv');
     writeFileSync(noAzi, 'md,inc\n0,0\n');
-    expect(cli('--ref', good, '--offset', noAzi).stderr).toMatch(/missing column azi/);
+    expect(cli('--ref', good, '--offset', noAzi, '--ref-hole-in', '8.5', '--offset-hole-in', '8.5').stderr).toMatch(/missing column azi/);
     expect(cli('--ref', good).stderr).toMatch(/missing --offset/);
-    expect(cli('--ref', good, '--offset', good, '--ref-hole-in', '-8').stderr).toMatch(/--ref-hole-in must not be negative/);
-    const mode = cli('--ref', good, '--offset', good, '--mode', 'guess');
+    expect(cli('--ref', good, '--offset', good, '--ref-hole-in', '-8', '--offset-hole-in', '8').stderr).toMatch(/--ref-hole-in must not be negative/);
+    const mode = cli('--ref', good, '--offset', good, '--ref-hole-in', '8', '--offset-hole-in', '8', '--mode', 'guess');
     expect(mode.code).toBe(2);
     expect(mode.stderr).toMatch(/unknown --mode guess \(one of not-applied, .*wpts-rule\)/);
   });

@@ -1,10 +1,11 @@
 /**
- * `npm run -s cli -- clearance --ref FILE --offset FILE --model iscwsa-mwd-rev4 [--ref-hole-in D]
- *   [--offset-hole-in D] [--mode wpts-rule|…] [--kick-off-md MD] [--units m|ft] [field flags as uncertainty]`
+ * `npm run -s cli -- clearance --ref FILE --offset FILE --model iscwsa-mwd-rev4 --ref-hole-in D
+ *   --offset-hole-in D [--mode wpts-rule|…] [--kick-off-md MD] [--units m|ft] [field flags as uncertainty]`
  *
  * For each reference station, the offset's 3D closest point on stdout: ref_md,offset_md,cc_distance,sf.
  * SF is the ISCWSA (WPTS) separation factor with Sm 0.3 m, k 3.5, σpa 0.5 m; hole diameters in inches
- * (default 0). When the offset is a sidetrack of the reference (its first point lies on it), both
+ * are required: a silent 0 in would put SF on the unsafe side (offset03 at 990 m: 1.083 instead of ISCWSA's
+ * 0.998 with the published 36"/24" holes). Give 0 explicitly to compare centre lines only. When the offset is a sidetrack of the reference (its first point lies on it), both
  * uncertainties restart at the kick-off and stations above it are not listed. Lengths in the reference
  * file's unit.
  */
@@ -19,6 +20,9 @@ import { fieldFlags, fixed, modelFlag, rejectUnknownFlags, unitFlag } from './un
 const FLAGS = new Set(['ref', 'offset', 'model', 'ref-hole-in', 'offset-hole-in', 'mode', 'kick-off-md', 'units', 'declination', 'dip', 'total-field', 'gravity', 'convergence']);
 
 function holeFlag(args: CliArgs, name: string): number {
+  if (args.flags[name] === undefined) {
+    throw new CliInputError(`missing --${name}: the hole diameter in inches (0 compares centre lines only, which overstates SF)`);
+  }
   const d = numberFlag(args, name, 0);
   if (d < 0) throw new CliInputError(`--${name} must not be negative (inches)`);
   return d;
@@ -52,7 +56,7 @@ export function clearanceListing(args: CliArgs): string {
 }
 
 export const command: CliCommand = {
-  summary: 'clearance --ref FILE --offset FILE --model iscwsa-mwd-rev4 [--ref-hole-in D] [--offset-hole-in D]: ref_md,offset_md,cc_distance,sf',
+  summary: 'clearance --ref FILE --offset FILE --model iscwsa-mwd-rev4 --ref-hole-in D --offset-hole-in D: ref_md,offset_md,cc_distance,sf',
   run(args) {
     rejectUnknownFlags(args, FLAGS, 'clearance');
     process.stdout.write(clearanceListing(args));
