@@ -7,6 +7,7 @@ import { bindSurveyPublisher } from '../../directional/survey-append';
 import { HttpError } from '../../lib/http-error';
 import { defineRoute, type RouteSpec } from '../../lib/route';
 import { uuid } from '../../lib/schemas';
+import { DEPTH_MAX_M, DEPTH_MIN_M } from '../../../src/domain/directional/station-limits';
 
 export const tags = ['directional'];
 
@@ -30,7 +31,7 @@ export const wellParams = z.object({ id: uuid }).strict();
 export const queryNumber = (min: number, max: number) => z.coerce.number().refine(Number.isFinite, 'must be a number').pipe(z.number().min(min).max(max));
 
 export const lengthM = z.number().finite().min(-20_000).max(30_000);
-export const depthM = z.number().finite().min(-1_000).max(30_000);
+export const depthM = z.number().finite().min(DEPTH_MIN_M).max(DEPTH_MAX_M);
 export const incDeg = z.number().min(0).max(180);
 export const aziDeg = z.number().min(0).max(360);
 export const dlsDeg = z.number().min(0).max(100);

@@ -10,6 +10,7 @@ import { addStations, deleteStations, existingMds, replaceStations, updateStatio
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { epochS, idList, uuid } from '../../lib/schemas';
+import { STATION_SENSOR_MAX } from '../../../src/domain/directional/station-limits';
 import { aziDeg, depthM, directionalRoute, incDeg, tags, wellParams } from './route-helpers';
 
 const sensor = (max: number) => z.number().min(0).max(max).nullable();
@@ -19,12 +20,12 @@ export const stationFields = z.object({
   md: depthM,
   inc: incDeg,
   az: aziDeg,
-  diff_pressure: sensor(100),
-  gamma: sensor(10_000),
-  wob: sensor(500),
-  rpm: sensor(1000),
-  slide_seen: sensor(1000),
-  motor_yield: sensor(100),
+  diff_pressure: sensor(STATION_SENSOR_MAX.diff_pressure),
+  gamma: sensor(STATION_SENSOR_MAX.gamma),
+  wob: sensor(STATION_SENSOR_MAX.wob),
+  rpm: sensor(STATION_SENSOR_MAX.rpm),
+  slide_seen: sensor(STATION_SENSOR_MAX.slide_seen),
+  motor_yield: sensor(STATION_SENSOR_MAX.motor_yield),
   surveyed_at: epochS.nullable(),
 });
 export const stationInput = stationFields.partial().required({ md: true, inc: true, az: true }).strict();

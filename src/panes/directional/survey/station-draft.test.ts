@@ -62,5 +62,24 @@ describe('survey edit draft', () => {
     expect(parseInput(' 1,234.5 ')).toBe(1234.5);
     expect(parseInput('')).toBeNull();
     expect(parseInput('12a')).toBeNaN();
+    // Spec 9.8: fractions parse as numbers, as drillers write them.
+    expect(parseInput('1 1/2')).toBe(1.5);
+    expect(parseInput('9-5/8')).toBe(9.625);
+    expect(parseInput('1/0')).toBeNaN();
+    expect(parseInput('9'.repeat(400))).toBeNaN();
+  });
+
+  it('flags an out-of-range depth or sensor on its own row, in display units', () => {
+    const d = draftFromRecords(records, metric);
+    d.rows[1].values.md = '1'.repeat(300);
+    d.rows[2].values.wob = '501';
+    d.rows[0].values.gamma = '1 1/2';
+    expect(draftProblems(d, metric, 0).map((p) => [p.key, p.field, p.message])).toEqual([
+      ['b', 'md', 'row 2: MD must be between -1000 m and 30000 m'],
+      ['c', 'wob', 'row 3: wob 501 must not exceed 500'],
+    ]);
+    const ft = draftFromRecords(records, imperial);
+    ft.rows[2].values.md = '99000';
+    expect(draftProblems(ft, imperial, 0).map((p) => p.message)).toEqual(['row 3: MD must be between -3280.84 ft and 98425.2 ft']);
   });
 });

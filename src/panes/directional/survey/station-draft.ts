@@ -4,6 +4,8 @@
  * do), and the edits that apply the draft (corrections, deletions, additions) in API units.
  */
 import type { StationInput, StationRecord } from '../../../api/directional';
+import { DEPTH_MAX_M, DEPTH_MIN_M, STATION_SENSOR_MAX } from '../../../domain/directional/station-limits';
+import { parseFraction } from '../../../domain/format/fraction';
 import type { DisplayUnits } from '../shared/display-units';
 
 export const DRAFT_FIELDS = ['md', 'inc', 'az', 'diff_pressure', 'gamma', 'wob', 'rpm', 'slide_seen', 'motor_yield'] as const;
@@ -59,11 +61,18 @@ export function newDraftRow(): DraftRow {
   return { key: `new-${added}`, id: null, deleted: false, values: Object.fromEntries(DRAFT_FIELDS.map((f) => [f, ''])) as Record<DraftField, string> };
 }
 
-/** A number typed by a user: '1,234.5' and ' 12 ' read; '' is empty; anything else is NaN. */
+/**
+ * A number typed by a user: '1,234.5', ' 12 ' and fractions as drillers write them ('1 1/2', '9-5/8',
+ * spec 9.8) read; '' is empty; anything else, or a number too large to be finite, is NaN.
+ */
 export function parseInput(s: string): number | null {
   const t = s.trim().replace(/,/g, '');
   if (t === '') return null;
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(t) ? Number(t) : NaN;
+  if (/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(t)) {
+    const n = Number(t);
+    return Number.isFinite(n) ? n : NaN;
+  }
+  return parseFraction(t) ?? NaN;
 }
 
 export interface RowProblem {
@@ -75,8 +84,13 @@ export interface RowProblem {
 const LIMITS: Partial<Record<DraftField, [number, number, string]>> = {
   inc: [0, 180, 'inclination'],
   az: [0, 360, 'azimuth'],
-  gamma: [0, 10_000, 'gamma'],
-  rpm: [0, 1000, 'RPM'],
+  gamma: [0, STATION_SENSOR_MAX.gamma, 'gamma'],
+  rpm: [0, STATION_SENSOR_MAX.rpm, 'RPM'],
+};
+
+/** Sensors whose display unit may differ from the API's: checked after conversion, shown in display units. */
+const CONVERTED_MAX: Partial<Record<DraftField, number>> = {
+  diff_pressure: STATION_SENSOR_MAX.diff_pressure, wob: STATION_SENSOR_MAX.wob, slide_seen: STATION_SENSOR_MAX.slide_seen, motor_yield: STATION_SENSOR_MAX.motor_yield,
 };
 
 /**
@@ -91,6 +105,7 @@ export function draftProblems(draft: Draft, u: DisplayUnits, tieInMdM: number): 
   let prevRow = 0;
   const L = u.length;
   const fmt = (m: number) => `${Number(L.show(m)!.toFixed(2))} ${L.symbol}`;
+  const c = converters(u);
   kept.forEach((r, i) => {
     const row = `row ${i + 1}`;
     for (const f of DRAFT_FIELDS) {
@@ -106,10 +121,18 @@ export function draftProblems(draft: Draft, u: DisplayUnits, tieInMdM: number): 
       const lim = LIMITS[f];
       if (lim && !(v >= lim[0] && v <= lim[1])) problems.push({ key: r.key, field: f, message: `${row}: ${lim[2]} ${v} must be between ${lim[0]} and ${lim[1]}` });
       else if (!lim && f !== 'md' && v < 0) problems.push({ key: r.key, field: f, message: `${row}: ${f.replace('_', ' ')} cannot be negative` });
+      else if (CONVERTED_MAX[f] !== undefined && c[f].toApi(v) > CONVERTED_MAX[f]) {
+        const max = Number(c[f].show(CONVERTED_MAX[f])!.toPrecision(6));
+        problems.push({ key: r.key, field: f, message: `${row}: ${f.replace('_', ' ')} ${v} must not exceed ${max}` });
+      }
     }
     const mdShown = parseInput(r.values.md);
     if (mdShown === null || Number.isNaN(mdShown)) return;
     const md = L.toApi(mdShown);
+    if (!(md >= DEPTH_MIN_M && md <= DEPTH_MAX_M)) {
+      problems.push({ key: r.key, field: 'md', message: `${row}: MD must be between ${fmt(DEPTH_MIN_M)} and ${fmt(DEPTH_MAX_M)}` });
+      return;
+    }
     if (md < tieInMdM - 1e-6) problems.push({ key: r.key, field: 'md', message: `${row}: MD ${fmt(md)} is above the tie-in at ${fmt(tieInMdM)}` });
     else if (prevMd !== null && !(md > prevMd + 1e-9)) problems.push({ key: r.key, field: 'md', message: `${row}: MD ${fmt(md)} must be greater than the MD of row ${prevRow} (${fmt(prevMd)})` });
     prevMd = md;
