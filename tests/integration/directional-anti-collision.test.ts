@@ -89,6 +89,23 @@ describeEachDatabase('directional anti-collision API', (kind) => {
     expect(risk.thresholds.map((x: any) => x.sf_below)).toEqual([1, 1.5, null]);
   });
 
+  it('advice follows the bit: 3H (planned) at ~1,200 m is history for 2H drilled to 4,420 m, never "stop"', async () => {
+    const risk = await get(`/api/wells/${wells['Red Hawk 2H']}/wps/ac_report/risk`);
+    expect(risk.bit.md).toBeGreaterThanOrEqual(4420);
+    expect(['live', 'last_survey']).toContain(risk.bit.source);
+    const by = (n: string) => risk.offsets.find((o: any) => o.name === n);
+    expect(by('Red Hawk 3H').drilled_to_md).toBeNull();
+    expect(by('Red Hawk 3H').advice).toMatchObject({ kind: 'passed', severity: 'info', level: 'stop' });
+    // 1H is drilled beside the lateral ahead of the bit: the warning that matters now.
+    expect(by('Red Hawk 1H').drilled_to_md).toBeGreaterThan(4000);
+    expect(['act-now', 'ahead']).toContain(by('Red Hawk 1H').advice.kind);
+    expect(risk.advice).toMatchObject({ name: 'Red Hawk 1H', kind: by('Red Hawk 1H').advice.kind });
+    expect(risk.advice.severity).not.toBe('stop');
+    // A look-ahead long enough to reach 1H's closest approach turns it into advice for now.
+    const far = await get(`/api/wells/${wells['Red Hawk 2H']}/wps/ac_report/risk?look_ahead_m=3000`);
+    expect(far.advice).toMatchObject({ name: 'Red Hawk 1H', kind: 'act-now', severity: 'warning' });
+  });
+
   it('look-ahead designs: the definitive plan closes on 1H, the straight-lateral proposal keeps more separation', async () => {
     const la = await get(`/api/wells/${wells['Red Hawk 2H']}/wps/ac_report/lookahead_designs`);
     expect(la.from_md).toBe(4420);

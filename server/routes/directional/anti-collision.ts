@@ -4,6 +4,7 @@
  * trajectories. Separation factors are the engine's ISCWSA/WPTS ones; offsets sit in the reference's frame.
  */
 import { z } from 'zod';
+import { adviseApproach, DEFAULT_LOOK_AHEAD_M, mostSevere, type Advice } from '../../../src/domain/directional/anti-collision/advice';
 import type { ClearanceRow } from '../../../src/domain/directional/anti-collision/clearance';
 import { closestPoint } from '../../../src/domain/directional/anti-collision/closest-approach';
 import { RISK_THRESHOLDS, riskLevel, type RiskLevel } from '../../../src/domain/directional/anti-collision/risk-levels';
@@ -17,7 +18,9 @@ import {
 import { separationFor } from '../../directional/clearance-setup';
 import { wellTrajectories } from '../../directional/directional-cache';
 import type { WellTrajectories } from '../../directional/well-trajectories';
+import type { TimeSeriesStore } from '../../timeseries/store';
 import { well } from '../../lib/access';
+import { lastSecond } from '../logs/log-helpers';
 import { HttpError } from '../../lib/http-error';
 import { queryBool, uuid } from '../../lib/schemas';
 import { directionalRoute, finiteOrNull, queryNumber, tags, wellParams } from './route-helpers';
@@ -171,6 +174,22 @@ const summary = directionalRoute({
   },
 });
 
+/**
+ * How deep the reference is drilled: the live hole depth when the well records one (on a trip the bit
+ * is higher, but the hole below it is already drilled: an approach there is history), else the last
+ * survey station (taken a few metres behind the bit), else nothing (not spudded). The answer says
+ * which, so the advice never rests on a silent guess.
+ */
+async function bitPosition(store: TimeSeriesStore, wellId: string, lastSurveyMdM: number | null): Promise<{ md: number | null; source: 'live' | 'last_survey' | 'none' }> {
+  const { last } = await lastSecond(store, wellId);
+  if (last !== null) {
+    const v = await store.valuesAt(wellId, ['holeDepthM', 'bitDepthM'], last);
+    const md = [v.holeDepthM, v.bitDepthM].find((x): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0);
+    if (md !== undefined) return { md: Math.max(md, lastSurveyMdM ?? 0), source: 'live' };
+  }
+  return lastSurveyMdM === null ? { md: null, source: 'none' } : { md: lastSurveyMdM, source: 'last_survey' };
+}
+
 const risk = directionalRoute({
   method: 'GET',
   url: '/wells/:id/wps/ac_report/risk',
@@ -178,10 +197,25 @@ const risk = directionalRoute({
   tags,
   access: well('VIEW_SURVEY'),
   params: wellParams,
-  query: z.object(acQuery).strict(),
-  async handler({ params, query, db, user }) {
+  query: z.object({ ...acQuery, look_ahead_m: queryNumber(0, 5000).optional() }).strict(),
+  async handler({ params, query, db, user, services }) {
     const s = await scan(db, params.id, user, query);
     const lastSurvey = s.ref.fact().at(-1)?.mdM ?? null;
+    const bit = await bitPosition(services.logs.store, params.id, lastSurvey);
+    const lookAheadM = query.look_ahead_m ?? DEFAULT_LOOK_AHEAD_M;
+    const adviceOf = (o: OffsetWell, rows: readonly ClearanceRow[]) => {
+      const drilledTo = o.well.fact().at(-1)?.mdM ?? null;
+      const all = rows
+        .filter((r) => riskLevel(r.sf) !== 'ok')
+        .map((r) => ({ ...adviseApproach({ sf: r.sf, refMdM: r.refMdM, offsetMdM: r.offsetMdM, offsetDrilledToMdM: drilledTo }, { bitMdM: bit.md, lookAheadM }), sf: r.sf, ref_md: r.refMdM }));
+      return mostSevere(all);
+    };
+    const adviceToApi = (a: (Advice & { sf: number; ref_md: number }) | null, o?: OffsetWell) =>
+      a
+        ? { kind: a.kind, severity: a.severity, level: a.level, message: a.message, sf: finiteOrNull(a.sf), ref_md: a.ref_md, ...(o ? { well_id: o.well.data.well.id, name: o.well.data.well.name } : {}) }
+        : { kind: 'clear' as const, severity: 'info' as const, level: 'ok' as const, message: 'Clear: no offset below the warning threshold.', sf: null, ref_md: null };
+    const perOffset = s.offsets.map(({ o, rows }) => ({ o, rows, advice: adviceOf(o, rows) }));
+    const worstAdvice = mostSevere(perOffset.flatMap((x) => (x.advice ? [{ ...x.advice, o: x.o }] : [])));
     const worstOf = (pick: (r: ClearanceRow) => boolean) => {
       let worst: { o: OffsetWell; r: ClearanceRow } | null = null;
       for (const { o, rows } of s.offsets) for (const r of rows) if (pick(r) && (!worst || r.sf < worst.r.sf)) worst = { o, r };
@@ -200,10 +234,16 @@ const risk = directionalRoute({
         label: riskLabel(level(overall)),
         worst: overall,
         ahead: { from_md: lastSurvey, level: level(ahead), label: riskLabel(level(ahead)), worst: ahead },
-        offsets: s.offsets
-          .map(({ o, rows }) => {
+        bit: { md: bit.md, source: bit.source },
+        look_ahead_m: lookAheadM,
+        advice: adviceToApi(worstAdvice, worstAdvice?.o),
+        offsets: perOffset
+          .map(({ o, rows, advice }) => {
             const x = summarise(rows);
-            return { well_id: o.well.data.well.id, name: o.well.data.well.name, level: x.risk, min_sf: finiteOrNull(x.minSf), min_sf_ref_md: x.minSfRow?.refMdM ?? null };
+            return {
+              well_id: o.well.data.well.id, name: o.well.data.well.name, level: x.risk, min_sf: finiteOrNull(x.minSf), min_sf_ref_md: x.minSfRow?.refMdM ?? null,
+              drilled_to_md: o.well.fact().at(-1)?.mdM ?? null, advice: adviceToApi(advice),
+            };
           })
           .sort(bySf),
       },

@@ -483,7 +483,22 @@ export interface AcRiskAnswer {
   label: string;
   worst: AcWorst | null;
   ahead: { from_md: number | null; level: RiskLevel; label: string; worst: AcWorst | null };
-  offsets: { well_id: string; name: string; level: RiskLevel; min_sf: number | null; min_sf_ref_md: number | null }[];
+  /** How deep the reference is drilled, and from what: live hole depth, the last survey, or nothing yet. */
+  bit: { md: number | null; source: 'live' | 'last_survey' | 'none' };
+  look_ahead_m: number;
+  /** The advice that matters most now, over every offset (its well named). */
+  advice: AcAdvice & { well_id?: string; name?: string };
+  offsets: { well_id: string; name: string; level: RiskLevel; min_sf: number | null; min_sf_ref_md: number | null; drilled_to_md: number | null; advice: AcAdvice }[];
+}
+
+/** What a close approach means given where the bit is (kinds and severities of src/domain/directional/anti-collision/advice.ts). */
+export interface AcAdvice {
+  kind: 'passed' | 'planning' | 'act-now' | 'ahead' | 'clear';
+  severity: 'stop' | 'warning' | 'caution' | 'info';
+  level: RiskLevel;
+  message: string;
+  sf: number | null;
+  ref_md: number | null;
 }
 
 export interface LookaheadDesign {

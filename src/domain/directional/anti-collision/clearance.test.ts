@@ -44,6 +44,15 @@ describeRefdata('ISCWSA clearance set: closest approach and separation factor (M
       expect(worst).toBeLessThan(offset === 'offset10' ? 0.035 : 0.002);
     });
 
+    it('horizontal bearing matches the listing (0° where the C-C line is vertical: Offset 02 at 2,850–2,910 m, Offset 10 at 900 m)', () => {
+      let worst = 0;
+      listed.forEach((l, k) => {
+        const diff = Math.abs(((rows[k].horizontalBearingDeg - l.horiz_bearing_deg + 540) % 360) - 180);
+        worst = Math.max(worst, diff);
+      });
+      expect(worst).toBeLessThan(0.05);
+    });
+
     it('pedal-curve radii match the listing', () => {
       let worst = 0;
       listed.forEach((l, k) => {

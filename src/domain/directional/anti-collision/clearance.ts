@@ -52,6 +52,17 @@ export interface ClearanceRow {
   readonly offsetCourse: number;
 }
 
+/**
+ * Below this horizontal separation the centre-to-centre line is vertical and its bearing is rounding
+ * noise (atan2 of ±1e-13 gave 90° where ISCWSA lists 0°): the bearing is then 0°, as ISCWSA's.
+ */
+const VERTICAL_LINE_M = 1e-6;
+
+function horizontalBearingDeg(d: Vec3): number {
+  if (Math.hypot(d[0], d[1]) < VERTICAL_LINE_M) return 0;
+  return wrap360(toDeg(Math.atan2(d[1], d[0])));
+}
+
 /** Rows for every point of `ref` against `offset`, both already prepared. */
 export function clearanceRows(ref: PreparedWell, offset: PreparedWell, settings: SeparationSettings = DEFAULT_SEPARATION): ClearanceRow[] {
   const rows: ClearanceRow[] = [];
@@ -75,7 +86,7 @@ export function clearanceRows(ref: PreparedWell, offset: PreparedWell, settings:
       offsetTvdM: q.tvdM,
       offsetNorthM: q.northM,
       offsetEastM: q.eastM,
-      horizontalBearingDeg: wrap360(toDeg(Math.atan2(d[1], d[0]))),
+      horizontalBearingDeg: horizontalBearingDeg(d),
       ccDistanceM: cc,
       refPcrM,
       offsetPcrM,
