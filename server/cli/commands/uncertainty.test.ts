@@ -39,6 +39,28 @@ describeRefdata('cli uncertainty', () => {
     expect(worst).toBeLessThan(0.0025);
   });
 
+  it('the Rev 4 example workbook with --tie-on none: sigmas within 1e-4 relative (its own field: dip 72°, declination −4°)', () => {
+    const dir = 'directional/iscwsa_error_model_examples/mwd_rev4_well1';
+    const args = ['--in', refPath(dir, 'wellpath.csv'), '--model', 'iscwsa-mwd-rev4', '--declination', '-4', '--dip', '72', '--total-field', '50000'];
+    const totals = readRefCsv(dir, 'totals_covariance.csv');
+    const worstRelative = (stdout: string) => {
+      let worst = 0;
+      rows(stdout).forEach((o, k) => {
+        for (const [ours, m2] of [[o.sigma_h, totals[k].HH_m2], [o.sigma_l, totals[k].LL_m2], [o.sigma_a, totals[k].AA_m2]] as const) {
+          const ref = Math.sqrt(Number(m2));
+          if (ref > 0.01) worst = Math.max(worst, (Math.abs(ours - ref) - 5e-5) / ref); // the CLI prints 4 decimals
+        }
+      });
+      return worst;
+    };
+    const none = cli(...args, '--tie-on', 'none');
+    expect(none.stderr).toBe('');
+    expect(rows(none.stdout)).toHaveLength(totals.length);
+    expect(worstRelative(none.stdout)).toBeLessThan(1e-4);
+    // The default (surveyed, the clearance set's convention) is what the workbook is not: several % off near surface.
+    expect(worstRelative(cli(...args).stdout)).toBeGreaterThan(0.01);
+  });
+
   it('Rev 5.1 on the feet well ISCWSA #2 with its own field: sigmas in feet match the workbook', () => {
     const dir = 'directional/iscwsa_error_model_examples/mwd_rev5_1_well2';
     const run = cli('--in', refPath(dir, 'wellpath.csv'), '--model', 'iscwsa-mwd-rev5', '--declination', '2', '--dip', '58', '--total-field', '48000');
@@ -75,6 +97,12 @@ describe('cli uncertainty: user mistakes exit 2 with one line', () => {
     const run = cli('--in', file('ok.csv', 'md,inc,azi\n0,0,0\n30,1,10\n'), '--model', 'iscwsa-mwd-rev9');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/unknown --model iscwsa-mwd-rev9 \(one of iscwsa-mwd-rev4, iscwsa-mwd-rev5\)/);
+  });
+
+  it('an unknown tie-on convention lists the known ones', () => {
+    const run = cli('--in', file('ok2.csv', 'md,inc,azi\n0,0,0\n30,1,10\n'), '--tie-on', 'guess');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/unknown --tie-on guess \(one of surveyed, none, first-interval\)/);
   });
 
   it('a non-numeric field parameter', () => {

@@ -1,6 +1,10 @@
 /**
- * `npm run -s cli -- uncertainty --in FILE --model iscwsa-mwd-rev4 [--units m|ft]
+ * `npm run -s cli -- uncertainty --in FILE --model iscwsa-mwd-rev4 [--units m|ft] [--tie-on CONVENTION]
  *   [--declination DEG] [--dip DEG] [--total-field NT] [--gravity MS2] [--convergence DEG]`
+ *
+ * --tie-on: what the first station of the survey carries for the angular terms (types.ts, TieOn):
+ * `surveyed` (Rev 4's default here: the ISCWSA clearance set's listings), `none` (the ISCWSA Rev 4
+ * example workbook: up to 7.7% apart from `surveyed` at shallow depth), `first-interval` (Rev 5.1's).
  *
  * Position uncertainty of a survey CSV on stdout: md,sigma_h,sigma_l,sigma_a — 1-sd half-axes in the
  * hole's high-side, lateral and along-hole frame, in the file's length unit. Field parameters default
@@ -8,7 +12,7 @@
  * below MD 0 takes its first point from another survey: the uncertainty starts from zero there.
  */
 import { ERROR_MODELS, errorModelById, ISCWSA_CLEARANCE_SET_PARAMS } from '../../../src/domain/directional/error-model/models';
-import type { ErrorModel, ErrorModelParams } from '../../../src/domain/directional/error-model/types';
+import type { ErrorModel, ErrorModelParams, TieOn } from '../../../src/domain/directional/error-model/types';
 import { uncertaintyReport } from '../../../src/domain/directional/error-model/uncertainty-report';
 import { minimumCurvature } from '../../../src/domain/directional/minimum-curvature';
 import { fromMetres, type LengthUnit } from '../../../src/domain/directional/units';
@@ -16,7 +20,18 @@ import { CliInputError, numberFlag, requireFlag, type CliArgs, type CliCommand }
 import { readSurveyCsv } from '../survey-csv';
 
 const FIELD_FLAGS = ['declination', 'dip', 'total-field', 'gravity', 'convergence'];
-const FLAGS = new Set(['in', 'model', 'units', ...FIELD_FLAGS]);
+const FLAGS = new Set(['in', 'model', 'units', 'tie-on', ...FIELD_FLAGS]);
+
+const TIE_ONS: readonly TieOn[] = ['surveyed', 'none', 'first-interval'];
+
+/** --tie-on, the angular terms' tie-on convention; undefined keeps the model's own. */
+export function tieOnFlag(args: CliArgs): TieOn | undefined {
+  const t = args.flags['tie-on'];
+  if (t === undefined) return undefined;
+  const found = TIE_ONS.find((x) => x === t);
+  if (!found) throw new CliInputError(`unknown --tie-on ${String(t)} (one of ${TIE_ONS.join(', ')})`);
+  return found;
+}
 
 /** --model, default ISCWSA MWD Rev 4; an unknown id lists the known ones. */
 export function modelFlag(args: CliArgs): ErrorModel {
@@ -58,21 +73,21 @@ export const fixed = (x: number, digits: number): string => {
   return /^-0\.?0*$/.test(s) ? s.slice(1) : s; // no "-0.0000"
 };
 
-export function uncertaintyListing(path: string, model: ErrorModel, params: ErrorModelParams, units?: LengthUnit): string {
+export function uncertaintyListing(path: string, model: ErrorModel, params: ErrorModelParams, units?: LengthUnit, tieOn?: TieOn): string {
   const survey = readSurveyCsv(path, units ? { defaultUnit: units } : {});
   const unit = units ?? survey.unit;
   const trajectory = minimumCurvature(survey.stations, survey.tieIn);
   const len = (m: number) => fixed(fromMetres(m, unit), 4);
   const lines = ['md,sigma_h,sigma_l,sigma_a'];
-  for (const s of uncertaintyReport(trajectory, model, params)) lines.push([len(s.mdM), len(s.sigmaHM), len(s.sigmaLM), len(s.sigmaAM)].join(','));
+  for (const s of uncertaintyReport(trajectory, model, params, tieOn ? { angularTieOn: tieOn } : {})) lines.push([len(s.mdM), len(s.sigmaHM), len(s.sigmaLM), len(s.sigmaAM)].join(','));
   return lines.join('\n') + '\n';
 }
 
 export const command: CliCommand = {
-  summary: 'uncertainty --in FILE --model iscwsa-mwd-rev4: 1-sd HLA half-axes per station (md,sigma_h,sigma_l,sigma_a)',
+  summary: 'uncertainty --in FILE --model iscwsa-mwd-rev4 [--tie-on surveyed|none|first-interval]: 1-sd HLA half-axes per station (md,sigma_h,sigma_l,sigma_a)',
   run(args) {
     rejectUnknownFlags(args, FLAGS, 'uncertainty');
-    process.stdout.write(uncertaintyListing(requireFlag(args, 'in'), modelFlag(args), fieldFlags(args), unitFlag(args)));
+    process.stdout.write(uncertaintyListing(requireFlag(args, 'in'), modelFlag(args), fieldFlags(args), unitFlag(args), tieOnFlag(args)));
     return 0;
   },
 };
