@@ -3,7 +3,8 @@ import { loadCurrentUser, type CurrentUser } from './auth/current-user';
 import { objectPermissions } from './auth/object-access';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
-import { createBackplane, type Backplane } from './realtime/backplane';
+import { createBackplane } from './realtime/backplane';
+import type { Backplane } from './realtime/backplane-types';
 import { createStompServer, type StompServer } from './realtime/stomp-server';
 import type { Services } from './services';
 

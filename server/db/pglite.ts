@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable, QueryResult } from './db';
+import type { Db, Queryable, QueryResult } from './types';
 
 /**
  * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history

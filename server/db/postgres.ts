@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult } from './db';
+import type { Db, QueryResult } from './types';
 
 // int8 (counts, sums) as JS numbers: our values stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));

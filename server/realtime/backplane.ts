@@ -2,36 +2,8 @@
 // it to its own subscribers. Publishing never delivers locally directly, so a message reaches each
 // instance's subscribers exactly once whether one or many instances run.
 import { createInProcessBackplane } from './in-process-backplane';
-import type { RealtimeLogger } from './logger';
+import type { Backplane, BackplaneOptions } from './backplane-types';
 import { createRabbitMqBackplane } from './rabbitmq-backplane';
-
-export type BackplaneHandler = (destination: string, payload: string) => void;
-
-export interface BackplaneStatus {
-  kind: 'in-process' | 'rabbitmq';
-  connected: boolean;
-  /** Messages delivered to this instance only because the broker was unreachable at the time. */
-  localFallbacks: number;
-}
-
-export interface Backplane {
-  publish(destination: string, payload: string): Promise<void> | void;
-  /** Returns the unsubscribe function. */
-  subscribe(handler: BackplaneHandler): () => void;
-  /** Resolves once messages flow between instances (at once for the in-process backplane). */
-  ready(): Promise<void>;
-  status(): BackplaneStatus;
-  close(): Promise<void>;
-}
-
-export interface BackplaneOptions {
-  /** AMQP_URL. Without it, messages stay inside this process. */
-  amqpUrl?: string;
-  /** Fanout exchange name; tests use their own so parallel runs do not hear each other. */
-  exchange?: string;
-  reconnectDelayMs?: number;
-  logger?: RealtimeLogger;
-}
 
 export function createBackplane(opts: BackplaneOptions = {}): Backplane {
   if (!opts.amqpUrl) return createInProcessBackplane(opts.logger);

@@ -1,4 +1,4 @@
-import type { BackplaneHandler } from './backplane';
+import type { BackplaneHandler } from './backplane-types';
 import type { RealtimeLogger } from './logger';
 
 /** Calls every handler; one failing handler must not stop delivery to the others or reach the publisher. */

@@ -1,4 +1,4 @@
-import type { Backplane, BackplaneHandler } from './backplane';
+import type { Backplane, BackplaneHandler } from './backplane-types';
 import { quietLogger, type RealtimeLogger } from './logger';
 import { dispatch } from './dispatch';
 

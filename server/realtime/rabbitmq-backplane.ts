@@ -3,7 +3,7 @@
 // publisher included) one copy, and nothing is left behind when an instance goes away.
 import { randomUUID } from 'node:crypto';
 import { connect, type Channel, type ChannelModel } from 'amqplib';
-import type { Backplane, BackplaneHandler, BackplaneOptions } from './backplane';
+import type { Backplane, BackplaneHandler, BackplaneOptions } from './backplane-types';
 import { dispatch } from './dispatch';
 import { quietLogger } from './logger';
 

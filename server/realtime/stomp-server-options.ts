@@ -1,4 +1,4 @@
-import type { Backplane } from './backplane';
+import type { Backplane } from './backplane-types';
 import type { RealtimeLogger } from './logger';
 import type { ParsedTopic } from './topics';
 

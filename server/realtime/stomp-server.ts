@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { BackplaneStatus } from './backplane';
+import type { BackplaneStatus } from './backplane-types';
 import { decodeEnvelope, encodeEnvelope } from './backplane-envelope';
 import { quietLogger } from './logger';
 import { messageFrameTail, sanitizePublishHeaders } from './message-frame';

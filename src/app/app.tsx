@@ -1,10 +1,12 @@
-/** The whole client: theme, data fetching defaults, the router, notices and confirmations. */
+/** The whole client: theme, data fetching defaults, the pane registry, the router, notices and confirmations. */
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { watchUnload } from '../features/edit-mode/leave-guard';
 import { preferences } from '../state/preferences';
+import { PaneRegistryContext } from '../panes/pane-registry-context';
+import { paneType } from '../panes/registry';
 import { watchViewport } from '../state/viewport';
 import { ConfirmDialog } from './confirm-dialog';
 import { RouteHost } from './route-host';
@@ -42,9 +44,11 @@ export function App() {
     <FluentProvider theme={built.fluent} style={{ background: built.background, minHeight: '100vh' }}>
       {/* Our request layer already reports failures; SWR must not retry them into a storm. */}
       <SWRConfig value={{ shouldRetryOnError: false, revalidateOnFocus: false }}>
-        <RouteHost />
-        <Toasts />
-        <ConfirmDialog />
+        <PaneRegistryContext.Provider value={paneType}>
+          <RouteHost />
+          <Toasts />
+          <ConfirmDialog />
+        </PaneRegistryContext.Provider>
       </SWRConfig>
     </FluentProvider>
   );

@@ -1,5 +1,5 @@
 /**
- * Renders one pane instance: looks its type up in the registry, loads it lazily, and wraps it in the
+ * Renders one pane instance: looks its type up in the registry (provided by the app), loads it lazily, and wraps it in the
  * element automated checks count (`data-pane`, `data-pane-status`). The main area renders one of
  * these now; the workspace's tab factory will render one per tab.
  */
@@ -10,7 +10,7 @@ import { notify } from '../state/notifications';
 import { selection } from '../state/selection';
 import { CHUNK_FAILED_MESSAGE, lazyPane } from './lazy-pane';
 import type { PaneInstance } from './pane-types';
-import { paneType } from './registry';
+import { usePaneTypeLookup } from './pane-registry-context';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, flexGrow: 1, height: '100%' },
@@ -21,7 +21,7 @@ export function PaneHost({ instance }: { instance: PaneInstance }) {
   const s = useStyles();
   const sel = useSnapshot(selection);
   const [attempt, setAttempt] = useState(0);
-  const type = paneType(instance.pane);
+  const type = usePaneTypeLookup()(instance.pane);
   if (!type) throw new Error(`Unknown pane type ${instance.pane}`);
   // Chosen once per pane type and attempt, so later renders never swap the component (and lose its state).
   const Pane = useMemo(() => lazyPane(type.id, type.load, attempt), [type, attempt]);

@@ -5,12 +5,14 @@
  *
  * No React here: loaders are closures over dynamic imports, so the status CLI and tests can read the
  * registry in Node, and each pane lands in its own chunk.
+ *
+ * Layering: the loaders make this module sit above every pane in the import graph, so nothing a pane
+ * imports may import it. Features and panes read titles from pane-declarations.ts; PaneHost gets the
+ * registry from the app through PaneRegistryContext (pane-registry-context.ts).
  */
-import { paneRoutes } from '../commands/routes';
-import type { RouteDef } from '../commands/route-types';
 import { builtPanes as areaBuiltPanes } from './built';
-import type { PaneFolder, PaneLoader, PaneType } from './pane-types';
-import { widgetDecls } from './widgets';
+import { routePaneDecls, widgetPaneDecls, type PaneDecl } from './pane-declarations';
+import type { PaneLoader, PaneType } from './pane-types';
 import { workspaceBuiltPanes } from './workspace/built';
 
 /** Built panes: the areas' list (built.ts) and the workspace's own (workspace/built.ts). */
@@ -18,42 +20,13 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = { ...areaBuiltPa
 
 const notBuilt: PaneLoader = () => import('./not-built-pane');
 
-const folderByTrail: Record<string, PaneFolder> = {
-  Performance: 'logs',
-  'Directional data': 'directional',
-  Reports: 'reports',
-  Equipment: 'equipment',
-  Engineering: 'engineering',
-  'Well info': 'wellinfo',
-  Management: 'wellinfo',
-  'Log analysis': 'logs',
-  'Completion reports': 'completions',
-  'Drilling reports': 'directional',
-  'Production reports': 'production',
-};
-
-function folderOfRoute(r: RouteDef): PaneFolder {
-  if (r.id.endsWith('.file_drive')) return 'filedrive';
-  // Single-well dashboards are layouts of widgets: the workspace builds them (panes/workspace).
-  if (r.id.endsWith('.dashboards')) return r.area === 'multiwell' ? 'multiwell' : 'workspace';
-  switch (r.area) {
-    case 'public': return 'public';
-    case 'admin': return 'admin';
-    case 'multiwell':
-    case 'project': return 'multiwell';
-    case 'planning': return 'directional';
-    case 'widget': return 'workspace';
-    default: return folderByTrail[r.breadcrumbs[1]] ?? (r.area === 'production' ? 'production' : 'dashboards');
-  }
+function make(decl: PaneDecl): PaneType {
+  const built = builtPanes[decl.id];
+  return { ...decl, ready: built !== undefined, load: built ?? notBuilt };
 }
 
-function make(id: string, title: string, kind: PaneType['kind'], folder: PaneFolder): PaneType {
-  const built = builtPanes[id];
-  return { id, title, kind, folder, ready: built !== undefined, load: built ?? notBuilt };
-}
-
-export const routePaneTypes: readonly PaneType[] = paneRoutes.map((r) => make(r.pane!, r.title, 'route', folderOfRoute(r)));
-export const widgetPaneTypes: readonly PaneType[] = widgetDecls.map((w) => make(w.id, w.title, w.kind, w.folder));
+export const routePaneTypes: readonly PaneType[] = routePaneDecls.map(make);
+export const widgetPaneTypes: readonly PaneType[] = widgetPaneDecls.map(make);
 export const paneTypes: readonly PaneType[] = [...routePaneTypes, ...widgetPaneTypes];
 
 const index = new Map<string, PaneType>();

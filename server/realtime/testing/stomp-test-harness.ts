@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Client, type IFrame, type IMessage, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import WebSocket from 'ws';
 import { createInProcessBackplane } from '../in-process-backplane';
-import type { Backplane } from '../backplane';
+import type { Backplane } from '../backplane-types';
 import { createStompServer, type StompServer, type StompServerOptions } from '../stomp-server';
 
 export interface TestUser {

@@ -5,7 +5,7 @@
  */
 import type { IJsonModel, IJsonRowNode } from 'flexlayout-react';
 import type { DashboardArea, TabConfig } from '../../state/workspace-doc';
-import { paneType } from '../../panes/registry';
+import { paneDecl } from '../../panes/pane-declarations';
 
 export const SYSTEM_TEMPLATE_MESSAGE = 'This is a default system template, please make a copy if you want to customize it.';
 
@@ -88,7 +88,7 @@ export const templatesOf = (area: DashboardArea): DashboardTemplate[] => SYSTEM_
 /** Widgets of a dashboard follow the dashboard pane's well and period. */
 const widgetTab = (pane: string) => {
   const config: TabConfig = { pane, params: {}, well: 'follow', period: 'follow' };
-  return { type: 'tab' as const, component: 'widget', name: paneType(pane)?.title ?? pane, config };
+  return { type: 'tab' as const, component: 'widget', name: paneDecl(pane)?.title ?? pane, config };
 };
 
 export function templateModel(t: DashboardTemplate): IJsonModel {

@@ -4,7 +4,7 @@
  * with the tab when it was pinned from the palette; a tab opened from a URL looks it up.
  */
 import { useSnapshot } from 'valtio';
-import { paneType } from '../../panes/registry';
+import { paneDecl } from '../../panes/pane-declarations';
 import { workspace } from '../../state/workspace';
 import { isPinned } from './pane-href';
 import { presetById, presetOf } from './period-presets';
@@ -17,7 +17,7 @@ export function TabTitle({ tabId }: { tabId: string }) {
   const wellId = pinned ? config!.well : null;
   const looked = useWellName(pinned && !config!.wellName ? wellId : null);
   if (!config) return null;
-  const title = paneType(config.pane)?.title ?? config.pane;
+  const title = paneDecl(config.pane)?.title ?? config.pane;
   const wellName = config.wellName ?? looked ?? (wellId ? `well ${wellId.slice(0, 8)}` : null);
   const period = config.period === 'follow' ? null : (presetById(presetOf(config.period) ?? '')?.label ?? 'own period');
   return (

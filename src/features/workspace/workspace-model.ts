@@ -6,7 +6,7 @@
  */
 import { Actions, Model, type Action, type IGlobalAttributes, type IJsonModel, type IJsonTabNode, type IJsonRowNode, type IJsonTabSetNode } from 'flexlayout-react';
 import { saveAppStateSoon } from '../app-state/persist-app-state';
-import { paneType } from '../../panes/registry';
+import { paneDecl } from '../../panes/pane-declarations';
 import { local } from '../../state/storage';
 import { workspace } from '../../state/workspace';
 import { emptyModel, migrateWorkspaceDoc } from '../../state/workspace-migrations';
@@ -82,7 +82,7 @@ function onModelChange(): void {
 
 /** The JSON of a new tab holding a pane instance. */
 export function tabJson(config: TabConfig): IJsonTabNode {
-  return { type: 'tab', component: 'pane', name: paneType(config.pane)?.title ?? config.pane, config: { ...config } };
+  return { type: 'tab', component: 'pane', name: paneDecl(config.pane)?.title ?? config.pane, config: { ...config } };
 }
 
 /** Re-derive the store from the model. Cheap: a dozen tiles at most in practice. */
@@ -217,5 +217,5 @@ export function resetWorkspaceForTest(next: WorkspaceDoc = freshDoc()): void {
 
 /** The attribute changes a flexlayout action makes to one tab's config. */
 export function setTabConfig(tabId: string, config: TabConfig): void {
-  act(Actions.updateNodeAttributes(tabId, { config: { ...config }, name: paneType(config.pane)?.title ?? config.pane }));
+  act(Actions.updateNodeAttributes(tabId, { config: { ...config }, name: paneDecl(config.pane)?.title ?? config.pane }));
 }

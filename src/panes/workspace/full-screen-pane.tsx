@@ -7,7 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { PaneActivityProvider } from '../../features/workspace/pane-activity';
 import { PaneHost } from '../pane-host';
 import type { PaneInstance } from '../pane-types';
-import { paneType } from '../registry';
+import { paneDecl } from '../pane-declarations';
 
 const useStyles = makeStyles({
   // In the page's flow (not fixed), so the route's pane wrapper has the size of what it shows.
@@ -27,7 +27,7 @@ const ALWAYS_ON = { visible: true, focused: true, instanceId: 'full-screen' };
 export function FullScreenPane({ instance, label }: { instance: PaneInstance; label: string }) {
   const s = useStyles();
   useEffect(() => {
-    document.title = `${paneType(instance.pane)?.title ?? label} · Drillspace`;
+    document.title = `${paneDecl(instance.pane)?.title ?? label} · Drillspace`;
   }, [instance.pane, label]);
   return (
     <div className={s.root} data-full-screen-pane={instance.pane}>

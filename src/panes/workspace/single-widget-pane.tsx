@@ -10,21 +10,21 @@ import useSWR from 'swr';
 import { api } from '../../api/request';
 import type { PaneFragment } from '../../features/workspace/pop-out';
 import type { PaneInstance, PaneProps } from '../pane-types';
-import { paneType } from '../registry';
+import { paneDecl } from '../pane-declarations';
 import { FullScreenMessage, FullScreenPane } from './full-screen-pane';
 
 const fetchFragment = (id: string) => api.get<{ data: { fragment: unknown } }>(`backstore/fragment/${encodeURIComponent(id)}`, {}, { hideMessage: true, quiet: true });
 
 /** A widget slug or pane id names its pane directly; null means: ask the server for the fragment. */
 export function paneOfFragmentId(fragmentId: string): string | null {
-  if (paneType(`widget.${fragmentId}`)) return `widget.${fragmentId}`;
-  const direct = paneType(fragmentId);
+  if (paneDecl(`widget.${fragmentId}`)) return `widget.${fragmentId}`;
+  const direct = paneDecl(fragmentId);
   return direct && direct.folder !== 'public' ? direct.id : null;
 }
 
 function isPaneFragment(f: unknown): f is PaneFragment {
   const x = f as PaneFragment | null;
-  return !!x && x.kind === 'pane' && !!x.instance && typeof x.instance.pane === 'string' && !!paneType(x.instance.pane);
+  return !!x && x.kind === 'pane' && !!x.instance && typeof x.instance.pane === 'string' && !!paneDecl(x.instance.pane);
 }
 
 export default function SingleWidgetPane({ instance }: PaneProps) {

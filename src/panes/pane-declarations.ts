@@ -1,0 +1,49 @@
+/**
+ * What each pane type is called and where it belongs, from the route manifest and the widget
+ * catalogue: no loaders and no readiness, so the workspace, the palette and the panes themselves can
+ * import it without forming a circle through the registry (registry.ts adds `ready` and `load`).
+ */
+import { paneRoutes } from '../commands/routes';
+import type { RouteDef } from '../commands/route-types';
+import type { PaneFolder, PaneTypeInfo } from './pane-types';
+import { widgetDecls } from './widgets';
+
+export type PaneDecl = Omit<PaneTypeInfo, 'ready'>;
+
+const folderByTrail: Record<string, PaneFolder> = {
+  Performance: 'logs',
+  'Directional data': 'directional',
+  Reports: 'reports',
+  Equipment: 'equipment',
+  Engineering: 'engineering',
+  'Well info': 'wellinfo',
+  Management: 'wellinfo',
+  'Log analysis': 'logs',
+  'Completion reports': 'completions',
+  'Drilling reports': 'directional',
+  'Production reports': 'production',
+};
+
+function folderOfRoute(r: RouteDef): PaneFolder {
+  if (r.id.endsWith('.file_drive')) return 'filedrive';
+  // Single-well dashboards are layouts of widgets: the workspace builds them (panes/workspace).
+  if (r.id.endsWith('.dashboards')) return r.area === 'multiwell' ? 'multiwell' : 'workspace';
+  switch (r.area) {
+    case 'public': return 'public';
+    case 'admin': return 'admin';
+    case 'multiwell':
+    case 'project': return 'multiwell';
+    case 'planning': return 'directional';
+    case 'widget': return 'workspace';
+    default: return folderByTrail[r.breadcrumbs[1]] ?? (r.area === 'production' ? 'production' : 'dashboards');
+  }
+}
+
+export const routePaneDecls: readonly PaneDecl[] = paneRoutes.map((r) => ({ id: r.pane!, title: r.title, kind: 'route', folder: folderOfRoute(r) }));
+export const widgetPaneDecls: readonly PaneDecl[] = widgetDecls.map((w) => ({ id: w.id, title: w.title, kind: w.kind, folder: w.folder }));
+
+const byId = new Map<string, PaneDecl>([...routePaneDecls, ...widgetPaneDecls].map((d) => [d.id, d]));
+
+export function paneDecl(id: string): PaneDecl | undefined {
+  return byId.get(id);
+}
