@@ -1,8 +1,19 @@
 import { loadConfig } from './config';
-import { startServer } from './start';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { startServer, type RunningServer } from './start';
 
 const config = loadConfig();
-const server = await startServer(config);
+let server: RunningServer;
+try {
+  server = await startServer(config);
+} catch (e) {
+  // A refused start says why in one line, not as a stack trace.
+  if (e instanceof DataDirLockedError) {
+    console.error(`[drillspace] not starting: ${e.message}`);
+    process.exit(1);
+  }
+  throw e;
+}
 
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './types';
+import { makePrivate, restrictNewFiles } from './private-files';
 
 /**
  * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history
@@ -23,14 +25,26 @@ function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
   };
 }
 
-/** PGlite storing under DATA_DIR/pg ('memory://' keeps it in memory, for tests). */
+/**
+ * PGlite storing under DATA_DIR/pg ('memory://' keeps it in memory, for tests). One process at a
+ * time: DATA_DIR is locked (data-dir-lock.ts) and kept private to the server's user (0700/0600).
+ */
 export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
+  let unlock = () => {};
   if (dataDir === 'memory://') pg = await PGlite.create();
   else {
-    const dir = join(dataDir, 'pg');
-    mkdirSync(dir, { recursive: true });
-    pg = await PGlite.create(dir);
+    restrictNewFiles();
+    unlock = lockDataDir(dataDir);
+    try {
+      const dir = join(dataDir, 'pg');
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      pg = await PGlite.create(dir);
+      makePrivate(dataDir);
+    } catch (e) {
+      unlock();
+      throw e;
+    }
   }
   const base = wrap(pg);
   return {
@@ -41,7 +55,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
       return pg.transaction((tx) => fn(wrap(tx)));
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
