@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { HttpError } from './lib/http-error';
 import { RateLimiter } from './lib/rate-limit';
-import { registerRoutes } from './lib/route';
+import { registerRoutes, requireDeclaredAccess } from './lib/route';
 import { allRoutes } from './routes';
 import { logServicesFor } from './timeseries/log-services';
 import { periodBoundsFrom } from './timeseries/period-bounds';
@@ -39,6 +39,8 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> 
     ajv: { customOptions: { strict: false } },
   });
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // Before any route: an /api route that declares no access stops the build (authz matrix, issue 11).
+  requireDeclaredAccess(app);
 
   const logs = logServicesFor(db);
   const services: Services = {

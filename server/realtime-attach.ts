@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { createBackplane } from './realtime/backplane';
 import type { Backplane } from './realtime/backplane-types';
+import { topics } from './realtime/topics';
 import { createStompServer, type StompServer } from './realtime/stomp-server';
 import type { Services } from './services';
 
@@ -31,7 +32,7 @@ export async function attachRealtime(app: FastifyInstance, db: Db, services: Ser
     async authorizeSubscribe(user, _destination, topic) {
       if (!/^[0-9a-f-]{36}$/.test(topic.wellId)) return false;
       const access = await objectPermissions(db, user, 'WELL', topic.wellId);
-      return access.permissions.includes('VIEW_LOGS') || access.permissions.includes('VIEW_WELL');
+      return access.permissions.includes(topics[topic.kind].permission);
     },
   });
   await backplane.ready();

@@ -4,9 +4,16 @@ import type { CurrentUser } from '../auth/current-user';
 import { objectPermissions } from '../auth/object-access';
 import type { Db } from '../db/db';
 import type { Services } from '../services';
-import type { Access } from './access';
+import { PUBLIC, type Access } from './access';
 import { HttpError } from './http-error';
 import { zodMessage } from './zod-message';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: set by registerRoutes, required under /api (requireDeclaredAccess). */
+    access?: Access;
+  }
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnyObject = z.ZodType<Record<string, unknown>>;
@@ -95,6 +102,51 @@ async function checkAccess(access: Access, user: CurrentUser | null, req: Fastif
   }
 }
 
+/** An API route as Fastify registered it, with the access it declared. */
+export interface RegisteredRoute {
+  method: string;
+  /** Full URL as registered: '/api/wells/:id'. */
+  url: string;
+  access: Access;
+}
+
+/**
+ * Routes that plugins register under /api (not through defineRoute), each with its declared access
+ * and why. Anything else under /api without a declaration stops the server from starting.
+ */
+export const PLUGIN_ROUTE_ACCESS: readonly { prefix: string; access: Access; why: string }[] = [
+  { prefix: '/api/docs', access: PUBLIC, why: 'OpenAPI documentation (swagger-ui): describes the API, holds no data' },
+];
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route registered under /api must declare who may call it: routes from registerRoutes carry
+ * their spec's access in their config, plugin routes take theirs from PLUGIN_ROUTE_ACCESS. An
+ * undeclared route throws while the app is built, so no server (and no test) starts with one.
+ * Call before any route or plugin is registered.
+ */
+export function requireDeclaredAccess(app: FastifyInstance): void {
+  const list: RegisteredRoute[] = [];
+  registered.set(app, list);
+  app.addHook('onRoute', (opts) => {
+    if (!opts.url.startsWith('/api')) return; // the built client's static files: outside the API
+    const config = opts.config ?? {};
+    const access = config.access ?? PLUGIN_ROUTE_ACCESS.find((p) => opts.url === p.prefix || opts.url.startsWith(`${p.prefix}/`))?.access;
+    const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
+    if (!access) throw new Error(`Route ${methods.join(',')} ${opts.url} declares no access: register it with defineRoute/registerRoutes or list it in PLUGIN_ROUTE_ACCESS`);
+    opts.config = { ...config, access };
+    for (const method of methods) list.push({ method, url: opts.url, access });
+  });
+}
+
+/** The /api routes registered on an app built with requireDeclaredAccess, in registration order. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  const list = registered.get(app);
+  if (!list) throw new Error('This app was not built with requireDeclaredAccess');
+  return list;
+}
+
 export function registerRoutes(app: FastifyInstance, specs: RouteSpec<any, any, any>[], deps: { db: Db; services: Services }): void {
   for (const spec of specs) {
     const schema: Record<string, unknown> = { summary: spec.summary, tags: spec.tags };
@@ -114,6 +166,7 @@ export function registerRoutes(app: FastifyInstance, specs: RouteSpec<any, any, 
       method: spec.method,
       url: `/api${spec.url}`,
       schema,
+      config: { access: spec.access },
       handler: async (req, reply) => {
         const user = req.user ?? null;
         // Order: who are you (401), may you call this at all (403), is the input well formed (400),

@@ -1,15 +1,23 @@
-// Every realtime destination is declared here. The server refuses to subscribe to or publish on
-// anything else, and every declared topic belongs to one well, so the well permission check can be
-// made from the destination alone.
+// Every realtime destination is declared here with the well permission a subscriber needs. The
+// server refuses to subscribe to or publish on anything else, and every declared topic belongs to one
+// well, so the permission check can be made from the destination alone.
+import type { WellPermission } from '../../src/domain/permissions';
+
+interface TopicDeclaration {
+  pattern: string;
+  suffix: string;
+  /** Needed on the topic's well to SUBSCRIBE (admins hold every well permission). */
+  permission: WellPermission;
+}
 
 export const topics = {
   /** Spec data-widgets-calls 4 and 7.17: a stand was detected; clients re-fetch the analysis. */
-  'stand-detected': { pattern: '/topic/{well_id}/stand/detected', suffix: 'stand/detected' },
+  'stand-detected': { pattern: '/topic/{well_id}/stand/detected', suffix: 'stand/detected', permission: 'VIEW_LOGS' },
   /** One message per second with the second's channel values, for live log panes. */
-  live: { pattern: '/topic/{well_id}/live', suffix: 'live' },
+  live: { pattern: '/topic/{well_id}/live', suffix: 'live', permission: 'VIEW_LOGS' },
   /** A well's survey stations or plans changed; directional panes re-fetch. */
-  'survey-updated': { pattern: '/topic/{well_id}/survey/updated', suffix: 'survey/updated' },
-} as const;
+  'survey-updated': { pattern: '/topic/{well_id}/survey/updated', suffix: 'survey/updated', permission: 'VIEW_SURVEY' },
+} as const satisfies Record<string, TopicDeclaration>;
 
 export type TopicKind = keyof typeof topics;
 
