@@ -22,7 +22,7 @@ export function curvesFromDefinition(
   textWhenUnformatted: boolean,
   warnings: ImportWarning[],
 ): LasCurveSpec[] {
-  return items.map((item) => {
+  return items.map((item, k) => {
     let unit = item.unit;
     let value = item.value;
     if (unit === "''" || unit === '""') unit = '';
@@ -35,7 +35,9 @@ export function curvesFromDefinition(
     }
     const arr = /^(.*)\[(\d+)\]$/.exec(item.mnemonic);
     const format = item.format;
-    const textAllowed = version === '3.0' && (format ? !NUMERIC_FORMAT.test(format) : textWhenUnformatted);
+    // The index may hold date-times in any version (real-time exports write ISO 8601 there); what is
+    // neither a number nor a date-time is refused when the index is resolved (las-index.ts).
+    const textAllowed = k === 0 || (version === '3.0' && (format ? !NUMERIC_FORMAT.test(format) : textWhenUnformatted));
     return {
       mnemonic: item.mnemonic,
       unit,

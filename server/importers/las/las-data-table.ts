@@ -10,6 +10,9 @@ import { IntColumn, NumberColumn } from '../column-builder';
 import { looksLikeCommaDecimal, readCommaDecimalNumber, readNumber } from '../number-tokens';
 import { tokenizeDataLine, type LasDelimiter } from './las-data-tokens';
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_OF_DAY = /^\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
 export interface ColumnSpec {
   readonly mnemonic: string;
   /** True when the column may hold text (LAS 3.0 string or date formats). */
@@ -122,6 +125,12 @@ export function readDataTable(
       // Padding after the last delimiter leaves empty fields that are not values.
       while (count > n && fields[count - 1] === '') count--;
 
+      // A date and a time split by the blank ('2024-03-01 10:00:00') are one index value.
+      if (count === n + 1 && DATE_ONLY.test(fields[0]) && TIME_OF_DAY.test(fields[1])) {
+        fields[0] = `${fields[0]}T${fields[1]}`;
+        fields.splice(1, 1);
+        count--;
+      }
       if (!options.wrapped) {
         if (count !== n) throw new ImportError(`expected ${n} values, found ${count}`, line);
         for (let j = 0; j < n; j++) putField(j, fields[j], line);

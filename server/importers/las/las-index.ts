@@ -50,7 +50,9 @@ export function resolveLasIndex(input: IndexInput, warnings: ImportWarning[]): L
       const iso = parseIsoTime(s);
       const ms = iso?.ms ?? parseHeaderDateTime(s);
       if (ms === undefined) {
-        throw new ImportError(`index ${mnemonic} holds '${s.slice(0, 40)}', which is neither a number nor a date-time`, input.rowLines[i]);
+        // Numbers first, then text: name the first text value, not a number that came before it.
+        const k = readNumber(s) === undefined ? i : strings.findIndex((x) => x !== null && readNumber(x) === undefined);
+        throw new ImportError(`index ${mnemonic} holds '${(strings[k] ?? s).slice(0, 40)}', which is neither a number nor a date-time`, input.rowLines[k < 0 ? i : k]);
       }
       if (!iso?.zoned) zoneless = true;
       index[i] = ms;

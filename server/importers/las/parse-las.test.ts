@@ -249,6 +249,11 @@ describe('LAS malformed input', () => {
     expect(e.message).toBe("line 16: value 'abc' of GR (column 2) is not a number");
   });
 
+  it('an index that is neither a number nor a date-time names its line', () => {
+    const e = importError(() => las(`${HEADER}~A\n1670.0 50.1 2.31\nabc 51.2 2.32\n`));
+    expect(e.message).toBe("line 16: index DEPT holds 'abc', which is neither a number nor a date-time");
+  });
+
   it('no ~A section', () => {
     const e = importError(() => las(HEADER));
     expect(e.message).toBe('the file defines curves (~Curve, line 10) but has no ~A data section');
@@ -312,5 +317,37 @@ describe('LAS features on constructed files', () => {
     expect(seen.length).toBeGreaterThan(3);
     expect(seen[seen.length - 1]).toBe(1);
     expect(seen.every((f, i) => i === 0 || f >= seen[i - 1])).toBe(true);
+  });
+});
+
+describe('LAS with a date-time index (real-time exports)', () => {
+  const timeLas = (rows: string, unit = '') => `~Version
+VERS. 2.0 :
+WRAP. NO :
+~Well
+STRT.${unit} 2024-03-01T10:00:00Z :
+STOP.${unit} 2024-03-01T10:00:02Z :
+STEP. 1 :
+NULL. -999.25 :
+~Curve
+TIME.${unit} : Date time
+BITDEP.m : bit depth
+HKLD.klbf : hook load
+~A
+${rows}`;
+
+  it('LAS 2.0 with ISO 8601 date-times in the index imports as a time log (was: "is not a number")', () => {
+    const log = lasLog(timeLas('2024-03-01T10:00:00Z 1500.1 200\n2024-03-01T10:00:01Z 1500.2 201\n2024-03-01T10:00:02Z 1500.3 -999.25\n'));
+    expect(log.indexType).toBe('time');
+    expect(log.indexUnit).toBe('epoch-ms');
+    expect([...log.index]).toEqual([0, 1000, 2000].map((d) => Date.UTC(2024, 2, 1, 10) + d));
+    expect([...column(log, 'BITDEP')]).toEqual([1500.1, 1500.2, 1500.3]);
+    expect(Number.isNaN(column(log, 'HKLD')[2])).toBe(true);
+  });
+
+  it('a date and a time split by a blank are one index value; no zone is read as UTC, with a warning', () => {
+    const log = lasLog(timeLas('2024-03-01 10:00:00 1500.1 200\n2024-03-01 10:00:01 1500.2 201\n', 'DATETIME'));
+    expect([...log.index]).toEqual([0, 1000].map((d) => Date.UTC(2024, 2, 1, 10) + d));
+    expect(log.warnings.map((w) => w.message)).toContain('TIME date-times have no time zone; read as UTC');
   });
 });

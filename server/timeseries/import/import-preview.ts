@@ -5,6 +5,7 @@
 import type { ImportPreview } from '../../../src/api/logs/import-types';
 import { summarize } from '../../importers/import-summary';
 import { EPOCH_MS, type ParsedLog } from '../../importers/model';
+import { detectionInputStatus } from '../../../src/domain/drilling/detection-inputs';
 import { proposeMapping } from './channel-mapping';
 
 export type { ImportPreview };
@@ -12,6 +13,7 @@ export type { ImportPreview };
 export function importPreview(parsed: ParsedLog, fileName: string): ImportPreview {
   const s = summarize(parsed, fileName);
   const absolute = parsed.indexUnit === EPOCH_MS;
+  const mapping = proposeMapping(parsed.curves, parsed.indexType);
   const at = (i: number) => (parsed.rowCount === 0 ? null : absolute ? Math.round(parsed.index[i] / 1000) : parsed.index[i]);
   return {
     file: fileName,
@@ -48,7 +50,8 @@ export function importPreview(parsed: ParsedLog, fileName: string): ImportPrevie
       if (c.valueType === 'text') nulls = (parsed.text[c.mnemonic] ?? []).filter((x) => x === null).length;
       return { mnemonic: c.mnemonic, unit: c.unit, description: c.description, type: c.valueType, nulls, min: lo === Infinity ? null : lo, max: hi === -Infinity ? null : hi };
     }),
-    mapping: proposeMapping(parsed.curves, parsed.indexType),
+    mapping,
+    detection_inputs: detectionInputStatus(mapping),
     warnings: [...parsed.warnings],
     other_data_sets: s.otherDataSets ?? [],
   };

@@ -50,6 +50,11 @@ export interface ImportPreview {
   null_value?: number;
   curves: { mnemonic: string; unit: string; description: string; type: 'number' | 'text'; nulls: number; min: number | null; max: number | null }[];
   mapping: ProposedMapping[];
+  /**
+   * The nine channels rig-state detection reads (src/domain/drilling/detection-inputs.ts): which the
+   * proposed mapping provides, from which curve, and what detection assumes for each one missing.
+   */
+  detection_inputs: { id: string; label: string; found: boolean; mnemonic: string | null; use: string; assumed: string | null }[];
   warnings: { line?: number; message: string }[];
   other_data_sets: { name: string; curves: number; rows: number }[];
 }

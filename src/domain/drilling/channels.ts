@@ -46,8 +46,18 @@ export const DEPTH_CHANNELS = [
 
 export type DepthChannelId = (typeof DEPTH_CHANNELS)[number]['id'];
 
-const BY_ID = new Map<string, ChannelDeclaration>(TIME_CHANNELS.map((c) => [c.id, c]));
-const BY_MNEMONIC = new Map<string, ChannelDeclaration>(TIME_CHANNELS.map((c) => [c.mnemonic.toUpperCase(), c]));
+/**
+ * Time channels files and feeds carry that the simulator does not produce (so they are not in every
+ * ChannelSeries): detection reads them when a well has them.
+ */
+export const OPTIONAL_TIME_CHANNELS = [
+  { id: 'pumpSpm', mnemonic: 'SPM', label: 'Pump strokes (total)', unit: 'spm', minValue: 0, maxValue: 300, noiseSigma: 0 },
+] as const satisfies readonly ChannelDeclaration[];
+
+export type OptionalChannelId = (typeof OPTIONAL_TIME_CHANNELS)[number]['id'];
+
+const BY_ID = new Map<string, ChannelDeclaration>([...TIME_CHANNELS, ...OPTIONAL_TIME_CHANNELS].map((c) => [c.id, c]));
+const BY_MNEMONIC = new Map<string, ChannelDeclaration>([...TIME_CHANNELS, ...OPTIONAL_TIME_CHANNELS].map((c) => [c.mnemonic.toUpperCase(), c]));
 
 export function channelById(id: string): ChannelDeclaration | undefined {
   return BY_ID.get(id);
@@ -68,5 +78,5 @@ export interface ChannelSeries {
 export type DetectionChannelId = 'bitDepthM' | 'holeDepthM' | 'hookloadT' | 'rpm' | 'flowInLpm';
 export interface DetectionSeries {
   readonly t: ArrayLike<number>;
-  readonly channels: { readonly [K in DetectionChannelId]: ArrayLike<number> } & Partial<Record<ChannelId, ArrayLike<number>>>;
+  readonly channels: { readonly [K in DetectionChannelId]: ArrayLike<number> } & Partial<Record<ChannelId | OptionalChannelId, ArrayLike<number>>>;
 }

@@ -9,8 +9,9 @@ import {
 } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { commitUpload, pollUpload, uploadForPreview, type ImportPreview, type ImportResult, type MappingChoice } from '../../api/logs/import';
-import { DEPTH_CHANNELS, TIME_CHANNELS } from '../../domain/drilling/channels';
+import { DEPTH_CHANNELS, OPTIONAL_TIME_CHANNELS, TIME_CHANNELS } from '../../domain/drilling/channels';
 import { formatNumber } from '../../domain/format';
+import { DetectionInputsList } from './detection-inputs-list';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '980px', width: '95vw' },
@@ -95,7 +96,7 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
     abort.current?.abort();
     p.onClose(phase.kind === 'done');
   };
-  const targets = (type: 'time' | 'depth') => (type === 'time' ? TIME_CHANNELS : DEPTH_CHANNELS);
+  const targets = (type: 'time' | 'depth') => (type === 'time' ? [...TIME_CHANNELS, ...OPTIONAL_TIME_CHANNELS] : DEPTH_CHANNELS);
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && close()}>
@@ -138,6 +139,11 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
                   <ul className={s.warn} data-import-warnings>
                     {phase.preview.warnings.slice(0, 8).map((w, i) => <li key={i}>{w.line ? `Line ${w.line}: ` : ''}{w.message}</li>)}
                   </ul>
+                )}
+                {phase.preview.index.type === 'time' && (
+                  <DetectionInputsList
+                    mapping={phase.preview.mapping.map((m) => ({ mnemonic: m.mnemonic, channel: choices[m.mnemonic] ?? m.channel, action: choices[m.mnemonic] === SKIP ? ('skip' as const) : ('import' as const) }))}
+                  />
                 )}
                 <div className={s.scroll}>
                   <table className={s.table}>
