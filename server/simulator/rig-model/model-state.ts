@@ -79,6 +79,10 @@ export interface RigModelState {
   bitLifeM: number;
   baseRopMph: number;
   nextBreakCirculationM: number;
+  /** A wiper trip pulls the bit up to this depth and runs back in; 0 = trips go out of the hole. */
+  tripOutToM: number;
+  /** Stands still to wash down to bottom at the end of a trip in (0 = not drawn yet). */
+  washStandsLeft: number;
 
   // Truth bookkeeping.
   standIndex: number;
@@ -169,6 +173,8 @@ export function initialState(o: RigModelOptions): RigModelState {
     bitLifeM: uniformIn(rng, params.bitLifeM[0], params.bitLifeM[1]),
     baseRopMph: uniformIn(rng, params.baseRopMph[0], params.baseRopMph[1]),
     nextBreakCirculationM: 1500,
+    tripOutToM: 0,
+    washStandsLeft: 0,
     standIndex: 1,
     standOpen: true,
     standStartMs: o.startTimeMs,

@@ -52,7 +52,7 @@ export function ropMph(
     }
     r = lastRpmFactor;
   }
-  return baseRopMph * drillability * lastWobFactor * r * (1 - 0.4 * Math.min(1, wearFraction));
+  return baseRopMph * drillability * lastWobFactor * r * (1 - 0.3 * Math.min(1, wearFraction));
 }
 // Set points hold for minutes: memoise the pows (pure functions of their inputs, so no state leaks).
 let lastWobT = -1;

@@ -3,9 +3,11 @@
  * tripping out, out of hole, tripping in) and the rig's state and queues the next operation:
  * a connection and the next stand, one trip stand, one handling cycle out of hole.
  * Planning one operation at a time keeps the queue small and the state cheap to serialise.
+ *
+ * Each phase carries the activity the crew is doing in it: that is the truth detection is scored
+ * against. It comes from the plan alone; nothing here reads the detector's thresholds.
  */
 import { Activity } from '../../../src/domain/drilling/activities';
-import { RIG_STATE_THRESHOLDS } from '../../../src/domain/drilling/rig-state/thresholds';
 import { closeStand, closeTrip } from './bookkeeping';
 import type { RigEvent } from './events';
 import type { RigModelState } from './model-state';
@@ -15,12 +17,9 @@ import { chance, logNormal, normal, uniformIn } from './prng';
 const { DRILL, MOVE, HOLD, SLIPS } = PhaseKind;
 /** Highest the block goes with a stand hanging from it, m. */
 const BLOCK_TOP_M = 29.8;
-/**
- * Pump ramp-down phase length for a flow rate: flow falls 250 L/min per second, and the seconds
- * after it has dropped below a trickle are no longer circulating.
- */
+/** Pump ramp-down phase length for a flow rate: the pumps slow by 250 L/min each second (step.ts). */
 function pumpsOffS(flowLpm: number): number {
-  return Math.max(1, Math.ceil((flowLpm - 300) / 250));
+  return Math.max(1, Math.ceil(flowLpm / 250));
 }
 
 export function planNext(st: RigModelState, events: RigEvent[]): void {
@@ -72,6 +71,14 @@ function planAfterDrill(st: RigModelState, events: RigEvent[]): void {
     startTripOut(st, uniformIn(r, 1800, 3600));
     return;
   }
+  const P = st.config.params;
+  if (st.bitDepthM > 1000 && chance(r, P.wiperTripProbability)) {
+    // Wiper trip: pull a few stands through the open hole and run back to bottom.
+    closeStand(st, events, false);
+    st.tripOutToM = st.bitDepthM - Math.round(uniformIn(r, 5, 10)) * 27.3;
+    startTripOut(st, uniformIn(r, 600, 1500));
+    return;
+  }
   planConnection(st);
 }
 
@@ -84,20 +91,25 @@ function planConnection(st: RigModelState): void {
   const topM = Math.min(BLOCK_TOP_M, slipsBlockM + standLengthM(st));
   const flow = st.flowSetLpm;
   const rpm = st.rpmSet;
-  if (chance(r, 0.35)) {
-    const speed = uniformIn(r, 0.15, 0.3);
-    push(st, phase(MOVE, Activity.REAMING, { targetBlockM: topM - uniformIn(r, 0.3, 1), speedMps: speed, flowLpm: flow, rpm }));
-    push(st, phase(MOVE, Activity.REAMING, { targetBlockM: slipsBlockM, speedMps: speed, flowLpm: flow, rpm }));
+  // Rotating while reaming even after a slide: the bend must not cut a ledge.
+  const reamRpm = rpm > 0 ? rpm : uniformIn(r, P.rotaryRpm[0], P.rotaryRpm[1]);
+  if (chance(r, P.reamStandProbability)) {
+    // Ream the stand just drilled up and down once before the connection.
+    const speed = uniformIn(r, P.reamSpeedMps[0], P.reamSpeedMps[1]);
+    push(st, phase(MOVE, Activity.REAMING, { targetBlockM: topM - uniformIn(r, 0.3, 1), speedMps: speed, flowLpm: flow, rpm: reamRpm }));
+    push(st, phase(MOVE, Activity.REAMING, { targetBlockM: slipsBlockM, speedMps: speed, flowLpm: flow, rpm: reamRpm }));
   } else {
     push(st, phase(MOVE, Activity.REAMING, { targetBlockM: slipsBlockM, speedMps: 0.25, flowLpm: flow, rpm }));
   }
-  // Hole cleaning before the connection: usually a minute, sometimes a long circulation.
-  const circS = chance(r, 0.05) ? uniformIn(r, 900, 2700) : uniformIn(r, 15, 60);
-  push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(circS), flowLpm: flow }));
+  // Hole cleaning before the connection: a few minutes, sometimes bottoms up.
+  const circS = chance(r, P.bottomsUpProbability) ? uniformIn(r, 1200, 3000) : uniformIn(r, 120, 420);
+  push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(circS), flowLpm: flow, rpm: chance(r, 0.5) ? uniformIn(r, 30, 60) : 0 }));
   push(st, phase(HOLD, Activity.CIRCULATING, { durationS: pumpsOffS(flow) }));
   if (chance(r, P.nptProbability)) {
     const nptS = logNormal(r, P.nptMedianS, 0.5, 2700, 6 * 3600);
     push(st, phase(HOLD, Activity.OTHER, { durationS: Math.round(nptS) }));
+  } else if (chance(r, P.rigServiceProbability)) {
+    push(st, phase(HOLD, Activity.OTHER, { durationS: Math.round(uniformIn(r, 1200, 2700)) }));
   }
   push(st, phase(HOLD, Activity.CONNECTION, { durationS: Math.round(uniformIn(r, 3, 12)) }));
   push(
@@ -129,8 +141,10 @@ function planBackToBottom(st: RigModelState, washSpeedMps: number): void {
   const slide = chance(r, P.slideStandProbability);
   const rpm = slide ? 0 : st.rpmSet;
   push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 2, 8)) }));
-  // About a minute off bottom: pumps and rotation steady, zero the readings, wait, go down.
-  const circS = Math.round(uniformIn(r, 50, 110));
+  // Pumps up with the string still: the MWD takes its survey and pulses it up.
+  push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 90, 180)), flowLpm: st.flowSetLpm }));
+  // Then a minute or two with pumps and rotation steady (or orienting the toolface for a slide), zero the readings, go down.
+  const circS = Math.round(slide ? uniformIn(r, 120, 360) : uniformIn(r, 50, 110));
   const zero = chance(r, P.zeroProbability);
   push(
     st,
@@ -181,6 +195,14 @@ function planTripOutStand(st: RigModelState, events: RigEvent[]): void {
     closeTrip(st, events, 'out');
     enterOutOfHole(st);
     planOutOfHole(st);
+    return;
+  }
+  if (st.tripOutToM > 0 && st.bitDepthM <= st.tripOutToM + 1) {
+    // The wiper trip's last stand is out: run back in.
+    closeTrip(st, events, 'out');
+    st.tripOutToM = 0;
+    st.mode = 'tripIn';
+    planTripInStand(st);
     return;
   }
   const bha = st.bitDepthM <= P.bhaLengthM + 1;
@@ -268,10 +290,12 @@ function planTripInStand(st: RigModelState): void {
   const remainingM = st.holeDepthM - st.bitDepthM;
   const atSurface = st.bitDepthM <= 0.001;
   const bha = st.bitDepthM < P.bhaLengthM;
+  if (!(st.washStandsLeft > 0)) st.washStandsLeft = Math.round(uniformIn(r, P.washDownStands[0], P.washDownStands[1]));
   // Out of hole the block was left wherever handling ended; the first stand starts from low down.
   const blockLowM = st.blockPosM <= 2.5 ? st.blockPosM : uniformIn(r, 0.8, 1.5);
-  // Stop tripping far enough off bottom that the last stand is washed down, never set in slips near bottom.
-  if (atSurface || remainingM > L + 15) {
+  // Dry stands until the last few, which are washed down with pumps on: the driller stops tripping
+  // dry once the next stand would come within a few metres of bottom.
+  if (atSurface || remainingM > st.washStandsLeft * L + 5) {
     push(
       st,
       phase(SLIPS, atSurface ? Activity.OUT_OF_HOLE : Activity.TRIP_IN, {
@@ -280,7 +304,8 @@ function planTripInStand(st: RigModelState): void {
         targetBlockM: blockLowM + L,
         speedMps: 0.7,
         loadT: 0.8,
-        tag: atSurface ? PhaseTag.NONE : PhaseTag.TRIP_SLIPS,
+        // From surface the trip starts with the first stand run in; back in after a wiper trip, with picking it up.
+        tag: atSurface ? PhaseTag.NONE : st.tripOpen ? PhaseTag.TRIP_SLIPS : PhaseTag.TRIP_START,
       }),
     );
     push(st, phase(HOLD, Activity.TRIP_IN, { durationS: Math.round(uniformIn(r, 1, 4)) }));
@@ -295,41 +320,33 @@ function planTripInStand(st: RigModelState): void {
     push(st, phase(HOLD, Activity.TRIP_IN, { durationS: Math.round(uniformIn(r, 1, 4)) }));
     return;
   }
-  // Last stand: pick it up, pumps on, wash and ream to bottom.
+  // The trip ends with the first stand picked up to wash down; the stands after it are connections.
+  const first = st.tripOpen;
+  const travelM = blockLowM + L - 0.7;
   push(
     st,
-    phase(SLIPS, Activity.TRIP_IN, {
-      durationS: Math.round(logNormal(r, 60, 0.25, 35, 240)),
+    phase(SLIPS, first ? Activity.TRIP_IN : Activity.CONNECTION, {
+      durationS: Math.round(first ? logNormal(r, 60, 0.25, 35, 240) : logNormal(r, 120, 0.3, 60, 600)),
       delayS: Math.round(uniformIn(r, 5, 20)),
       targetBlockM: blockLowM + L,
       speedMps: 0.7,
       loadT: 0.8,
-      tag: PhaseTag.TRIP_END,
+      tag: first ? PhaseTag.TRIP_END : PhaseTag.NONE,
     }),
   );
-  const travelM = blockLowM + L - 0.7;
   if (remainingM > travelM) {
-    // One stand does not reach bottom: wash it down, add another (near bottom this is a connection).
+    // This stand does not reach bottom: wash it down, pumps off, and plan the next one.
     st.flowSetLpm = clamp(st.flowSetLpm, P.flowLpm[0], P.flowLpm[1]);
     push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 2, 6)) }));
     push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 60, 120)), flowLpm: st.flowSetLpm, rpm: 60 }));
     push(st, phase(MOVE, Activity.REAMING, { targetBlockM: 0.7, speedMps: uniformIn(r, 0.1, 0.2), flowLpm: st.flowSetLpm, rpm: 60 }));
     push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 20, 60)), flowLpm: st.flowSetLpm }));
     push(st, phase(HOLD, Activity.CIRCULATING, { durationS: pumpsOffS(st.flowSetLpm) }));
-    const offBottomM = remainingM - travelM;
-    const label = offBottomM <= RIG_STATE_THRESHOLDS.connectionMaxOffBottomM ? Activity.CONNECTION : Activity.TRIP_IN;
-    push(st, phase(HOLD, label, { durationS: Math.round(uniformIn(r, 3, 10)) }));
-    push(
-      st,
-      phase(SLIPS, label, {
-        durationS: Math.round(logNormal(r, 120, 0.3, 60, 600)),
-        delayS: Math.round(uniformIn(r, 20, 40)),
-        targetBlockM: 0.7 + standLengthM(st),
-        speedMps: 0.5,
-        loadT: 0.8,
-      }),
-    );
+    push(st, phase(HOLD, Activity.CONNECTION, { durationS: Math.round(uniformIn(r, 3, 10)) }));
+    st.washStandsLeft = Math.max(1, st.washStandsLeft - 1);
+    return;
   }
+  st.washStandsLeft = 0;
   planBackToBottom(st, uniformIn(r, 0.1, 0.2));
 }
 

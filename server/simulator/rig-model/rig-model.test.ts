@@ -105,9 +105,14 @@ describe('rig model physics over four days', () => {
       expect(c.offBottomMs).toBe(s.endMs);
       expect(s.rotaryM + s.slideM).toBeCloseTo(s.drilledM, 6);
     }
+    // Slips to slips 3–6 min (DOMAIN.md); weight to weight adds reaming the stand, the survey and
+    // hole cleaning, which is what keeps the bit on bottom only 40–60 % of a drilling day.
+    const s2sMin = median(withConnection.map((s) => s.connection!.slipsToSlipsS)) / 60;
+    expect(s2sMin).toBeGreaterThan(3);
+    expect(s2sMin).toBeLessThan(6);
     const w2wMin = median(withConnection.map((s) => s.connection!.weightToWeightS)) / 60;
-    expect(w2wMin).toBeGreaterThan(3);
-    expect(w2wMin).toBeLessThan(10);
+    expect(w2wMin).toBeGreaterThan(10);
+    expect(w2wMin).toBeLessThan(40);
   });
 
   it('trips at realistic speeds with a connection per stand', () => {
@@ -115,7 +120,8 @@ describe('rig model physics over four days', () => {
     const trips = [...chunk.events, ...more.events].filter((e): e is TripEvent => e.type === 'trip');
     expect(trips.some((t) => t.direction === 'out')).toBe(true);
     expect(trips.some((t) => t.direction === 'in')).toBe(true);
-    for (const t of trips) {
+    // Wiper trips of a few stands are dominated by their slips time; speeds are judged on long trips.
+    for (const t of trips.filter((x) => Math.abs(x.toDepthM - x.fromDepthM) > 500)) {
       const hours = (t.endMs - t.startMs) / 3.6e6;
       const speedMph = Math.abs(t.toDepthM - t.fromDepthM) / hours;
       expect(speedMph).toBeGreaterThan(300);

@@ -14,6 +14,8 @@ export interface RigParams {
   readonly rotatingDragFraction: number;
   /** Nominal ROP at 12 t WOB and 70 rpm in rock of drillability 1, m/h; drawn per bit run. */
   readonly baseRopMph: readonly [number, number];
+  /** The driller's instantaneous ROP limit (hole cleaning in the lateral), m/h. */
+  readonly maxRopMph: number;
   /** Slide ROP relative to rotary at the same WOB (the motor alone turns the bit). */
   readonly slideRopFactor: number;
   /** Footage a bit drills before it is pulled, m; drawn per bit run. */
@@ -30,6 +32,18 @@ export interface RigParams {
   /** Probability per connection of a non-productive stop (rig repair), and its median length, s. */
   readonly nptProbability: number;
   readonly nptMedianS: number;
+  /** Probability that the stand is reamed up and down before its connection (hole cleaning in the lateral). */
+  readonly reamStandProbability: number;
+  /** Block speed reaming a stand, m/s (a stand takes 4–8 minutes each way). */
+  readonly reamSpeedMps: readonly [number, number];
+  /** Probability per connection of circulating bottoms up (20–50 min) instead of a few minutes. */
+  readonly bottomsUpProbability: number;
+  /** Probability per connection of a rig service (top drive, drawworks greasing): 20–45 min, string still, pumps off. */
+  readonly rigServiceProbability: number;
+  /** Probability per connection of a short wiper trip (a few stands out and back in). */
+  readonly wiperTripProbability: number;
+  /** Stands the trip in washes down to bottom with pumps on (drawn per trip in). */
+  readonly washDownStands: readonly [number, number];
 }
 
 export const DEFAULT_RIG_PARAMS: RigParams = {
@@ -40,17 +54,26 @@ export const DEFAULT_RIG_PARAMS: RigParams = {
   standLengthM: [27.0, 27.6],
   slidingDragFraction: 0.08,
   rotatingDragFraction: 0.03,
-  baseRopMph: [12, 20],
+  // Rotary ROP in the 8½" lateral 20–60 m/h (Volve 8½" ≈ 46 m/h), sliding about half of it.
+  baseRopMph: [45, 62],
+  maxRopMph: 90,
   slideRopFactor: 0.6,
-  bitLifeM: [450, 950],
+  // PDC bits in the lateral drill 1.5–3 km before they are pulled.
+  bitLifeM: [1500, 3000],
   flowLpm: [2200, 2700],
-  rotaryRpm: [45, 75],
+  rotaryRpm: [60, 100],
   wobT: [8, 16],
   gammaOffsetM: 12,
   slideStandProbability: 0.4,
   zeroProbability: 0.85,
   nptProbability: 0.012,
   nptMedianS: 2.5 * 3600,
+  reamStandProbability: 0.9,
+  reamSpeedMps: [0.05, 0.09],
+  bottomsUpProbability: 0.2,
+  rigServiceProbability: 0.05,
+  wiperTripProbability: 0.025,
+  washDownStands: [1, 1],
 };
 
 /** Buoyed weight of the string hanging below the rotary table with the bit at this depth, t. */

@@ -8,15 +8,16 @@
  * at a time live) and after a resume.
  *
  * Channels that read exactly 0 (pumps off, not rotating, EDR-gated WOB, ROP off bottom) stay 0: a
- * stopped pump's flow meter and a gated computed channel read flat zero. Depths are computed from
- * the block encoder and carry no noise.
+ * stopped pump's flow meter and a gated computed channel read flat zero; NaN (no reading: gamma
+ * with the MWD above the rotary table) stays NaN. Depths are computed from the block encoder and
+ * carry no noise.
  */
 import { TIME_CHANNELS, type ChannelId } from '../../../src/domain/drilling/channels';
 import { NORMAL_TABLE, NORMAL_TABLE_BITS } from './prng';
 
 const NON_NEGATIVE: ReadonlySet<ChannelId> = new Set<ChannelId>(['blockPosM', 'rpm', 'torqueKNm', 'sppMPa', 'flowInLpm', 'ropMph', 'gammaGapi']);
 /** Channels whose exact zero means "off" and stays clean. */
-const ZERO_IS_OFF: ReadonlySet<ChannelId> = new Set<ChannelId>(['wobT', 'rpm', 'sppMPa', 'flowInLpm', 'ropMph', 'diffPMPa']);
+const ZERO_IS_OFF: ReadonlySet<ChannelId> = new Set<ChannelId>(['wobT', 'rpm', 'torqueKNm', 'sppMPa', 'flowInLpm', 'ropMph', 'diffPMPa']);
 
 /**
  * Glitches real EDR data has, per second: a hook-load spike (a jerk on the line, a bad sample), a

@@ -61,8 +61,6 @@ const RPM_PER_S = 10;
 const WOB_T_PER_S = 1.5;
 /** Load cell first-order response per second (the hook load takes ~3 s to settle). */
 const HOOKLOAD_RESPONSE = 0.6;
-/** Below this bit depth the gamma sensor is above the rotary table: it reads background. */
-const BACKGROUND_GAMMA_GAPI = 8;
 
 function approach(v: number, target: number, up: number, down: number): number {
   if (v < target) return v + up < target ? v + up : target;
@@ -105,9 +103,10 @@ export function stepSecond(st: RigModelState, ctx: StepContext, out: StepOutput,
       drill = ctx.formation.drillabilityAt(st.holeDepthM);
       // Slow ROP variation the driller does not control (bit balling, rock texture): AR(1) in log space.
       st.ropLogNoise = 0.995 * st.ropLogNoise + 0.014 * gauss(r);
-      const rop =
+      const free =
         ropOf(st.baseRopMph, drill, st.wobT, st.rpm, ph.slide, P.slideRopFactor, st.bitRunFootageM / st.bitLifeM) *
         Math.exp(st.ropLogNoise);
+      const rop = free < P.maxRopMph ? free : P.maxRopMph;
       st.ropMph = rop;
       const dh = rop / 3600;
       st.holeDepthM += dh;
@@ -243,14 +242,15 @@ export function stepSecond(st: RigModelState, ctx: StepContext, out: StepOutput,
     c.rpm[i] = st.rpm;
     c.torqueKNm[i] = torqueOf(bit, st.rpm, st.wobT, drill);
   } else {
+    // Not rotating (sliding included: the motor's reaction stays downhole with the string locked), no surface torque.
     c.rpm[i] = 0;
-    // Sliding, the top drive holds the motor's reactive torque; otherwise only the sensor's offset.
-    c.torqueKNm[i] = drilling ? 1.5 : 0.2;
+    c.torqueKNm[i] = 0;
   }
   c.sppMPa[i] = sppRead;
   c.flowInLpm[i] = st.flowLpm;
   c.ropMph[i] = drilling ? st.ropMph : 0;
-  c.gammaGapi[i] = bit > P.gammaOffsetM ? ctx.formation.gammaAt(bit - P.gammaOffsetM) : BACKGROUND_GAMMA_GAPI;
+  // The gamma sensor reads only once the MWD is below the rotary table; above it there is no reading.
+  c.gammaGapi[i] = bit > P.gammaOffsetM ? ctx.formation.gammaAt(bit - P.gammaOffsetM) : NaN;
   if (st.flowLpm > 300) {
     const d = sppRead - st.sppRefMPa;
     // Exactly 0 means "not pumping" to the noise pass; a real reading of 0 is nudged off it.
@@ -284,7 +284,8 @@ function advancePhase(st: RigModelState, ctx: StepContext): void {
     st.connectionPending = true;
   }
   if (st.tripOpen) {
-    if (ph.tag === PhaseTag.TRIP_SLIPS || ph.tag === PhaseTag.TRIP_END) st.tripSlipsS += ph.elapsedS;
+    const slips = ph.tag === PhaseTag.TRIP_SLIPS || ph.tag === PhaseTag.TRIP_END || (ph.tag === PhaseTag.TRIP_START && ph.kind === PhaseKind.SLIPS);
+    if (slips) st.tripSlipsS += ph.elapsedS;
     if (ph.kind === PhaseKind.MOVE && (ph.activity === Activity.TRIP_IN || ph.activity === Activity.TRIP_OUT)) st.tripStands++;
     if (ph.tag === PhaseTag.TRIP_END) closeTrip(st, ctx.events, 'in');
   }
