@@ -9,7 +9,6 @@ import { HttpError } from './http-error';
 import { zodMessage } from './zod-message';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type AnyObject = z.ZodType<Record<string, unknown>>;
 
 export interface RouteContext<P, Q, B> {
   req: FastifyRequest;
