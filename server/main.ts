@@ -17,11 +17,16 @@ try {
 
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, async () => {
+  process.on(sig, () => {
     if (stopping) return;
     stopping = true;
     console.log(`[drillspace] ${sig}: stopping`);
-    await server.close();
-    process.exit(0);
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`[drillspace] ${sig}: closing failed`, err);
+        process.exit(1);
+      },
+    );
   });
 }

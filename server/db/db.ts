@@ -4,7 +4,7 @@
  */
 import type { Db } from './types';
 
-export type { Db, Queryable, QueryResult } from './types';
+export type { Db, Queryable } from './types';
 
 export async function openDb(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
   if (opts.databaseUrl) {

@@ -62,9 +62,3 @@ export function positionInFrame(p: Position, t: FrameTransform): Position {
   const r = t.rotate({ northM: p.northM, eastM: p.eastM });
   return { northM: t.origin.northM + r.northM, eastM: t.origin.eastM + r.eastM, tvdM: t.origin.tvdM + p.tvdM };
 }
-
-/** Surface distance between two wells' slots, metres (null when either cannot be located). */
-export function slotDistanceM(a: SurveySettings, b: SurveySettings): number | null {
-  const t = frameTransform(a, b);
-  return t ? Math.hypot(t.origin.northM, t.origin.eastM) : null;
-}

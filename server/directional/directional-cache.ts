@@ -45,8 +45,3 @@ export async function manyWellTrajectories(db: Queryable, wellIds: readonly stri
   }
   return out;
 }
-
-/** Drop a well from this process's cache (the revision check would catch it anyway; this frees memory sooner). */
-export function forgetWell(db: Queryable, wellId: string): void {
-  caches.get(db)?.delete(wellId);
-}

@@ -3,7 +3,7 @@
  * code 2 and one line on stderr for a bad one.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { describeRefdata, refPath } from '../../tests/support/refdata';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const storeExists = existsSync(join(root, 'server/importers/store.ts'));
-
-function cli(...args: string[]) {
-  const r = spawnSync('npx', ['tsx', 'server/cli/main.ts', 'import', ...args], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+function cli(...args: (string | NodeJS.ProcessEnv)[]) {
+  const env = { ...process.env, ...(args.find((a) => typeof a !== 'string') ?? {}) };
+  const flags = args.filter((a) => typeof a === 'string');
+  // Opening and migrating a fresh PGlite database takes minutes on a loaded 2-core machine.
+  const r = spawnSync('npx', ['tsx', 'server/cli/main.ts', 'import', ...flags], { cwd: root, encoding: 'utf8', timeout: 400_000, env });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('npm warn')) };
 }
 
@@ -59,10 +60,13 @@ describe('import command', { timeout: 120_000 }, () => {
     expect(r.stderr).toEqual(['error: missing --in <value>']);
   });
 
-  it.skipIf(storeExists)('--well without the server store explains what is missing', () => {
-    const r = cli('--in', good, '--well', 'W-1');
-    expect(r.code).toBe(2);
-    expect(r.stderr).toEqual(['error: importing into a well needs the server database (server/importers/store.ts not available)']);
+  it('--well: refuses an id that is not a uuid, and a well the database does not hold, before writing anything', { timeout: 600_000 }, () => {
+    expect(cli('--in', good, '--well', 'W-1')).toMatchObject({ code: 2, stdout: '', stderr: ["error: --well: 'W-1' is not a well id (uuid)"] });
+    // A fresh DATA_DIR: the CLI opens PGlite there and migrates it, so no well exists yet.
+    const dataDir = join(dir, 'data');
+    const wellId = '00000000-0000-4000-8000-000000000001';
+    const r = cli('--in', good, '--well', wellId, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(r).toMatchObject({ code: 2, stdout: '', stderr: [`error: --well: no well ${wellId} in ${dataDir}`] });
   });
 });
 

@@ -64,11 +64,6 @@ function digitAt(t: string, i: number): number {
   return c >= 0 && c <= 9 ? c : NaN;
 }
 
-/** An ISO 8601 date-time to epoch ms, or undefined when it is not one. */
-export function isoToEpochMs(text: string): number | undefined {
-  return parseIsoTime(text)?.ms;
-}
-
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
 };

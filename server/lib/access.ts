@@ -17,7 +17,6 @@ export type Access =
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const ADMIN: Access = { kind: 'admin' };
-export const SUPERADMIN: Access = { kind: 'superadmin' };
 export const global = (permission: GlobalPermission): Access => ({ kind: 'global', permission });
 export const well = (permission?: string, from: 'params' | 'query' | 'body' = 'params', key = 'id'): Access => ({
   kind: 'object',

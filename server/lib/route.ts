@@ -16,7 +16,6 @@ declare module 'fastify' {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type AnyObject = z.ZodType<Record<string, unknown>>;
 
 export interface RouteContext<P, Q, B> {
   req: FastifyRequest;

@@ -12,7 +12,7 @@ import type { RealtimeUser, StompServerOptions } from './stomp-server-options';
 import { SubscriptionRegistry } from './subscription-registry';
 import { parseTopic } from './topics';
 
-export type { AuthResult, RealtimeUser, StompServerOptions } from './stomp-server-options';
+export type { RealtimeUser, StompServerOptions } from './stomp-server-options';
 
 export interface StompServerStats {
   /** Open sockets, including those still before CONNECT. */

@@ -11,4 +11,3 @@ export const changePassword = (token: string, password: string) => api.post<{ me
 export const fetchUser = () => api.get<{ data: UserProfile }>('auth/user', {}, { hideMessage: true });
 export const savePreferences = (p: Partial<Preferences>) => api.put<{ data: Preferences }>('auth/user/preferences', p, { hideMessage: true });
 export const loginAsUserToken = (userId: string | number) => api.post<{ data: { token: string } }>(`auth/generate_login_as_user_token/${userId}`);
-export const objectPermissions = (id: string | number, type: 'WELL' | 'PROJECT') => api.get<{ data: { permissions: string[] } }>(`auth/${id}/${type}/permissions`);

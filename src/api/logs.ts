@@ -20,7 +20,6 @@ export const timeChannelSchema = z.object({
   last: z.number().nullable(),
   range,
 });
-export type TimeChannelInfo = z.infer<typeof timeChannelSchema>;
 
 export const depthChannelSchema = z.object({
   channel: z.string(),
@@ -34,7 +33,6 @@ export const depthChannelSchema = z.object({
   bottom_m: z.number(),
   points: z.number().optional(),
 });
-export type DepthChannelInfo = z.infer<typeof depthChannelSchema>;
 
 export const channelsSchema = z.object({ time: z.array(timeChannelSchema), depth: z.array(depthChannelSchema) });
 export type WellChannels = z.infer<typeof channelsSchema>;
@@ -68,7 +66,6 @@ export const windowSchema = z.object({
   channels: z.record(z.string(), bucketSeries),
   units: z.record(z.string(), z.string()).optional(),
 });
-export type WindowAnswer = z.infer<typeof windowSchema>;
 
 export const depthWindowSchema = z.object({
   from_m: z.number(),
@@ -82,7 +79,6 @@ export const depthWindowSchema = z.object({
 export type DepthWindowAnswer = z.infer<typeof depthWindowSchema>;
 
 export const latestSchema = z.object({ time: z.number().nullable(), values: z.record(z.string(), z.number().nullable()) });
-export type LatestValues = z.infer<typeof latestSchema>;
 
 const dataOf = <T>(schema: z.ZodType<T>) => (body: unknown): T => schema.parse((body as { data?: unknown })?.data ?? body);
 const wellUrl = (wellId: string, rest: string) => `logs/${encodeURIComponent(wellId)}/${rest}`;

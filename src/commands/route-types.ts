@@ -7,7 +7,6 @@ import type { GlobalPermission } from '../domain/permissions';
 
 /** Well life stage as the API spells it (`default_stage` of /auth/user, `well_stage` query). */
 export type Stage = 'drilling' | 'completion_frac' | 'completion_wireline' | 'production';
-export const STAGES: readonly Stage[] = ['drilling', 'completion_frac', 'completion_wireline', 'production'];
 
 export type Area =
   | 'public' | 'legacy' | 'drilling' | 'completions' | 'production' | 'widget'

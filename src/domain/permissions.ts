@@ -49,7 +49,6 @@ export const WELL_PERMISSIONS = [
 export type WellPermission = (typeof WELL_PERMISSIONS)[number];
 
 export const PROJECT_PERMISSIONS = ['VIEW_PROJECT', 'VIEW_DRILLING_PROGRAM', 'EDIT_DRILLING_PROGRAM', 'SHOW_UNLINKED_WELLS'] as const;
-export type ProjectPermission = (typeof PROJECT_PERMISSIONS)[number];
 
 export type ObjectType = 'WELL' | 'PROJECT';
 

@@ -32,7 +32,3 @@ export function dismiss(id: number): void {
   const i = notifications.items.findIndex((n) => n.id === id);
   if (i >= 0) notifications.items.splice(i, 1);
 }
-
-export function dismissAll(): void {
-  notifications.items.splice(0);
-}

@@ -27,8 +27,6 @@ export const session = proxy({
   /** Realtime session id from the login answer. */
   sessionId: null as string | null,
 });
-
-export const isSignedIn = (): boolean => session.token !== null;
 /** Spec 4: a user counts as impersonated when a previous token exists. */
 export const isImpersonating = (): boolean => session.previousToken !== null;
 

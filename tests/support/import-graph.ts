@@ -23,14 +23,18 @@ export interface ImportEdge {
   names: readonly string[];
   /** `export … from`: the names also become exports of `from`. */
   reexport: boolean;
+  /** For a named re-export, the name each of `names` is exported under (`export { a as b } from`). */
+  exportedAs?: readonly string[];
 }
 
 export interface ModuleInfo {
   file: string;
   /** Names this file declares as exports (not counting `export * from`). 'default' for default exports. */
   exports: Set<string>;
-  /** Names each declared in the file itself (not re-exported) and where, for messages. */
+  /** Where each export is declared, for messages. */
   exportLines: Map<string, number>;
+  /** Exports the file itself refers to besides declaring them (a helper, a type in a signature). */
+  usedInFile: Set<string>;
 }
 
 export interface ImportGraph {
@@ -86,7 +90,8 @@ function dynamicNames(call: ts.CallExpression): string[] {
 function readModule(abs: string, rel: string, edges: ImportEdge[]): ModuleInfo {
   const text = readFileSync(abs, 'utf8');
   const sf = ts.createSourceFile(abs, text, ts.ScriptTarget.Latest, true, abs.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const info: ModuleInfo = { file: rel, exports: new Set(), exportLines: new Map() };
+  const info: ModuleInfo = { file: rel, exports: new Set(), exportLines: new Map(), usedInFile: new Set() };
+  const declaringNames = new Set<ts.Node>();
   const lineOf = (n: ts.Node) => sf.getLineAndCharacterOfPosition(n.getStart(sf)).line + 1;
   const declare = (name: string, node: ts.Node) => {
     info.exports.add(name);
@@ -94,8 +99,8 @@ function readModule(abs: string, rel: string, edges: ImportEdge[]): ModuleInfo {
   };
   const target = (spec: ts.Expression | undefined) =>
     spec && ts.isStringLiteralLike(spec) ? resolveSpecifier(abs, spec.text) : undefined;
-  const edge = (toAbs: string, kind: ImportKind, names: string[], reexport: boolean) =>
-    edges.push({ from: rel, to: toPosix(relative(projectRoot, toAbs)), kind, names, reexport });
+  const edge = (toAbs: string, kind: ImportKind, names: string[], reexport: boolean, exportedAs?: string[]) =>
+    edges.push({ from: rel, to: toPosix(relative(projectRoot, toAbs)), kind, names, reexport, exportedAs });
 
   for (const st of sf.statements) {
     if (ts.isImportDeclaration(st)) {
@@ -117,7 +122,10 @@ function readModule(abs: string, rel: string, edges: ImportEdge[]): ModuleInfo {
       const clause = st.exportClause;
       if (clause && ts.isNamedExports(clause)) {
         for (const el of clause.elements) declare(el.name.text, el);
-        if (to) edge(to, st.isTypeOnly ? 'type' : 'value', clause.elements.map((el) => (el.propertyName ?? el.name).text), true);
+        if (to) {
+          const names = clause.elements.map((el) => (el.propertyName ?? el.name).text);
+          edge(to, st.isTypeOnly ? 'type' : 'value', names, true, clause.elements.map((el) => el.name.text));
+        }
       } else if (clause && ts.isNamespaceExport(clause)) {
         declare(clause.name.text, clause);
         if (to) edge(to, st.isTypeOnly ? 'type' : 'value', ['*'], false);
@@ -133,15 +141,22 @@ function readModule(abs: string, rel: string, edges: ImportEdge[]): ModuleInfo {
           const names: string[] = [];
           bindingNames(d.name, names);
           for (const n of names) declare(n, d);
+          declaringNames.add(d.name);
         }
       } else {
         const name = (st as ts.DeclarationStatement).name;
-        if (name && ts.isIdentifier(name)) declare(name.text, st);
+        if (name && ts.isIdentifier(name)) {
+          declare(name.text, st);
+          declaringNames.add(name);
+        }
       }
     }
   }
 
   const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && !declaringNames.has(node) && !ts.isExportSpecifier(node.parent) && info.exports.has(node.text)) {
+      info.usedInFile.add(node.text);
+    }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const to = target(node.arguments[0]);
       if (to) edge(to, 'dynamic', dynamicNames(node), false);

@@ -1,20 +1,16 @@
 /**
  * `npm run -s cli -- import --in FILE [--well WELL_ID]`: parse a LAS, WITSML or CSV log (or survey)
  * and print a JSON summary. A file that cannot be imported exits 2 with its one-line reason.
- * With --well the parsed file goes to importIntoWell() of server/importers/store.ts, loaded only
- * then so that parsing works without a database.
+ * With --well the parsed file goes to importIntoWell() of server/importers/store.ts, imported only
+ * then so that parsing never opens a database.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ImportError } from '../../importers/import-error';
 import { summarize } from '../../importers/import-summary';
 import type { ParsedFile } from '../../importers/model';
 import { parseLogFile } from '../../importers/parse-log-file';
 import { CliInputError, requireFlag, type CliArgs, type CliCommand } from '../args';
-
-type ImportIntoWell = (wellId: string, parsed: ParsedFile) => unknown;
 
 export const command: CliCommand = {
   summary: 'import --in FILE [--well WELL_ID]: parse a LAS, WITSML or CSV log and print a JSON summary',
@@ -40,7 +36,7 @@ export const command: CliCommand = {
     const summary: Record<string, unknown> = { ...summarize(parsed, basename(path)) };
 
     if (typeof wellFlag === 'string') {
-      const importIntoWell = await loadStore();
+      const { importIntoWell } = await import('../../importers/store');
       try {
         summary.imported = { wellId: wellFlag, result: (await importIntoWell(wellFlag, parsed)) ?? null };
       } catch (e) {
@@ -52,15 +48,3 @@ export const command: CliCommand = {
     return 0;
   },
 };
-
-async function loadStore(): Promise<ImportIntoWell> {
-  const url = new URL('../../importers/store.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(url))) {
-    throw new CliInputError('importing into a well needs the server database (server/importers/store.ts not available)');
-  }
-  const mod = (await import(url.href)) as { importIntoWell?: ImportIntoWell };
-  if (typeof mod.importIntoWell !== 'function') {
-    throw new CliInputError('server/importers/store.ts does not export importIntoWell(wellId, parsed)');
-  }
-  return mod.importIntoWell;
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeRefdata, refPath } from '../../../tests/support/refdata';
 import type { ParsedFile, ParsedLog, ParsedTrajectory } from '../model';
 import { parseLogFile } from '../parse-log-file';
-import { column, importError, ref, refLog, utf8 } from '../test-support';
+import { column, importError, refLog, utf8 } from '../test-support';
 
 const las = (text: string, name = 'test.las'): ParsedFile => parseLogFile(utf8(text), name);
 const lasLog = (text: string): ParsedLog => las(text) as ParsedLog;

@@ -147,7 +147,7 @@ export function openClient(url: string, opts: TestClientOptions = {}): TestClien
       return new Promise((resolve, reject) => {
         let sub: StompSubscription;
         client.watchForReceipt(receipt, () => resolve(sub));
-        nextError().then((frame) => reject(Object.assign(new Error(frame.headers.message), { frame })));
+        nextError().then((frame) => reject(Object.assign(new Error(frame.headers.message), { frame })), reject);
         sub = client.subscribe(destination, onMessage, { ...headers, receipt });
       });
     },

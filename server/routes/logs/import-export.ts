@@ -27,7 +27,7 @@ import { depthChannels } from '../../timeseries/depth-logs';
 import { commitImport } from '../../timeseries/import/commit-import';
 import { jobView, type UploadJob } from '../../timeseries/import/upload-jobs';
 import { depthSeriesFor } from './depth-series';
-import { checkSpan, queryChannels, queryEpochS, tags, wellParams } from './log-helpers';
+import { checkSpan, queryChannels, queryEpochS, wellParams } from './log-helpers';
 import { DEPTH_QUERY_MAX_M, DEPTH_QUERY_MIN_M } from '../../../src/domain/timeseries/depth-range';
 
 /** Preview uploads are held in memory until commit: 1 GiB at most per file. */

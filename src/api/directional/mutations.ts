@@ -6,7 +6,7 @@
 import { api, request } from '../request';
 import { refreshWell } from './keys';
 import type {
-  BackToPlanAnswer, ImportPreview, PlanDetail, PlanSegment, PlanStart, PlanVariant, ProjectionInputs, ProjectionResult, QuickPlanAnswer, SavedProjection, StationInput,
+  ImportPreview, PlanDetail, PlanSegment, PlanStart, PlanVariant, ProjectionInputs, ProjectionResult, QuickPlanAnswer, SavedProjection, StationInput,
 } from './types';
 
 const well = (id: string) => `wells/${encodeURIComponent(id)}`;
@@ -17,14 +17,6 @@ async function andRefresh<T>(wellId: string, p: Promise<T>): Promise<T> {
   await refreshWell(wellId);
   return out;
 }
-
-// ── survey stations (edit mode) ──
-export const addStations = (wellId: string, stations: readonly StationInput[]) =>
-  andRefresh(wellId, data(api.post<{ data: { ids: string[]; count: number } }>(`${well(wellId)}/surveys/stations`, { stations }, { hideMessage: true })));
-export const updateStation = (wellId: string, stationId: string, fields: Partial<StationInput>) =>
-  andRefresh(wellId, data(api.patch<{ data: { id: string } }>(`${well(wellId)}/surveys/stations/${encodeURIComponent(stationId)}`, fields, { hideMessage: true })));
-export const deleteStations = (wellId: string, ids: readonly string[]) =>
-  andRefresh(wellId, api.delete<{ message: string }>(`${well(wellId)}/surveys/stations`, { ids }, { hideMessage: true }));
 
 /** Raw edits applied in order (corrections, then deletions, then additions), one refresh at the end. */
 export async function applyStationEdits(wellId: string, edits: { update: { id: string; fields: Partial<StationInput> }[]; remove: string[]; add: StationInput[] }): Promise<void> {
@@ -82,5 +74,3 @@ export const computeProjection = (wellId: string, body: ProjectionRequest) => da
 export const saveProjection = (wellId: string, body: ProjectionRequest & { name: string }) =>
   andRefresh(wellId, data(api.post<{ data: SavedProjection }>(`${well(wellId)}/wps/projections`, body, { hideMessage: true })));
 export const deleteProjection = (wellId: string, id: string) => andRefresh(wellId, api.delete(`${well(wellId)}/wps/projections/${encodeURIComponent(id)}`));
-export const backToPlan = (wellId: string, body: { dls: number; plan_id?: string; rejoin_plan_md?: number; bit_md?: number }) =>
-  data(api.post<{ data: BackToPlanAnswer }>(`${well(wellId)}/wps/back_to_plan`, body, { hideMessage: true }));

@@ -366,21 +366,6 @@ export interface SavedProjection {
   created_at: number;
 }
 
-export interface BackToPlanAnswer {
-  plan: PlanSummary;
-  from_md: number;
-  rejoin_plan_md: number;
-  end_md: number;
-  solution: {
-    first: { dogleg: number; tf: number; length: number; dls: number };
-    hold_length: number;
-    hold_inc: number;
-    hold_az: number;
-    second: { dogleg: number; tf: number; length: number; dls: number };
-  };
-  points: ApiStation[];
-}
-
 export interface QuickPlanAnswer {
   start: PlanStart;
   segments: PlanSegment[];

@@ -4,9 +4,9 @@
  * while a large file parses, and an all-or-nothing commit with the user's mapping.
  */
 import { api, request, type UploadProgress } from '../request';
-import type { ImportPreview, ImportResult, MappingChoice, UploadView } from './import-types';
+import type { ImportResult, MappingChoice, UploadView } from './import-types';
 
-export type { ImportPreview, ImportResult, MappingChoice, ProposedMapping, UploadView } from './import-types';
+export type { ImportPreview, ImportResult, MappingChoice, UploadView } from './import-types';
 
 const base = (wellId: string) => `logs/${encodeURIComponent(wellId)}/import`;
 

@@ -1,7 +1,7 @@
 import { openPalette } from '../../features/palette/palette-state';
 import { dashboardAreaOfPane, SYSTEM_TEMPLATE_MESSAGE } from '../../features/workspace/dashboard-templates';
 import { copyDashboard, DASHBOARD_PARAM, deleteDashboard, renameDashboard, resolveDashboard } from '../../features/workspace/dashboards';
-import { activeLayoutName, deleteLayout, renameLayout, saveLayoutAs, setLinkCursors } from '../../features/workspace/layouts';
+import { activeLayoutName, renameLayout, saveLayoutAs, setLinkCursors } from '../../features/workspace/layouts';
 import { shareLayoutLink } from '../../features/workspace/share-layout';
 import { updateFocused } from '../../features/workspace/tiling';
 import { notify } from '../../state/notifications';

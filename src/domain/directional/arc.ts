@@ -12,11 +12,6 @@ export const norm = (a: Vec3): number => Math.hypot(a[0], a[1], a[2]);
 export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
 export const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-export const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
 export function unit(a: Vec3): Vec3 {
   const n = norm(a);
   return n === 0 ? a : scale(a, 1 / n);
@@ -81,11 +76,6 @@ export function arcEndStation(from: Station, lengthM: number, dlsDegPer30m: numb
 /** GTF equivalent of a magnetic (north-referenced) toolface at a station: GTF = MTF − azimuth (= MTF when vertical). */
 export function magneticToGravityToolfaceDeg(mtfDeg: number, incDeg: number, aziDeg: number): number {
   return wrap360(mtfDeg - frameAziDeg(incDeg, aziDeg));
-}
-
-/** MTF equivalent of a gravity toolface at a station: MTF = GTF + azimuth (= GTF when vertical). */
-export function gravityToMagneticToolfaceDeg(gtfDeg: number, incDeg: number, aziDeg: number): number {
-  return wrap360(gtfDeg + frameAziDeg(incDeg, aziDeg));
 }
 
 /** Toolface of a direction change `n` (perpendicular to the hole) in the frame of station (inc, azi). */

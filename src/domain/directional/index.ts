@@ -4,15 +4,10 @@
  */
 export * from './types';
 export * from './angles';
-export {
-  VERTICAL_INC_DEG, arcEndStation, directionAfterDogleg, directionAngles, gravityToMagneticToolfaceDeg, highSide,
-  magneticToGravityToolfaceDeg, rightSide, toolfaceAtEndDeg, toolfaceOfBendDeg, type Vec3,
-} from './arc';
 export * from './units';
 export * from './north-reference';
 export * from './minimum-curvature';
 export * from './interpolate';
-export { sidetrackTrajectory, tieInOnParent } from './tie-in';
 export * from './vertical-section';
 export * from './toolface';
 export * from './path';

@@ -6,7 +6,7 @@
 import { tangent } from './angles';
 import { directionAngles, slerp } from './arc';
 import { doglegRad, ratioFactor } from './minimum-curvature';
-import type { TieIn, TrajectoryPoint } from './types';
+import type { TrajectoryPoint } from './types';
 
 /** MD tolerance when deciding a depth is "at" the ends of a trajectory, metres. */
 const MD_EPS_M = 1e-9;
@@ -152,9 +152,4 @@ export function resampleByMd(trajectory: readonly TrajectoryPoint[], stepM: numb
     out.push(b);
   }
   return out;
-}
-
-/** A trajectory point as the tie-in for surveys continuing below it (sidetracks, projections). */
-export function tieInAt(point: TrajectoryPoint): TieIn {
-  return { tvdM: point.tvdM, northM: point.northM, eastM: point.eastM };
 }

@@ -14,7 +14,6 @@ export type NorthReference = 'true' | 'grid';
 export const gridFromTrueDeg = (trueAziDeg: number, convergenceDeg: number): number => wrap360(trueAziDeg - convergenceDeg);
 export const trueFromGridDeg = (gridAziDeg: number, convergenceDeg: number): number => wrap360(gridAziDeg + convergenceDeg);
 export const trueFromMagneticDeg = (magAziDeg: number, declinationDeg: number): number => wrap360(magAziDeg + declinationDeg);
-export const magneticFromTrueDeg = (trueAziDeg: number, declinationDeg: number): number => wrap360(trueAziDeg - declinationDeg);
 
 /** Azimuth converted between references; identity when from === to. */
 export function convertAzimuthDeg(aziDeg: number, from: NorthReference, to: NorthReference, convergenceDeg: number): number {

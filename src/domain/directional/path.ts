@@ -27,7 +27,6 @@ export function continuePath(start: PathState, stations: readonly Station[]): Tr
 
 export const positionVec = (p: Position): Vec3 => [p.northM, p.eastM, p.tvdM];
 export const directionVec = (s: Station): Vec3 => tangent(s.incDeg, s.aziDeg);
-export const vecPosition = (v: Vec3): Position => ({ northM: v[0], eastM: v[1], tvdM: v[2] });
 
 /** Straight-line distance between two positions, metres. */
 export function distanceM(a: Position, b: Position): number {

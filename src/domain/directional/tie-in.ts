@@ -6,7 +6,6 @@ import { interpolateAtMd } from './interpolate';
 import { continuePath } from './path';
 import type { Station, TieIn, TrajectoryPoint } from './types';
 
-export { tieInAt } from './interpolate';
 
 /**
  * A sidetrack's trajectory: the parent's point at kickOffMdM (on its arc) followed by the sidetrack's own

@@ -26,6 +26,3 @@ export const ratePer30mIn = (degPer30m: number, unit: LengthUnit): number => (de
 
 /** A rate given per the unit's standard course, in degrees per 30 m. */
 export const ratePer30mFrom = (degPerCourse: number, unit: LengthUnit): number => (degPerCourse * 30) / rateCourseM(unit);
-
-/** Label of a rate in the unit's standard course, for column headers. */
-export const rateLabel = (unit: LengthUnit): string => (unit === 'm' ? '°/30m' : '°/100ft');

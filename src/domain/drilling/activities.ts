@@ -46,19 +46,6 @@ export function activityByCode(code: number): ActivityDeclaration {
   return a;
 }
 
-export function activityById(id: string): ActivityDeclaration | undefined {
-  return ACTIVITIES.find((a) => a.id === id);
-}
-
-/** Activity codes an activity filter (spec 3.9) selects. */
-export function activitiesForFilter(filter: ActivityFilterId): number[] {
-  return ACTIVITIES.filter((a) => a.filter === filter).map((a) => a.code);
-}
-
 export function isDrillingCode(code: number): boolean {
   return code === Activity.ROTARY_DRILLING || code === Activity.SLIDE_DRILLING;
-}
-
-export function isTrippingCode(code: number): boolean {
-  return code === Activity.TRIP_IN || code === Activity.TRIP_OUT;
 }

@@ -52,5 +52,3 @@ export function analyticsResponseData(a: DrillingAnalysis) {
     })),
   };
 }
-
-export type AnalyticsResponseData = ReturnType<typeof analyticsResponseData>;

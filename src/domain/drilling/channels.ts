@@ -44,8 +44,6 @@ export const DEPTH_CHANNELS = [
   { id: 'ropMph', mnemonic: 'ROP', label: 'Rate of penetration', unit: 'm/h', minValue: 0, maxValue: 100, noiseSigma: 0 },
 ] as const satisfies readonly ChannelDeclaration[];
 
-export type DepthChannelId = (typeof DEPTH_CHANNELS)[number]['id'];
-
 /**
  * Time channels files and feeds carry that the simulator does not produce (so they are not in every
  * ChannelSeries): detection reads them when a well has them.
@@ -66,12 +64,6 @@ export function channelById(id: string): ChannelDeclaration | undefined {
 /** Case-insensitive; importers use it to propose a mapping for a file's curves. */
 export function channelByMnemonic(mnemonic: string): ChannelDeclaration | undefined {
   return BY_MNEMONIC.get(mnemonic.trim().toUpperCase());
-}
-
-/** Columnar 1 Hz data: one time array (epoch ms) and one array per channel, same length. */
-export interface ChannelSeries {
-  readonly t: ArrayLike<number>;
-  readonly channels: { readonly [K in ChannelId]: ArrayLike<number> };
 }
 
 /** Only the channels rig-state detection reads. */

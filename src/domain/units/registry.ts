@@ -9,7 +9,6 @@ import { TORQUE, type TorqueUnitId } from './quantities/torque';
 import type { Quantity, UnitDef } from './unit';
 
 export const QUANTITIES = [LENGTH, DLS, FORCE, PRESSURE, FLOW_RATE, TORQUE, DENSITY, TEMPERATURE] as const;
-export type QuantityId = (typeof QUANTITIES)[number]['id'];
 
 export type UnitId =
   | LengthUnitId | DlsUnitId | ForceUnitId | PressureUnitId | FlowRateUnitId | TorqueUnitId | DensityUnitId

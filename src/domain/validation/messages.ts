@@ -47,5 +47,3 @@ export const messages = {
   /** Ours. */
   sessionIdRequired: 'A session id is required for live subscriptions',
 } as const;
-
-export type MessageKey = keyof typeof messages;

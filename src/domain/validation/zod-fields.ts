@@ -7,10 +7,8 @@ import { maxLength } from './length';
 import { messages } from './messages';
 import { numberOrFraction, numeric, positiveInteger, readNumber } from './number';
 import { password } from './password';
-import { phone } from './phone';
 import { required } from './required';
 import { isEmptyInput, type Rule, validate } from './rule';
-import { url } from './url';
 import { validateCurveInterval } from './curve-interval';
 
 /**
@@ -44,8 +42,6 @@ export function textField(options: TextFieldOptions = {}) {
 }
 
 export const emailField = () => textField({ rules: [email] });
-export const phoneField = () => textField({ rules: [phone] });
-export const urlField = () => textField({ rules: [url] });
 export const passwordField = () => textField({ rules: [password] });
 export const fileNameField = () => textField({ rules: [fileName] });
 

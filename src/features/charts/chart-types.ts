@@ -5,7 +5,7 @@
  */
 import type { Data, Layout } from 'plotly.js-dist-min';
 
-export type { Data as ChartTrace, Layout as ChartLayout } from 'plotly.js-dist-min';
+export type { Data as ChartTrace } from 'plotly.js-dist-min';
 
 export interface AxisSpec {
   /** What the axis measures, without the unit: 'MD', 'Inclination'. */

@@ -1,7 +1,5 @@
 /** Public entry of the chart feature. Importing this never loads plotly; the first <Chart> does. */
-export { Chart, CHART_KEYS_HELP } from './chart';
-export { axisTitle } from './chart-layout';
+export { Chart } from './chart';
 export { chartTheme, withAlpha, type ChartTheme } from './chart-theme';
-export { tracesToCsv } from './chart-csv';
-export type { AxisSpec, ChartLayout, ChartPoint, ChartProps, ChartTrace, CursorLine } from './chart-types';
+export type { AxisSpec, ChartPoint, ChartTrace } from './chart-types';
 export { useChartTheme } from './use-chart-theme';

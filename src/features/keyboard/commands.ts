@@ -7,8 +7,8 @@ import { effectiveBindings, type Binding } from '../../commands/keymap';
 import { hrefFor } from '../../commands/resolve-url';
 import { routeCommands, type RouteCommand } from '../../commands/route-commands';
 import { routeById } from '../../commands/routes';
-import type { Verb, VerbGroup, VerbRunContext } from '../../commands/verb-types';
-import { verbById, verbs } from '../../commands/verbs';
+import type { Verb, VerbGroup } from '../../commands/verb-types';
+import { verbById } from '../../commands/verbs';
 import { go } from '../../app/navigation';
 import { notify } from '../../state/notifications';
 import { selection } from '../../state/selection';
@@ -65,10 +65,4 @@ export function runFromKeys(ref: CommandRef): void {
   if (!href) return void notify('info', `${label}: select a well first`);
   void go(href);
 }
-
-export function runVerb(v: Verb, ctx: VerbRunContext): void {
-  void v.run(ctx);
-}
-
-export const allVerbs = verbs;
 export { routeById };

@@ -25,8 +25,6 @@ export interface Modifiers {
   alt: boolean;
 }
 
-export const NO_MODIFIERS: Modifiers = { ctrl: false, shift: false, alt: false };
-
 export function placementOf(m: Modifiers): VerbPlacement {
   return m.ctrl ? 'split' : m.shift ? 'tab' : 'focused';
 }

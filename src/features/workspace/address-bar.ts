@@ -46,8 +46,3 @@ export function syncAddressBar(): void {
   if (now.href === here()) return;
   navigate(now.href, { replace: !moved });
 }
-
-/** For tests: forget what was last in the address bar. */
-export function resetAddressBarSync(): void {
-  synced = { tabId: null, key: null };
-}

@@ -23,8 +23,6 @@ export interface OpenRoute {
   /** Pin to this well; omitted = follow the selected well. */
   pin?: { id: string; name?: string };
 }
-
-export const takesWell = (r: RouteDef): boolean => r.params.some((p) => p.name === 'well_uid');
 export const needsWell = (r: RouteDef): boolean => r.params.some((p) => p.name === 'well_uid' && !p.optional);
 /** Route parameters other than the well that a URL must carry (view, table, assembly id…). */
 export const otherRequiredParams = (r: RouteDef): string[] => r.params.filter((p) => !p.optional && p.name !== 'well_uid').map((p) => p.name);

@@ -3,12 +3,12 @@
  * number and direction, swap, move a tab to another tile, close others, cycle tabs. Each is a few
  * flexlayout actions, so they run headless and tests check a verb against the resulting layout.
  */
-import { Actions, DockLocation, TabNode, TabSetNode, type IJsonTabSetNode } from 'flexlayout-react';
+import { Actions, DockLocation, TabNode, TabSetNode } from 'flexlayout-react';
 import { bumpRefresh, workspace } from '../../state/workspace';
 import type { TabConfig } from '../../state/workspace-doc';
 import { neighbour, tileRects, type Direction } from './geometry';
 import { sameInstance } from './pane-href';
-import { act, currentModel, setTabConfig, tabJson, visitTabsets } from './workspace-model';
+import { act, currentModel, setTabConfig, tabJson } from './workspace-model';
 
 /** Where the palette (and the URL) puts a pane: Enter, Ctrl+Enter, Shift+Enter, or below. */
 export type Placement = 'focused' | 'split' | 'splitDown' | 'tab';
@@ -201,9 +201,3 @@ export function updateFocused(change: (c: TabConfig) => TabConfig): void {
   const tab = focusedTab();
   if (tab) setTabConfig(tab.getId(), change(tab.getConfig() as TabConfig));
 }
-
-export const tileCount = (): number => {
-  let n = 0;
-  visitTabsets(currentModel().toJson().layout, (ts: IJsonTabSetNode) => void (ts && n++));
-  return n;
-};

@@ -68,7 +68,6 @@ function withGlobals(json: IJsonModel): Model {
 
 export const currentModel = (): Model => model;
 export const currentDoc = (): WorkspaceDoc => doc;
-export const currentUserId = (): string | null => userId;
 
 /** Run one flexlayout action on the workspace model. */
 export function act(action: Action): void {

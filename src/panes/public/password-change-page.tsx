@@ -55,7 +55,7 @@ export default function PasswordChangePage({ instance }: PaneProps) {
         <Subtitle1 as="h1">Change your password</Subtitle1>
         {email && <Body1 as="p" className={s.muted}>for {email}</Body1>}
       </div>
-      <form className={s.form} onSubmit={submit} noValidate aria-label="Change password">
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
         <Field label="New password" required validationMessage={touched && pwError !== true ? pwError : undefined}>
           <Input type="password" autoComplete="new-password" value={pw} onChange={(_, d) => setPw(d.value)} autoFocus />
         </Field>

@@ -63,7 +63,7 @@ export default function SignInPage(_: PaneProps) {
         <Subtitle1 as="h1">{config?.welcome_title ?? 'Sign In'}</Subtitle1>
         {config?.welcome_subtitle && <Body1 as="p" className={s.muted}>{config.welcome_subtitle}</Body1>}
       </div>
-      <form className={s.form} onSubmit={submit} noValidate aria-label={mode === 'reset' ? 'Reset password' : 'Sign in'}>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={mode === 'reset' ? 'Reset password' : 'Sign in'}>
         <Field label="E-mail" required validationMessage={touched && emailError !== true ? emailError : undefined}>
           <Input type="email" name="email" autoComplete="username" value={emailValue} onChange={(_, d) => setEmail(d.value)} autoFocus />
         </Field>

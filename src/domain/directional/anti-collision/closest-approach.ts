@@ -61,12 +61,6 @@ function courseClosest(c: Course, n: number, e: number, v: number): void {
   hitDistance2 = x * x + y * y + z * z;
 }
 
-/** Closest point of one course to (n, e, v): its length along the course and squared distance. */
-export function closestOnCourse(c: Course, n: number, e: number, v: number): { alongM: number; distance2: number } {
-  courseClosest(c, n, e, v);
-  return { alongM: hitAlongM, distance2: hitDistance2 };
-}
-
 /**
  * Closest point of the offset to (n, e, v). `hint` (a course index, e.g. the previous reference
  * station's answer) is tried first so that pruning starts with a tight bound.

@@ -2,8 +2,6 @@
 import type { Vec3 } from '../arc';
 import type { Cov3 } from './types';
 
-export const ZERO_COV: Cov3 = { nn: 0, ee: 0, vv: 0, ne: 0, nv: 0, ev: 0 };
-
 /** Mutable accumulator: [nn, ee, vv, ne, nv, ev]. */
 export type CovAcc = Float64Array;
 
@@ -23,10 +21,6 @@ export function addOuter(acc: CovAcc, v: Vec3 | Float64Array, offset = 0): void 
 
 export function accToCov(a: ArrayLike<number>, offset = 0): Cov3 {
   return { nn: a[offset], ee: a[offset + 1], vv: a[offset + 2], ne: a[offset + 3], nv: a[offset + 4], ev: a[offset + 5] };
-}
-
-export function addCov(a: Cov3, b: Cov3): Cov3 {
-  return { nn: a.nn + b.nn, ee: a.ee + b.ee, vv: a.vv + b.vv, ne: a.ne + b.ne, nv: a.nv + b.nv, ev: a.ev + b.ev };
 }
 
 /** uᵀ C u: the variance of the position along direction u (u need not be unit). */

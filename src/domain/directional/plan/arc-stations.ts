@@ -19,6 +19,3 @@ export function arcStations(from: Station, doglegDeg: number, gtfDeg: number, ra
 
 /** Radius of curvature of a dogleg severity, metres. */
 export const radiusM = (dlsDegPer30m: number): number => 30 / ((dlsDegPer30m * Math.PI) / 180);
-
-/** Dogleg severity of a radius, degrees per 30 m. */
-export const dlsOfRadius = (radiusM: number): number => (30 / radiusM) * (180 / Math.PI);

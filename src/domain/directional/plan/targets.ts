@@ -23,7 +23,7 @@ export type TargetGeometry =
 
 // every shape of spec 3.6 has a geometry: a new shape in the option list fails to compile here
 type ShapeCoverage = TargetGeometry['kind'] extends TargetShape ? (TargetShape extends TargetGeometry['kind'] ? true : never) : never;
-export const TARGET_SHAPES_COVERED: ShapeCoverage = true;
+true satisfies ShapeCoverage;
 
 export interface Target {
   readonly name?: string;
@@ -103,9 +103,6 @@ export function distanceToSegmentM(p: HorizontalPosition, a: HorizontalPosition,
   const f = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.northM - a.northM) * dn + (p.eastM - a.eastM) * de) / len2));
   return Math.hypot(p.northM - (a.northM + f * dn), p.eastM - (a.eastM + f * de));
 }
-
-/** 3D distance from a position to the target centre, metres. */
-export const distanceToTargetCentreM = (target: Target, p: Position): number => distanceM(target.centre, p);
 
 export interface TargetHit {
   /** Where the trajectory crosses the target plane (first crossing by MD). */

@@ -117,8 +117,6 @@ export const TRAJECTORY_MODE_TABLE = [
   },
 ] as const satisfies readonly ProjectionDeclaration<TrajectoryMode>[];
 
-export type TrajectoryModeDeclaration = (typeof TRAJECTORY_MODE_TABLE)[number];
-
 export function trajectoryMode(id: TrajectoryMode): ProjectionDeclaration<TrajectoryMode> {
   const d = TRAJECTORY_MODE_TABLE.find((m) => m.id === id);
   if (!d) throw new RangeError(`unknown trajectory mode ${id}`);

@@ -4,7 +4,7 @@
  * statistics tables. Footage is new hole (hole depth increases) booked to the second's activity;
  * ROP is footage over on-bottom time, the drillers' definition (connections excluded).
  */
-import { Activity, type ActivityFilterId } from '../activities';
+import { Activity } from '../activities';
 import { reportingDayLabel, reportingDayStartMs, sampleSeconds, type ReportingDayOptions } from './reporting-day';
 
 export interface DrillingFigures {
@@ -89,9 +89,4 @@ export function drillingStatsByDay(
   }
   flush();
   return out;
-}
-
-/** The figures an activity filter (spec 3.9) selects. */
-export function figuresForFilter(stats: DrillingStats, filter: ActivityFilterId): DrillingFigures {
-  return filter === 'ROTATION' ? stats.rotary : stats.slide;
 }

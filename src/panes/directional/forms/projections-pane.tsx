@@ -135,7 +135,7 @@ export default function ProjectionsPane(props: PaneProps) {
         what="projection methods"
         ready={(m) => (
           <div className={s.body}>
-            <form className={s.form} onSubmit={project} aria-label="Projection inputs">
+            <form className={s.form} onSubmit={(e) => void project(e)} aria-label="Projection inputs">
               <Field label="Method" size="small">
                 <Select size="small" value={methodKey} onChange={(_, d) => { setMethodKey(d.value); setResult(null); setProblem(null); }}>
                   <optgroup label="Real-time methods (9.2)">

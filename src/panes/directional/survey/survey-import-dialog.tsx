@@ -171,8 +171,8 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Cancel</Button>
-            <Button onClick={runPreview} disabled={!file || busy !== null}>Preview</Button>
-            <Button appearance="primary" onClick={runCommit} disabled={!preview?.can_commit || busy !== null}>
+            <Button onClick={() => void runPreview()} disabled={!file || busy !== null}>Preview</Button>
+            <Button appearance="primary" onClick={() => void runCommit()} disabled={!preview?.can_commit || busy !== null}>
               {busy === 'commit' ? 'Importing…' : `Import${preview?.can_commit ? ` ${preview.station_count} stations` : ''}`}
             </Button>
           </DialogActions>
