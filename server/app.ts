@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCurrentUser, type CurrentUser } from './auth/current-user';
+import { forgetPermissions } from './auth/permission-cache';
 import { loadJwtSecret, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> 
     publish: () => {},
     realtimeStats: () => null,
     endRealtimeSession: () => {},
+    userAuthChanged: (userId) => forgetPermissions(db, userId),
     logs,
     periodBounds: periodBoundsFrom(logs.store),
     backgroundStatus: () => ({}),

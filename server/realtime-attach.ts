@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadCurrentUser, type CurrentUser } from './auth/current-user';
 import { objectPermissions } from './auth/object-access';
+import { forgetPermissions } from './auth/permission-cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { createBackplane } from './realtime/backplane';
@@ -29,6 +30,11 @@ export async function attachRealtime(app: FastifyInstance, db: Db, services: Ser
       if (!user) return { ok: false, message: 'JWT session ended' };
       return { ok: true, user, expiresAtMs: v.claims.exp ? v.claims.exp * 1000 : undefined };
     },
+    // Rights changed (userChanged): the same checks as CONNECT, from the database as it is now.
+    revalidate: (user) => loadCurrentUser(db, { sub: user.id, sid: user.sessionId, imp: user.impersonatedBy ?? undefined }),
+    // An impersonation also depends on the impersonator's rights.
+    affectedBy: (user, changed) => changed === '*' || user.id === changed || user.impersonatedBy === changed,
+    onUserChanged: (changed) => forgetPermissions(db, changed),
     async authorizeSubscribe(user, _destination, topic) {
       if (!/^[0-9a-f-]{36}$/.test(topic.wellId)) return false;
       const access = await objectPermissions(db, user, 'WELL', topic.wellId);
@@ -45,6 +51,10 @@ export async function attachRealtime(app: FastifyInstance, db: Db, services: Ser
   services.realtimeStats = () => stomp.stats();
   services.endRealtimeSession = (sessionId) => {
     void stomp.endSession(sessionId).catch((e: unknown) => app.log.warn(`realtime session end failed: ${String(e)}`));
+  };
+  services.userAuthChanged = (userId) => {
+    forgetPermissions(db, userId);
+    void stomp.userChanged(userId).catch((e: unknown) => app.log.warn(`realtime user re-check failed: ${String(e)}`));
   };
   return {
     stomp,

@@ -13,6 +13,12 @@ export interface Services {
   realtimeStats(): unknown;
   /** Ends the realtime connections of a signed-out session on every instance (no-op until attached). */
   endRealtimeSession(sessionId: string): void;
+  /**
+   * A user's rights changed (password, status, admin flags, permissions, well roles; '*': anyone's):
+   * drops their cached permissions and re-checks their open realtime connections on every instance.
+   * Call after the change is committed.
+   */
+  userAuthChanged(userId: string): void;
   /** Depth reached at the start and end of a period (from the time-series store once it exists). */
   /** Background work in progress (history generation), for /api/health and the console. */
   backgroundStatus(): Record<string, unknown>;

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { globalPermissionsOf } from './permission-cache';
+import { impersonationRefusal } from './impersonation-rule';
 import type { TokenClaims } from './tokens';
 
 /** The signed-in user as every route sees it. */
@@ -23,28 +25,54 @@ interface Row {
   is_admin: boolean;
   is_superadmin: boolean;
   status: number;
+  auth_version: number;
   company_status: number | null;
   revoked_at: string | null;
-  perms: string[] | null;
+  impersonated_by: string | null;
+  imp_session_user: string | null;
+  imp_session_revoked: string | null;
+  imp_status: number | null;
+  imp_admin: boolean | null;
+  imp_superadmin: boolean | null;
+  imp_version: number | null;
+  imp_company_status: number | null;
 }
 
+const SUSPENDED_USER = 3;
+const SUSPENDED_COMPANY = 2;
+
 /**
- * Loads the user behind verified token claims in one query. Null when the session was revoked, the
- * user or their company is suspended, or the user is gone: all of them end the session (401).
+ * Session, user, company, and for an impersonation the impersonator's own session, user and company:
+ * one query per request. Global permissions come from the per-(user, auth_version) cache.
+ */
+const SQL = `select u.id, u.email, u.name, u.company_id, u.is_admin, u.is_superadmin, u.status, u.auth_version,
+        c.status as company_status, s.revoked_at, s.impersonated_by,
+        si.user_id as imp_session_user, si.revoked_at as imp_session_revoked,
+        i.status as imp_status, i.is_admin as imp_admin, i.is_superadmin as imp_superadmin, i.auth_version as imp_version,
+        ic.status as imp_company_status
+   from sessions s
+   join users u on u.id = s.user_id
+   left join companies c on c.id = u.company_id
+   left join sessions si on si.id = s.impersonator_session_id
+   left join users i on i.id = s.impersonated_by
+   left join companies ic on ic.id = i.company_id
+  where s.id = $1 and u.id = $2`;
+
+/**
+ * Loads the user behind verified token claims. Null ends the session (401 'Session ended') when the
+ * session was revoked, the user or their company is suspended, or the user is gone; and for an
+ * impersonation also when the impersonator signed out, was suspended (or their company), is no
+ * longer an admin holding LOGIN_AS_USER, or now ranks below the user they impersonate.
  */
 export async function loadCurrentUser(db: Queryable, claims: TokenClaims): Promise<CurrentUser | null> {
-  const { rows } = await db.query<Row>(
-    `select u.id, u.email, u.name, u.company_id, u.is_admin, u.is_superadmin, u.status,
-            c.status as company_status, s.revoked_at,
-            (select array_agg(p.permission) from user_global_permissions p where p.user_id = u.id) as perms
-       from sessions s
-       join users u on u.id = s.user_id
-       left join companies c on c.id = u.company_id
-      where s.id = $1 and u.id = $2`,
-    [claims.sid, claims.sub],
-  );
+  const { rows } = await db.query<Row>(SQL, [claims.sid, claims.sub]);
   const r = rows[0];
-  if (!r || r.revoked_at || r.status === 3 || r.company_status === 2) return null;
+  if (!r || r.revoked_at || r.status === SUSPENDED_USER || r.company_status === SUSPENDED_COMPANY) return null;
+  // The session row is the truth; the claim must agree (a deleted impersonator nulls the column).
+  const impersonatedBy = claims.imp ?? null;
+  if ((r.impersonated_by ?? null) !== impersonatedBy) return null;
+  const globalPermissions = await globalPermissionsOf(db, r.id, r.auth_version);
+  if (impersonatedBy && !(await impersonatorStillEntitled(db, r, impersonatedBy, globalPermissions))) return null;
   return {
     id: r.id,
     email: r.email,
@@ -52,8 +80,15 @@ export async function loadCurrentUser(db: Queryable, claims: TokenClaims): Promi
     companyId: r.company_id,
     isAdmin: r.is_admin,
     isSuperadmin: r.is_superadmin,
-    globalPermissions: new Set(r.perms ?? []),
+    globalPermissions,
     sessionId: claims.sid,
-    impersonatedBy: claims.imp ?? null,
+    impersonatedBy,
   };
+}
+
+async function impersonatorStillEntitled(db: Queryable, r: Row, impersonatorId: string, targetPermissions: ReadonlySet<string>): Promise<boolean> {
+  if (r.imp_session_user !== impersonatorId || r.imp_session_revoked) return false;
+  if (r.imp_status === null || r.imp_status === SUSPENDED_USER || r.imp_company_status === SUSPENDED_COMPANY) return false;
+  const impersonator = { isAdmin: !!r.imp_admin, isSuperadmin: !!r.imp_superadmin, globalPermissions: await globalPermissionsOf(db, impersonatorId, r.imp_version ?? 0) };
+  return impersonationRefusal(impersonator, { isAdmin: r.is_admin, isSuperadmin: r.is_superadmin, globalPermissions: targetPermissions }) === null;
 }

@@ -2,10 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import type { TokenService } from './tokens';
 
-export async function openSession(db: Queryable, tokens: TokenService, userId: string, impersonatedBy: string | null = null): Promise<{ token: string; sessionId: string }> {
-  const { rows } = await db.query<{ id: string }>('insert into sessions (user_id, impersonated_by) values ($1, $2) returning id', [userId, impersonatedBy]);
+/** A new session and its token; an impersonation names the impersonator and their own session. */
+export async function openSession(
+  db: Queryable,
+  tokens: TokenService,
+  userId: string,
+  impersonator: { userId: string; sessionId: string } | null = null,
+): Promise<{ token: string; sessionId: string }> {
+  const { rows } = await db.query<{ id: string }>('insert into sessions (user_id, impersonated_by, impersonator_session_id) values ($1, $2, $3) returning id', [
+    userId,
+    impersonator?.userId ?? null,
+    impersonator?.sessionId ?? null,
+  ]);
   const sessionId = rows[0].id;
-  const token = await tokens.sign({ sub: userId, sid: sessionId, imp: impersonatedBy ?? undefined });
+  const token = await tokens.sign({ sub: userId, sid: sessionId, imp: impersonator?.userId });
   return { token, sessionId };
 }
 

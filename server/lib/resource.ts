@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CurrentUser } from '../auth/current-user';
 import type { Queryable } from '../db/db';
+import type { Services } from '../services';
 import type { Access } from './access';
 import { audit } from './audit';
 import { HttpError } from './http-error';
@@ -13,7 +14,7 @@ export interface ListFilter {
   sql(param: string): string;
 }
 
-export interface ResourceSpec<C extends Record<string, unknown>> {
+export interface ResourceSpec<C extends Record<string, unknown>, B = undefined> {
   /** URL under /api, e.g. '/companies' or '/admin/users'. */
   url: string;
   table: string;
@@ -34,8 +35,15 @@ export interface ResourceSpec<C extends Record<string, unknown>> {
   visibleTo?(param: string): string;
   /** Turn validated input into column values (hash a password, drop virtual fields). */
   toColumns?(input: Partial<C>, db: Queryable): Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** Work after a create or update inside the same transaction (join tables). */
-  afterWrite?(db: Queryable, id: string, input: Partial<C>): Promise<void>;
+  /**
+   * Rules before a create (id null) or an update, with the caller: throw to refuse. What it returns
+   * (the record as it was) reaches afterWrite.
+   */
+  beforeWrite?(db: Queryable, id: string | null, input: Partial<C>, user: CurrentUser): Promise<B>;
+  /** Work after a create or update inside the same transaction (join tables, ending sessions). */
+  afterWrite?(db: Queryable, id: string, input: Partial<C>, ctx: { user: CurrentUser; before: B | undefined }): Promise<void>;
+  /** After a create, update or delete is committed (tell other instances). */
+  afterCommit?(id: string, ctx: { user: CurrentUser; services: Services }): void;
   serialize?(row: Record<string, any>): unknown;
   /** Extra rules before delete (e.g. you cannot delete yourself). */
   beforeDelete?(db: Queryable, id: string, user: CurrentUser): Promise<void>;
@@ -49,7 +57,7 @@ const jsonValue = (v: unknown) => (v !== null && typeof v === 'object' && !(v in
  * The spec's generic resource pattern (7.1) as one building block: list with query params, read,
  * create, update with PATCH, delete and batch delete, each declaring its access.
  */
-export function defineResource<C extends Record<string, unknown>>(r: ResourceSpec<C>): RouteSpec<any, any, any>[] {
+export function defineResource<C extends Record<string, unknown>, B = undefined>(r: ResourceSpec<C, B>): RouteSpec<any, any, any>[] {
   const select = r.select ?? 't.*';
   const from = r.from ?? `${r.table} t`;
   const serialize = r.serialize ?? ((row) => row);
@@ -133,17 +141,19 @@ export function defineResource<C extends Record<string, unknown>>(r: ResourceSpe
     tags: r.tags,
     access: r.access.write,
     body: r.create,
-    async handler({ body, db, user, reply }) {
+    async handler({ body, db, user, reply, services }) {
+      const before = await r.beforeWrite?.(db, null, body as Partial<C>, user);
       const id = await db.transaction(async (tx) => {
         const cols = await write(tx, body as Partial<C>);
         const { rows } = await tx.query<{ id: string }>(
           `insert into ${r.table} (${cols.map(([k]) => k).join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
           cols.map(([, v]) => jsonValue(v)),
         );
-        await r.afterWrite?.(tx, rows[0].id, body as Partial<C>);
+        await r.afterWrite?.(tx, rows[0].id, body as Partial<C>, { user, before });
         await audit(tx, user.id, `${r.table}.create`, { type: r.table, id: rows[0].id });
         return rows[0].id;
       });
+      r.afterCommit?.(id, { user, services });
       reply.status(201);
       return { data: serialize(await readOne(db, id, user)) };
     },
@@ -157,8 +167,9 @@ export function defineResource<C extends Record<string, unknown>>(r: ResourceSpe
     access: r.access.write,
     params: idParams,
     body: r.update,
-    async handler({ params, body, db, user }) {
+    async handler({ params, body, db, user, services }) {
       await readOne(db, params.id, user);
+      const before = await r.beforeWrite?.(db, params.id, body as Partial<C>, user);
       await db.transaction(async (tx) => {
         const cols = await write(tx, body as Partial<C>);
         if (cols.length) {
@@ -167,9 +178,10 @@ export function defineResource<C extends Record<string, unknown>>(r: ResourceSpe
             [params.id, ...cols.map(([, v]) => jsonValue(v))],
           );
         }
-        await r.afterWrite?.(tx, params.id, body as Partial<C>);
+        await r.afterWrite?.(tx, params.id, body as Partial<C>, { user, before });
         await audit(tx, user.id, `${r.table}.update`, { type: r.table, id: params.id }, { fields: Object.keys(body as object) });
       });
+      r.afterCommit?.(params.id, { user, services });
       return { data: serialize(await readOne(db, params.id, user)) };
     },
   });
@@ -190,8 +202,9 @@ export function defineResource<C extends Record<string, unknown>>(r: ResourceSpe
     tags: r.tags,
     access: r.access.write,
     params: idParams,
-    async handler({ params, db, user }) {
+    async handler({ params, db, user, services }) {
       await remove(db, [params.id], user);
+      r.afterCommit?.(params.id, { user, services });
       return { message: `${r.noun} deleted` };
     },
   });
@@ -203,8 +216,9 @@ export function defineResource<C extends Record<string, unknown>>(r: ResourceSpe
     tags: r.tags,
     access: r.access.write,
     body: idList,
-    async handler({ body, db, user }) {
+    async handler({ body, db, user, services }) {
       await db.transaction((tx) => remove(tx, body.ids, user));
+      for (const id of body.ids) r.afterCommit?.(id, { user, services });
       return { message: `${body.ids.length} deleted` };
     },
   });

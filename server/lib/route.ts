@@ -5,6 +5,7 @@ import { objectPermissions } from '../auth/object-access';
 import type { Db } from '../db/db';
 import type { Services } from '../services';
 import { PUBLIC, type Access } from './access';
+import { withAuditContext } from './audit';
 import { HttpError } from './http-error';
 import { zodMessage } from './zod-message';
 
@@ -64,6 +65,8 @@ function parse<T>(where: 'params' | 'query' | 'body', schema: z.ZodType<T> | und
   return r.data;
 }
 
+const IMPERSONATED_ADMIN = 'Administration is not available while impersonating a user. Return to your own account first.';
+
 async function checkAccess(access: Access, user: CurrentUser | null, req: FastifyRequest, db: Db): Promise<void> {
   if (access.kind === 'public') return;
   if (!user) throw new HttpError(401, 'Authentication required');
@@ -72,9 +75,12 @@ async function checkAccess(access: Access, user: CurrentUser | null, req: Fastif
       return;
     case 'admin':
       if (!user.isAdmin) throw new HttpError(403, 'Administrators only');
+      if (user.impersonatedBy) throw new HttpError(403, IMPERSONATED_ADMIN);
+      if (access.permission && !user.globalPermissions.has(access.permission)) throw new HttpError(403, `Missing permission ${access.permission}`);
       return;
     case 'superadmin':
       if (!user.isSuperadmin) throw new HttpError(403, 'Superadministrators only');
+      if (user.impersonatedBy) throw new HttpError(403, IMPERSONATED_ADMIN);
       return;
     case 'global':
       if (!user.globalPermissions.has(access.permission)) throw new HttpError(403, `Missing permission ${access.permission}`);
@@ -176,7 +182,7 @@ export function registerRoutes(app: FastifyInstance, specs: RouteSpec<any, any, 
         if (spec.access.kind === 'object') await checkAccess(spec.access, user, req, deps.db);
         const query = parse('query', spec.query, req.query);
         const body = spec.rawBody ? undefined : parse('body', spec.body, req.body);
-        const out = await spec.handler({ req, reply, params, query, body, user: user as CurrentUser, db: deps.db, services: deps.services });
+        const out = await withAuditContext(user, () => spec.handler({ req, reply, params, query, body, user: user as CurrentUser, db: deps.db, services: deps.services }));
         if (reply.sent) return reply;
         return out === undefined ? { message: 'OK' } : out;
       },

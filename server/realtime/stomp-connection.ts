@@ -277,6 +277,36 @@ export class StompConnection<U extends RealtimeUser> {
     if (this.state === 'connected' && this.sessionId === sessionId) this.fail('JWT session ended', undefined, CLOSE_POLICY_VIOLATION);
   }
 
+  /**
+   * The user's rights changed (password, suspension, demotion, permissions): when this connection is
+   * theirs, check again, in frame order. A session that no longer holds gets ERROR 'JWT session
+   * ended'; otherwise the first subscription no longer allowed gets ERROR 'Access denied to …' (STOMP
+   * cannot end one subscription alone); the client reconnects with what it may still see.
+   */
+  userChanged(userId: string): void {
+    if (this.state !== 'connected' || !this.user || !this.ctx.opts.affectedBy(this.user, userId)) return;
+    this.work = this.work
+      .then(() => this.recheck())
+      .catch((err: unknown) => {
+        this.ctx.logger.error({ err, connection: this.id }, 'realtime recheck failed');
+        this.fail('Internal server error');
+      });
+  }
+
+  private async recheck(): Promise<void> {
+    if (this.state !== 'connected' || !this.user) return;
+    const fresh = await this.ctx.opts.revalidate(this.user);
+    if (this.state !== 'connected') return;
+    if (!fresh) return this.fail('JWT session ended', undefined, CLOSE_POLICY_VIOLATION);
+    this.user = fresh;
+    for (const sub of [...this.subscriptions.values()]) {
+      const topic = parseTopic(sub.destination);
+      const allowed = topic ? await this.ctx.opts.authorizeSubscribe(fresh, sub.destination, topic) : false;
+      if (this.state !== 'connected') return;
+      if (!allowed) return this.fail(`Access denied to ${sub.destination}`, undefined, CLOSE_POLICY_VIOLATION, { subscription: sub.id });
+    }
+  }
+
   /** Sends ERROR (per STOMP, the connection ends with it) and closes the socket. */
   private fail(message: string, frame?: StompFrame, closeCode = CLOSE_PROTOCOL_ERROR, extra: Record<string, string> = {}): void {
     if (this.state === 'closed') return;

@@ -31,6 +31,15 @@ export interface StompServerOptions<U extends RealtimeUser = RealtimeUser> {
   ): Promise<AuthResult<U>>;
   /** Called for every SUBSCRIBE to a declared topic (topics.ts); undeclared ones never get here. */
   authorizeSubscribe(user: U, destination: string, topic: ParsedTopic): Promise<boolean>;
+  /**
+   * Called again for an open connection when its user's rights changed (userChanged): the user as
+   * now, or null when the session no longer holds. Default: unchanged.
+   */
+  revalidate?(user: U): Promise<U | null>;
+  /** Whether a change to this user id concerns a connection's user ('*': everyone). Default: same id. */
+  affectedBy?(user: U, changedUserId: string): boolean;
+  /** Called on every instance when a user's rights changed, before connections are re-checked. */
+  onUserChanged?(changedUserId: string): void;
   backplane: Backplane;
   /** Heart-beat offered in both directions. Default 10000 (spec 9: heartbeat 10 s); 0 disables. */
   heartbeatMs?: number;

@@ -43,6 +43,11 @@ export interface StompServer {
    * ERROR 'JWT session ended', so a socket never outlives its session.
    */
   endSession(sessionId: string): Promise<void>;
+  /**
+   * A user's rights changed ('*': anyone's): on every instance, their open connections are checked
+   * again and end (ERROR) when the session or a subscription no longer holds.
+   */
+  userChanged(userId: string): Promise<void>;
   /** Closes every client socket and stops listening to the backplane; the backplane stays open. */
   close(): Promise<void>;
   stats(): StompServerStats;
@@ -53,6 +58,7 @@ const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 const SHUTDOWN_GRACE_MS = 1_000;
 /** Backplane destination for control messages between instances; never a client topic. */
 const SESSION_ENDED = '$control/session-ended';
+const USER_CHANGED = '$control/user-changed';
 
 export function createStompServer<U extends RealtimeUser>(options: StompServerOptions<U>): StompServer {
   const opts = {
@@ -62,6 +68,9 @@ export function createStompServer<U extends RealtimeUser>(options: StompServerOp
     connectTimeoutMs: 10_000,
     maxSubscriptionsPerConnection: 200,
     maxFrameBytes: 16 * 1024,
+    revalidate: (user: U) => Promise.resolve<U | null>(user),
+    affectedBy: (user: U, changedUserId: string) => changedUserId === '*' || String(user.id) === changedUserId,
+    onUserChanged: () => {},
     ...withoutUndefined(options),
   };
   const logger = options.logger ?? quietLogger;
@@ -91,6 +100,11 @@ export function createStompServer<U extends RealtimeUser>(options: StompServerOp
   const stopListening = opts.backplane.subscribe((destination, payload) => {
     if (destination === SESSION_ENDED) {
       for (const connection of [...connections]) connection.endSession(payload);
+      return;
+    }
+    if (destination === USER_CHANGED) {
+      opts.onUserChanged(payload);
+      for (const connection of [...connections]) connection.userChanged(payload);
       return;
     }
     const subs = registry.for(destination);
@@ -131,6 +145,10 @@ export function createStompServer<U extends RealtimeUser>(options: StompServerOp
 
     async endSession(sessionId) {
       await opts.backplane.publish(SESSION_ENDED, sessionId);
+    },
+
+    async userChanged(userId) {
+      await opts.backplane.publish(USER_CHANGED, userId);
     },
 
     async close() {

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { GLOBAL_PERMISSIONS, PROJECT_PERMISSIONS, WELL_PERMISSIONS } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordToken } from '../auth/sessions';
+import { assertMayManageUser, checkUserWrite, endSessionsForUserWrite, type UserBefore } from '../auth/user-admin-rules';
 import { ADMIN, global } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { idParams, uuid } from '../lib/schemas';
+import type { Services } from '../services';
 
 const tags = ['admin'];
 const stage = z.enum(['drilling', 'completion_frac', 'completion_wireline', 'production']);
@@ -42,7 +44,7 @@ async function userColumns(input: Partial<UserInput>): Promise<Record<string, un
   return { ...rest, ...(password ? { password_hash: await hashPassword(password) } : {}) };
 }
 
-const users = defineResource<UserInput>({
+const users = defineResource<UserInput, UserBefore | undefined>({
   url: '/admin/users',
   table: 'users',
   noun: 'User',
@@ -59,15 +61,23 @@ const users = defineResource<UserInput>({
     company_id: { schema: uuid, sql: (p) => `t.company_id = ${p}` },
   },
   toColumns: userColumns,
-  async afterWrite(db, id, input) {
-    if (!input.global_permissions) return;
-    await db.query('delete from user_global_permissions where user_id = $1', [id]);
-    for (const p of input.global_permissions) await db.query('insert into user_global_permissions (user_id, permission) values ($1, $2)', [id, p]);
+  beforeWrite: checkUserWrite,
+  async afterWrite(db, id, input, ctx) {
+    if (input.global_permissions) {
+      await db.query('delete from user_global_permissions where user_id = $1', [id]);
+      for (const p of input.global_permissions) await db.query('insert into user_global_permissions (user_id, permission) values ($1, $2)', [id, p]);
+    }
+    await endSessionsForUserWrite(db, id, input, ctx);
   },
-  async beforeDelete(_db, id, user) {
+  async beforeDelete(db, id, user) {
     if (id === user.id) throw new HttpError(409, 'You cannot delete your own account');
+    await assertMayManageUser(db, id, user);
   },
+  afterCommit: (id, { services }) => services.userAuthChanged(id),
 });
+
+/** A role, group or role assignment changed: open realtime subscriptions of anyone may have lost their reason. */
+const anyonesAccessChanged = (_id: string, { services }: { services: Services }) => services.userAuthChanged('*');
 
 const roleFields = z.object({
   name: z.string().trim().min(1, 'This field could not be empty').max(100),
@@ -88,6 +98,7 @@ const roleResource = (url: string, access: { read: typeof ADMIN; write: typeof A
     orderBy: 't.object_type, t.name',
     searchColumns: ['t.name'],
     filters: { object_type: { schema: z.enum(['WELL', 'PROJECT']), sql: (p) => `t.object_type = ${p}` } },
+    afterCommit: anyonesAccessChanged,
   });
 
 const groupFields = z.object({
@@ -108,6 +119,7 @@ const groupResource = (url: string) =>
     select: 't.*, (select count(*)::int from user_group_members m where m.group_id = t.id) as member_count',
     orderBy: 't.name',
     searchColumns: ['t.name'],
+    afterCommit: anyonesAccessChanged,
   });
 
 const assignment = z.object({ object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']), role_id: uuid });
@@ -129,6 +141,7 @@ const userRoleResource = (url: string) =>
     select: 't.*, u.email as user_email, r.name as role_name',
     from: 'user_roles t join users u on u.id = t.user_id join roles r on r.id = t.role_id',
     filters: { ...objectFilters, user_id: { schema: uuid, sql: (p) => `t.user_id = ${p}` } },
+    afterCommit: anyonesAccessChanged,
   });
 const groupRoleResource = (url: string) =>
   defineResource<z.infer<typeof groupRoleFields>>({
@@ -142,6 +155,7 @@ const groupRoleResource = (url: string) =>
     select: 't.*, g.name as group_name, r.name as role_name',
     from: 'group_roles t join user_groups g on g.id = t.group_id join roles r on r.id = t.role_id',
     filters: { ...objectFilters, group_id: { schema: uuid, sql: (p) => `t.group_id = ${p}` } },
+    afterCommit: anyonesAccessChanged,
   });
 
 const assignRole = defineRoute({
@@ -152,13 +166,14 @@ const assignRole = defineRoute({
   access: ADMIN,
   params: z.object({ user_id: uuid, object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']) }).strict(),
   body: z.object({ role_id: uuid }).strict(),
-  async handler({ params, body, db, user }) {
+  async handler({ params, body, db, user, services }) {
     const { rows } = await db.query(
       `insert into user_roles (user_id, object_id, object_type, role_id) values ($1, $2, $3, $4)
        on conflict (user_id, object_id, object_type) do update set role_id = excluded.role_id, updated_at = now() returning *`,
       [params.user_id, params.object_id, params.object_type, body.role_id],
     );
     await audit(db, user.id, 'user_roles.assign', { type: params.object_type, id: params.object_id }, { user_id: params.user_id, role_id: body.role_id });
+    services.userAuthChanged(params.user_id);
     return { data: rows[0] };
   },
 });
@@ -219,9 +234,10 @@ const groupMemberRoutes = (base: string) => [
     tags,
     access: ADMIN,
     params: z.object({ id: uuid, user_id: uuid }).strict(),
-    async handler({ params, db, user }) {
+    async handler({ params, db, user, services }) {
       await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
       await audit(db, user.id, 'user_groups.remove_member', { type: 'user_groups', id: params.id }, { user_id: params.user_id });
+      services.userAuthChanged(params.user_id);
       return { message: 'Removed' };
     },
   }),
@@ -237,6 +253,7 @@ const resetLink = defineRoute({
   async handler({ params, db, user }) {
     const { rows } = await db.query<{ email: string }>('select email from users where id = $1', [params.id]);
     if (!rows[0]) throw new HttpError(404, `User ${params.id} not found`);
+    await assertMayManageUser(db, params.id, user);
     const token = await issuePasswordToken(db, params.id, 'reset');
     await audit(db, user.id, 'users.password_reset_link', { type: 'users', id: params.id });
     return { data: { link: `/public/password/reset?token=${token}&email=${encodeURIComponent(rows[0].email)}` } };
@@ -252,6 +269,7 @@ const notify = defineRoute({
   params: idParams,
   body: z.object({}).strict().optional(),
   async handler({ params, db, user }) {
+    await assertMayManageUser(db, params.id, user);
     const r = await db.query('update users set must_change_password = true where id = $1', [params.id]);
     if (!r.affectedRows) throw new HttpError(404, `User ${params.id} not found`);
     await audit(db, user.id, 'users.password_notify', { type: 'users', id: params.id });
@@ -268,7 +286,8 @@ const auditLog = defineRoute({
   query: z.object({ action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(1000).optional(), offset: z.coerce.number().int().min(0).optional() }).strict(),
   async handler({ query, db }) {
     const { rows } = await db.query(
-      `select a.*, u.email as actor_email from audit_log a left join users u on u.id = a.actor_id
+      `select a.*, u.email as actor_email, i.email as impersonator_email
+         from audit_log a left join users u on u.id = a.actor_id left join users i on i.id = a.impersonator_id
         where ($1::text is null or a.action like $1 || '%') order by a.id desc limit $2 offset $3`,
       [query.action ?? null, query.limit ?? 100, query.offset ?? 0],
     );

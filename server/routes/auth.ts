@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consumePasswordToken, issuePasswordToken, openSession } from '../auth/sessions';
-import { global, PUBLIC, SIGNED_IN, well, project } from '../lib/access';
+import { impersonationRefusal } from '../auth/impersonation-rule';
+import { globalPermissionsOf } from '../auth/permission-cache';
+import { endSessionsAfterPasswordChange } from '../auth/session-revocation';
+import { adminWith, PUBLIC, SIGNED_IN, well, project } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
@@ -62,8 +65,12 @@ const logout = defineRoute({
   access: SIGNED_IN,
   body: z.object({}).strict().optional(),
   async handler({ db, user, services }) {
-    await db.query('update sessions set revoked_at = now() where id = $1', [user.sessionId]);
-    services.endRealtimeSession(user.sessionId);
+    // Impersonations started from this session end with it.
+    const { rows } = await db.query<{ id: string }>(
+      'update sessions set revoked_at = now() where (id = $1 or impersonator_session_id = $1) and revoked_at is null returning id',
+      [user.sessionId],
+    );
+    for (const id of new Set([user.sessionId, ...rows.map((r) => r.id)])) services.endRealtimeSession(id);
     return { message: 'Signed out' };
   },
 });
@@ -115,7 +122,7 @@ const passwordAction = defineRoute({
   access: PUBLIC,
   params: z.object({ action: z.enum(['reset_link', 'change']) }).strict(),
   body: z.union([z.object({ email }).strict(), z.object({ token: z.string().min(10, 'Required field').max(200), password }).strict()]),
-  async handler({ params, body, db, req }) {
+  async handler({ params, body, db, req, services }) {
     if (params.action === 'reset_link') {
       if (!('email' in body)) throw new HttpError(400, 'body.email: Required field');
       const { rows } = await db.query<{ id: string }>('select id from users where lower(email) = lower($1) and status <> 3', [body.email]);
@@ -130,11 +137,17 @@ const passwordAction = defineRoute({
     if (!('token' in body)) throw new HttpError(400, 'body.token: Required field');
     const userId = await consumePasswordToken(db, body.token);
     if (!userId) throw new HttpError(400, 'body.token: This link has expired or was already used. Request a new one.');
-    await db.query('update users set password_hash = $2, must_change_password = false, status = case when status = 1 then 2 else status end, updated_at = now() where id = $1', [
-      userId,
-      await hashPassword(body.password),
-    ]);
-    await audit(db, userId, 'auth.password_changed', { type: 'USER', id: userId });
+    const hashed = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx.query('update users set password_hash = $2, must_change_password = false, status = case when status = 1 then 2 else status end, updated_at = now() where id = $1', [
+        userId,
+        hashed,
+      ]);
+      // Whoever held the old password (or a session opened with it) is signed out everywhere.
+      await endSessionsAfterPasswordChange(tx, userId, null);
+      await audit(tx, userId, 'auth.password_changed', { type: 'USER', id: userId });
+    });
+    services.userAuthChanged(userId);
     return { message: 'Your password has been changed. Please sign in.' };
   },
 });
@@ -155,18 +168,30 @@ const sso = defineRoute({
 const loginAs = defineRoute({
   method: 'POST',
   url: '/auth/generate_login_as_user_token/:id',
-  summary: 'Impersonation: a token to act as another user (LOGIN_AS_USER), audited',
+  summary: 'Impersonation: a token to act as another user with no more rights than yours (admins with LOGIN_AS_USER), audited',
   tags,
-  access: global('LOGIN_AS_USER'),
+  access: adminWith('LOGIN_AS_USER'),
   params: idParams,
   body: z.object({}).strict().optional(),
   async handler({ params, db, services, user }) {
-    const { rows } = await db.query<{ id: string; status: number; email: string }>('select id, status, email from users where id = $1', [params.id]);
+    const { rows } = await db.query<{ id: string; status: number; email: string; is_admin: boolean; is_superadmin: boolean; auth_version: number; company_status: number | null }>(
+      `select u.id, u.status, u.email, u.is_admin, u.is_superadmin, u.auth_version, c.status as company_status
+         from users u left join companies c on c.id = u.company_id where u.id = $1`,
+      [params.id],
+    );
     const target = rows[0];
     if (!target) throw new HttpError(404, `User ${params.id} not found`);
+    if (target.id === user.id) throw new HttpError(409, 'You cannot impersonate yourself');
     if (target.status === 3) throw new HttpError(409, 'This user is suspended and cannot be impersonated');
-    const s = await openSession(db, services.tokens, target.id, user.impersonatedBy ?? user.id);
-    await audit(db, user.id, 'auth.impersonate', { type: 'USER', id: target.id }, { admin_id: user.id, admin_email: user.email, target_email: target.email });
+    if (target.company_status === 2) throw new HttpError(409, "This user's company is suspended: the user cannot be impersonated");
+    const refusal = impersonationRefusal(user, {
+      isAdmin: target.is_admin,
+      isSuperadmin: target.is_superadmin,
+      globalPermissions: await globalPermissionsOf(db, target.id, target.auth_version),
+    });
+    if (refusal) throw new HttpError(403, refusal);
+    const s = await openSession(db, services.tokens, target.id, { userId: user.id, sessionId: user.sessionId });
+    await audit(db, user.id, 'auth.impersonate', { type: 'USER', id: target.id }, { admin_id: user.id, admin_email: user.email, target_email: target.email, session_id: s.sessionId });
     return { data: { token: s.token, session_id: s.sessionId } };
   },
 });

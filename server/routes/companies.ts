@@ -31,6 +31,8 @@ const companies = defineResource<CompanyInput>({
     status: { schema: z.coerce.number().int(), sql: (p) => `t.status = ${p}` },
   },
   serialize: (r) => ({ ...r, type_code: TYPE_CODES[r.type_id] }),
+  // A suspended company's users lose their sessions: their open realtime connections are re-checked.
+  afterCommit: (_id, { services }) => services.userAuthChanged('*'),
 });
 
 const companyWells = defineRoute({

@@ -1,0 +1,72 @@
+import type { Queryable } from '../db/db';
+import { HttpError } from '../lib/http-error';
+import type { CurrentUser } from './current-user';
+import { endAllSessionsOf, endImpersonationsBy, endSessionsAfterPasswordChange } from './session-revocation';
+
+/**
+ * What an administrator may do to a user record, and which sessions a change ends. Superadmin powers
+ * stay with superadmins: only they grant or remove is_superadmin, and only they edit, suspend, delete,
+ * reset the password of or force a password change on a superadmin. Nobody grants a global
+ * permission they do not hold themselves.
+ */
+export interface UserWrite {
+  password?: string;
+  status?: number;
+  is_admin?: boolean;
+  is_superadmin?: boolean;
+  global_permissions?: readonly string[];
+}
+
+export interface UserBefore {
+  is_admin: boolean;
+  is_superadmin: boolean;
+  status: number;
+  permissions: string[];
+}
+
+const ONLY_SUPER_GRANTS = 'Only a superadministrator may grant or remove superadministrator rights';
+const ONLY_SUPER_CHANGES = 'Only a superadministrator may change a superadministrator';
+
+/** Refuses an account action (edit, delete, password reset) on a superadmin by a lesser admin. */
+export async function assertMayManageUser(db: Queryable, targetId: string, actor: CurrentUser): Promise<UserBefore | undefined> {
+  const { rows } = await db.query<UserBefore>(
+    `select u.is_admin, u.is_superadmin, u.status,
+            coalesce((select array_agg(p.permission) from user_global_permissions p where p.user_id = u.id), '{}') as permissions
+       from users u where u.id = $1`,
+    [targetId],
+  );
+  const before = rows[0];
+  if (before?.is_superadmin && !actor.isSuperadmin) throw new HttpError(403, ONLY_SUPER_CHANGES);
+  return before;
+}
+
+/** Checks a create (id null) or update of a user; returns the record as it was. */
+export async function checkUserWrite(db: Queryable, id: string | null, input: UserWrite, actor: CurrentUser): Promise<UserBefore | undefined> {
+  const before = id ? await assertMayManageUser(db, id, actor) : undefined;
+  if (!actor.isSuperadmin && input.is_superadmin !== undefined && input.is_superadmin !== (before?.is_superadmin ?? false)) {
+    throw new HttpError(403, ONLY_SUPER_GRANTS);
+  }
+  if (!actor.isSuperadmin) {
+    const held = new Set(before?.permissions ?? []);
+    const foreign = (input.global_permissions ?? []).find((p) => !held.has(p) && !actor.globalPermissions.has(p));
+    if (foreign) throw new HttpError(403, `You cannot grant ${foreign}: you do not hold it yourself`);
+  }
+  return before;
+}
+
+/**
+ * Inside the update's transaction: suspension or demotion ends every session of the user and every
+ * impersonation they started; a new password ends their other sessions (the caller's own session
+ * survives when they changed their own password); losing LOGIN_AS_USER ends their impersonations.
+ */
+export async function endSessionsForUserWrite(db: Queryable, id: string, input: UserWrite, ctx: { user: CurrentUser; before: UserBefore | undefined }): Promise<void> {
+  const before = ctx.before;
+  if (!before) return;
+  const suspended = input.status === 3 && before.status !== 3;
+  const demoted = (before.is_admin && input.is_admin === false) || (before.is_superadmin && input.is_superadmin === false);
+  if (suspended || demoted) return endAllSessionsOf(db, id);
+  if (input.password) await endSessionsAfterPasswordChange(db, id, id === ctx.user.id ? ctx.user.sessionId : null);
+  if (input.global_permissions && before.permissions.includes('LOGIN_AS_USER') && !input.global_permissions.includes('LOGIN_AS_USER')) {
+    await endImpersonationsBy(db, id);
+  }
+}
