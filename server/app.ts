@@ -9,6 +9,8 @@ import type { Db } from './db/db';
 import { httpErrorFromDb } from './lib/db-error';
 import { HttpError } from './lib/http-error';
 import { loggerOptions } from './lib/log-options';
+import { LoginThrottle, TOO_MANY_SIGN_INS } from './lib/login-throttle';
+import { helmetOptions } from './lib/security-headers';
 import { findNul, NUL_MESSAGE } from './lib/nul-check';
 import { RateLimiter } from './lib/rate-limit';
 import { registerRoutes } from './lib/route';
@@ -82,6 +84,18 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     if (where) throw new HttpError(400, `${where}: ${NUL_MESSAGE}`);
   });
 
+  // Sign-in throttling per address, per account and overall, before the password is even hashed.
+  const loginThrottle = new LoginThrottle(config.loginRateLimitPerMin);
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== '/api/auth/login') return;
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    const waitS = loginThrottle.take(req.ip, typeof email === 'string' ? email : null);
+    if (waitS !== null) {
+      reply.header('retry-after', waitS);
+      throw new HttpError(429, TOO_MANY_SIGN_INS);
+    }
+  });
+
   app.setErrorHandler((caught: unknown, req, reply) => {
     // Input the database refused (duplicate, dangling reference, value out of range) is the caller's error.
     const err = httpErrorFromDb(caught, req.body) ?? caught;
@@ -99,6 +113,8 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error' });
   });
+
+  await app.register(import('@fastify/helmet'), helmetOptions);
 
   await app.register(import('@fastify/swagger'), {
     openapi: {
