@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { SURVEY_IMPORT_MAX_STATIONS } from './survey-limits';
+import { runSurveyRead } from './survey-read-job';
 import { readSurveyOffThread } from './survey-read-off-thread';
 import { settingsFromRow } from './survey-settings';
 
@@ -44,13 +45,23 @@ describe('survey imports are bounded like manual entry and read off the main thr
     const csv = surveyCsv(360_000, true);
     expect(csv.length).toBeGreaterThan(28e6);
     const body = b64(csv);
+    // The yardstick, on this machine as loaded as it is now: a tenth of the file read in this thread.
+    const tenth = b64(surveyCsv(36_000, true));
+    const t0 = performance.now();
+    runSurveyRead({ fileName: 'tenth.csv', contentBase64: tenth, settings, appendAfterMdM: null, withPreview: false });
+    const tenthInlineMs = performance.now() - t0;
+
     const h = monitorEventLoopDelay({ resolution: 10 });
     h.enable();
+    // One turn first: the histogram counts a block only once it has a sample before it.
+    await new Promise((r) => setTimeout(r, 50));
     const e = await readSurveyOffThread({ fileName: 'mwd.csv', contentBase64: body, settings, appendAfterMdM: null, withPreview: true }).catch((x: unknown) => x);
     h.disable();
     expect((e as HttpError).message).toMatch(/^mwd\.csv: 360,000 survey stations: at most 5,000/);
     const maxMs = h.max / 1e6;
-    console.log(`28 MB survey read off-thread: event loop max delay ${maxMs.toFixed(0)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(0)} ms`);
-    expect(maxMs).toBeLessThan(400);
+    console.log(`28 MB survey read off-thread: event loop max delay ${maxMs.toFixed(0)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(0)} ms; a tenth of it read inline blocks ${tenthInlineMs.toFixed(0)} ms`);
+    // Read in this thread, the whole file would block about ten times the tenth; off-thread only the
+    // hand-over of the text to the worker is left (tens of ms on an idle machine).
+    expect(maxMs).toBeLessThan(3 * tenthInlineMs);
   }, 300_000);
 });

@@ -2,4 +2,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runSurveyRead, type SurveyReadInput } from './survey-read-job';
 
-parentPort!.postMessage(runSurveyRead((workerData as { input: SurveyReadInput }).input));
+const { input, contentUtf8 } = workerData as { input: SurveyReadInput; contentUtf8: Uint8Array };
+const contentBase64 = Buffer.from(contentUtf8.buffer, contentUtf8.byteOffset, contentUtf8.byteLength).toString('utf8');
+parentPort!.postMessage(runSurveyRead({ ...input, contentBase64 }));
