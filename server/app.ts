@@ -7,7 +7,12 @@ import { forgetPermissions } from './auth/permission-cache';
 import { loadJwtSecret, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
+import { httpErrorFromDb } from './lib/db-error';
 import { HttpError } from './lib/http-error';
+import { loggerOptions } from './lib/log-options';
+import { LoginThrottle, TOO_MANY_SIGN_INS } from './lib/login-throttle';
+import { helmetOptions } from './lib/security-headers';
+import { findNul, NUL_MESSAGE } from './lib/nul-check';
 import { RateLimiter } from './lib/rate-limit';
 import { registerRoutes, requireDeclaredAccess } from './lib/route';
 import { allRoutes } from './routes';
@@ -30,9 +35,9 @@ export interface BuiltApp {
 }
 
 /** The HTTP application: API under /api, OpenAPI at /api/docs, the built client from dist/. */
-export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> {
+export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { ...loggerOptions(config.logLevel), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     bodyLimit: 64 * 1024 * 1024,
     // Plugins load while a cold start may also be seeding: the 10 s default is too tight on a busy machine.
     pluginTimeout: 120_000,
@@ -76,7 +81,28 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> 
     if (!req.user) req.authError = 'Session ended';
   });
 
-  app.setErrorHandler((err: unknown, req, reply) => {
+  // A NUL character cannot be stored in PostgreSQL text or jsonb: refused here for every route, naming the field.
+  app.addHook('preValidation', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const where = findNul(req.params, 'params') ?? findNul(req.query, 'query') ?? findNul(req.body, 'body');
+    if (where) throw new HttpError(400, `${where}: ${NUL_MESSAGE}`);
+  });
+
+  // Sign-in throttling per address, per account and overall, before the password is even hashed.
+  const loginThrottle = new LoginThrottle(config.loginRateLimitPerMin);
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'POST' || req.routeOptions.url !== '/api/auth/login') return;
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    const waitS = loginThrottle.take(req.ip, typeof email === 'string' ? email : null);
+    if (waitS !== null) {
+      reply.header('retry-after', waitS);
+      throw new HttpError(429, TOO_MANY_SIGN_INS);
+    }
+  });
+
+  app.setErrorHandler((caught: unknown, req, reply) => {
+    // Input the database refused (duplicate, dangling reference, value out of range) is the caller's error.
+    const err = httpErrorFromDb(caught, req.body) ?? caught;
     if (err instanceof HttpError) {
       const status = err.status === 401 && req.authError ? 401 : err.status;
       const message = err.status === 401 && req.authError ? req.authError : err.message;
@@ -87,9 +113,12 @@ export async function buildApp(config: ServerConfig, db: Db): Promise<BuiltApp> 
       const message = e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : `body: ${e.message ?? 'invalid request'}`;
       return reply.status(e.statusCode).send({ message });
     }
-    req.log.error(err);
+    // Logged without the statement or its parameters (log-options.ts); answered without internals.
+    req.log.error({ err }, 'request failed');
     return reply.status(500).send({ message: 'Internal server error' });
   });
+
+  await app.register(import('@fastify/helmet'), helmetOptions);
 
   await app.register(import('@fastify/swagger'), {
     openapi: {

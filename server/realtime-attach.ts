@@ -12,6 +12,19 @@ import type { Services } from './services';
 
 type RealtimeUser = CurrentUser & { id: string };
 
+/** A broker that neither answers nor refuses (a dropped SYN) must not hold the start-up longer than this. */
+const BROKER_FIRST_ATTEMPT_WAIT_MS = 5_000;
+
+async function firstAttemptOrTimeout(backplane: Backplane, waitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  try {
+    await Promise.race([backplane.firstAttempt ? backplane.firstAttempt() : backplane.ready(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Realtime at /ws: STOMP CONNECT is authenticated with the same JWT and session as the API, every
  * SUBSCRIBE is checked against the user's permissions on the topic's well, and messages fan out
@@ -41,7 +54,9 @@ export async function attachRealtime(app: FastifyInstance, db: Db, services: Ser
       return access.permissions.includes(topics[topic.kind].permission);
     },
   });
-  await backplane.ready();
+  // The broker is an optimisation of fan-out, not a precondition: with it down the server listens
+  // anyway, delivers to its own clients and connects in the background (logged by the backplane).
+  await firstAttemptOrTimeout(backplane, BROKER_FIRST_ATTEMPT_WAIT_MS);
   app.server.on('upgrade', (req, socket, head) => {
     if (!stomp.handleUpgrade(req, socket, head)) socket.destroy();
   });

@@ -23,7 +23,7 @@ export interface RunningServer {
  * listen is false, as in inject-based tests) starts listening. Long demo history is generated after
  * the server answers, with its progress reported.
  */
-export async function startServer(config: ServerConfig, opts: { listen?: boolean; log?: (m: string) => void } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, opts: { listen?: boolean; log?: (m: string) => void; logStream?: NodeJS.WritableStream } = {}): Promise<RunningServer> {
   const log = opts.log ?? ((m: string) => console.log(`[drillspace] ${m}`));
   const t0 = performance.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -41,7 +41,7 @@ export async function startServer(config: ServerConfig, opts: { listen?: boolean
     });
     background = seeded.background;
   }
-  const { app, services } = await buildApp(config, db);
+  const { app, services } = await buildApp(config, db, { logStream: opts.logStream });
   const realtime = await attachRealtime(app, db, services, config);
   services.backgroundStatus = () => Object.fromEntries([...progress].map(([k, v]) => [k, { fraction: v.fraction, detail: v.detail }]));
   let url: string | null = null;

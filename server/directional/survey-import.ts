@@ -10,6 +10,7 @@ import { ImportError } from '../importers/import-error';
 import type { ParsedTrajectory, SurveyStation } from '../importers/model';
 import { parseLogFile } from '../importers/parse-log-file';
 import { HttpError } from '../lib/http-error';
+import { mdOutOfRange, SURVEY_IMPORT_MAX_BYTES, SURVEY_IMPORT_MAX_STATIONS, tooLarge, tooManyStations } from './survey-limits';
 import { stationRowProblem } from './survey-stations';
 import type { SurveySettings } from './survey-settings';
 
@@ -104,6 +105,7 @@ export interface ReadSurvey {
 /** Parse and check a survey file for a well: stations in the well's north, every row problem listed. */
 export function readSurvey(file: ImportFile, settings: SurveySettings, appendAfterMdM: number | null = null): ReadSurvey {
   const t = readTrajectory(file);
+  if (t.stations.length > SURVEY_IMPORT_MAX_STATIONS) throw new HttpError(400, tooManyStations(file.fileName, t.stations.length), { stations: t.stations.length, max: SURVEY_IMPORT_MAX_STATIONS });
   const warnings: ImportIssue[] = t.warnings.map((w) => ({ ...(w.line === undefined ? {} : { line: w.line }), message: w.message }));
   const convert = toWellNorth(t, settings, warnings);
   const stations = t.stations.map((s) => ({ mdM: s.mdM, incDeg: s.incDeg, aziDeg: ((convert(s.aziDeg) % 360) + 360) % 360 }));
@@ -116,7 +118,7 @@ export function readSurvey(file: ImportFile, settings: SurveySettings, appendAft
   const tieMd = tieIn ? tieIn.mdM : settings.tieIn.mdM;
   const rows = stations.map((s) => ({ md: s.mdM, inc: s.incDeg, az: s.aziDeg }));
   rows.forEach((r, i) => {
-    const problem = stationRowProblem(r, rows[i - 1], tieMd, i + 1);
+    const problem = mdOutOfRange(r.md, i + 1) ?? stationRowProblem(r, rows[i - 1], tieMd, i + 1);
     if (problem) errors.push({ row: i + 1, message: problem });
   });
   if (appendAfterMdM !== null && rows.length > 0 && !(rows[0].md > appendAfterMdM)) {
@@ -169,8 +171,15 @@ export function previewOf(file: ImportFile, settings: SurveySettings, read: Read
   };
 }
 
+/** A file past the import size bound is a 413, known from the base64 length alone. */
+export function assertSurveySize(contentBase64: string): void {
+  const bytes = Math.floor((contentBase64.length * 3) / 4);
+  if (bytes > SURVEY_IMPORT_MAX_BYTES) throw new HttpError(413, tooLarge(bytes));
+}
+
 /** The file's bytes from the JSON body's base64 text; a malformed encoding is a 400 naming the field. */
 export function decodeBase64(contentBase64: string): Uint8Array {
+  assertSurveySize(contentBase64);
   const clean = contentBase64.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw new HttpError(400, 'body.content_base64: not base64 text');
   return new Uint8Array(Buffer.from(clean, 'base64'));

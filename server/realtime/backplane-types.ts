@@ -17,6 +17,11 @@ export interface Backplane {
   subscribe(handler: BackplaneHandler): () => void;
   /** Resolves once messages flow between instances (at once for the in-process backplane). */
   ready(): Promise<void>;
+  /**
+   * Resolves after the first connection attempt, true when it connected. A server waits for this,
+   * not for ready(): with the broker down it starts anyway, delivering locally, and connects later.
+   */
+  firstAttempt?(): Promise<boolean>;
   status(): BackplaneStatus;
   close(): Promise<void>;
 }

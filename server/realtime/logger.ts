@@ -3,6 +3,8 @@ export interface RealtimeLogger {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+  /** Routine repeats (a retry while the broker stays down); pino loggers have it. */
+  debug?(obj: object, msg: string): void;
 }
 
 /** Default when no logger is given: problems go to stderr, routine events stay quiet. */

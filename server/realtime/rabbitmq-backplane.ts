@@ -32,12 +32,29 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
   let localFallbacks = 0;
   let markReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
+  let markFirstAttempt!: (connected: boolean) => void;
+  const firstAttemptPromise = new Promise<boolean>((resolve) => (markFirstAttempt = resolve));
+  let everConnected = false;
+  const broker = brokerAddress(opts.url);
 
   function scheduleReconnect(reason: unknown): void {
     if (closed || reconnectTimer) return;
+    // Capped at 10 s: a broker that comes back is used again within 10 s.
     const delayMs = Math.min(baseDelayMs * 2 ** attempt, MAX_RECONNECT_DELAY_MS);
     attempt++;
-    logger.warn({ err: reason, delayMs, exchange }, 'realtime backplane: RabbitMQ unavailable, reconnecting');
+    const why = reasonText(reason);
+    const fields = { broker, reason: why, delayMs, exchange };
+    // Said once per outage at warn, with the reason; each further retry only at debug.
+    if (attempt === 1) {
+      logger.warn(
+        fields,
+        everConnected
+          ? `realtime backplane: lost RabbitMQ at ${broker} (${why}): delivering to this instance's clients only, reconnecting`
+          : `realtime backplane: RabbitMQ at ${broker} unreachable (${why}): serving this instance's clients locally, connecting in the background`,
+      );
+    } else {
+      (logger.debug ?? logger.info).call(logger, { ...fields, attempt }, `realtime backplane: RabbitMQ at ${broker} still unreachable (${why}), retry ${attempt} in ${delayMs} ms`);
+    }
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
       void open();
@@ -92,12 +109,16 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
       }
       model = opened;
       channel = ch;
+      if (attempt > 0) logger.warn({ broker, exchange, attempts: attempt }, `realtime backplane: connected to RabbitMQ at ${broker} after ${attempt} failed attempt(s): fan-out across instances resumed`);
+      else logger.info({ broker, exchange, queue }, 'realtime backplane: connected to RabbitMQ');
       attempt = 0;
-      logger.info({ exchange, queue }, 'realtime backplane: connected to RabbitMQ');
+      everConnected = true;
       markReady();
+      markFirstAttempt(true);
     } catch (err) {
       await opened?.close().catch(() => {});
       if (gen === generation) scheduleReconnect(err);
+      markFirstAttempt(false);
     }
   }
 
@@ -125,6 +146,7 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
       return () => handlers.delete(handler);
     },
     ready: () => readyPromise,
+    firstAttempt: () => firstAttemptPromise,
     status: () => ({ kind: 'rabbitmq', connected: channel !== null, localFallbacks }),
     async close() {
       closed = true;
@@ -137,6 +159,21 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
       await current?.close().catch(() => {});
     },
   };
+}
+
+/** host:port of the broker, never its credentials. */
+function brokerAddress(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || (u.protocol === 'amqps:' ? 5671 : 5672)}`;
+  } catch {
+    return 'the AMQP_URL broker';
+  }
+}
+
+function reasonText(reason: unknown): string {
+  if (reason instanceof Error) return (reason as NodeJS.ErrnoException).code ?? reason.message;
+  return String(reason);
 }
 
 function withHeartbeat(url: string): string {

@@ -86,13 +86,16 @@ const rigInfo = defineRoute({
   tags,
   access: SIGNED_IN,
   params: idParams,
-  async handler({ params, db }) {
+  async handler({ params, db, user }) {
+    // The current well is named only to callers who may see it.
     const { rows } = await db.query(
       `select t.*, c.name as contractor_name,
               (select json_build_object('well_id', w.id, 'well_name', w.name, 'spud_date', wr.spud_date)
-                 from well_rigs wr join wells w on w.id = wr.well_id where wr.rig_id = t.id and wr.release_date is null order by wr.spud_date desc limit 1) as current_well
+                 from well_rigs wr join wells w on w.id = wr.well_id
+                where wr.rig_id = t.id and wr.release_date is null and ($2 or ${wellVisibleSql('w', '$3')})
+                order by wr.spud_date desc limit 1) as current_well
          from rigs t left join companies c on c.id = t.contractor_id where t.id = $1`,
-      [params.id],
+      [params.id, user.isAdmin, user.id],
     );
     if (!rows[0]) return { data: null };
     return { data: rows[0] };

@@ -10,7 +10,7 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(targetHost: string, targetPort: number, listenPort = 0): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = connect(targetPort, targetHost);
@@ -23,7 +23,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const cut = () => {
     for (const s of sockets) s.destroy();
   };

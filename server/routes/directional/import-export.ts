@@ -9,7 +9,7 @@ import { wellTrajectories } from '../../directional/directional-cache';
 import { bumpRevision } from '../../directional/revision';
 import { apiStations } from '../../directional/station-view';
 import { notifySurveyChange } from '../../directional/survey-append';
-import { decodeBase64, previewOf, readSurvey } from '../../directional/survey-import';
+import { readSurveyOffThread } from '../../directional/survey-read-off-thread';
 import { insertStations } from '../../directional/survey-stations';
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
@@ -49,9 +49,9 @@ const preview = directionalRoute({
   body: previewBody,
   async handler({ params, body, db }) {
     const w = await wellTrajectories(db, params.id);
-    const file = { fileName: body.file_name, bytes: decodeBase64(body.content_base64) };
-    const read = readSurvey(file, w.settings, body.mode === 'append' ? await lastSurveyMd(db, params.id) : null);
-    return { data: { ...previewOf(file, w.settings, read), mode: body.mode } };
+    const appendAfterMdM = body.mode === 'append' ? await lastSurveyMd(db, params.id) : null;
+    const { preview } = await readSurveyOffThread({ fileName: body.file_name, contentBase64: body.content_base64, settings: w.settings, appendAfterMdM, withPreview: true });
+    return { data: { ...preview!, mode: body.mode } };
   },
 });
 
@@ -65,9 +65,9 @@ const commit = directionalRoute({
   body: commitBody,
   async handler({ params, body, db, user, services }) {
     const w = await wellTrajectories(db, params.id);
-    const file = { fileName: body.file_name, bytes: decodeBase64(body.content_base64) };
     const append = body.mode === 'append';
-    const read = readSurvey(file, w.settings, append ? await lastSurveyMd(db, params.id) : null);
+    const appendAfterMdM = append ? await lastSurveyMd(db, params.id) : null;
+    const { read } = await readSurveyOffThread({ fileName: body.file_name, contentBase64: body.content_base64, settings: w.settings, appendAfterMdM, withPreview: false });
     if (read.errors.length > 0) {
       const e = read.errors[0];
       throw new HttpError(400, `${body.file_name}: ${e.message}${read.errors.length > 1 ? ` (and ${read.errors.length - 1} more)` : ''}`, { errors: read.errors });
