@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, QueryResult } from './db';
+import { preparedQueries } from './pglite-prepared';
 
 /**
  * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history
  * generation, an import, a recalculation) would never let HTTP or realtime in. Every answer comes
  * back on a turn of the event loop of its own, as a network database's would.
  */
-function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
+function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
       await q.exec(sql);
@@ -32,7 +33,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
     mkdirSync(dir, { recursive: true });
     pg = await PGlite.create(dir);
   }
-  const base = wrap(pg);
+  // Outside transactions (the API's reads), statements are prepared once per SQL text.
+  const base = wrap({ query: preparedQueries(pg), exec: (sql) => pg.exec(sql) });
   return {
     kind: 'pglite',
     query: base.query,
