@@ -4,7 +4,7 @@
  * second of a list endpoint under 50 concurrent connections, with the server's peak memory; the
  * API's latency while the demo history is still being generated.
  */
-import { percentile, load, startBenchServer } from './_support';
+import { percentile, load, startBenchServer, waitForBackgroundWork } from './_support';
 
 export async function run(): Promise<Record<string, number | string>> {
   const cold = await startBenchServer({ SIMULATOR: '0', LOGIN_RATE_LIMIT: '100000' });
@@ -52,15 +52,4 @@ export async function run(): Promise<Record<string, number | string>> {
   out['warm restart to first answer (ms)'] = warm.firstAnswerMs;
   await warm.stop();
   return out;
-}
-
-/** Waits until /api/health reports no unfinished background work; returns ms since the server started answering. */
-async function waitForBackgroundWork(url: string, timeoutMs = 300_000): Promise<number> {
-  const t0 = performance.now();
-  for (;;) {
-    const health = (await (await fetch(`${url}/api/health`)).json()) as { background: Record<string, { fraction: number }> };
-    if (Object.values(health.background).every((b) => b.fraction >= 1)) return performance.now() - t0;
-    if (performance.now() - t0 > timeoutMs) throw new Error(`background work unfinished after ${timeoutMs} ms: ${JSON.stringify(health.background)}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
 }

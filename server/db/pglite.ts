@@ -5,13 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './types';
 import { makePrivate, restrictNewFiles } from './private-files';
+import { preparedQueries } from './pglite-prepared';
 
 /**
  * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history
  * generation, an import, a recalculation) would never let HTTP or realtime in. Every answer comes
  * back on a turn of the event loop of its own, as a network database's would.
  */
-function wrap(q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable {
+function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
       await q.exec(sql);
@@ -46,7 +47,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
       throw e;
     }
   }
-  const base = wrap(pg);
+  // Outside transactions (the API's reads), statements are prepared once per SQL text.
+  const base = wrap({ query: preparedQueries(pg), exec: (sql) => pg.exec(sql) });
   return {
     kind: 'pglite',
     query: base.query,

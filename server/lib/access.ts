@@ -36,3 +36,44 @@ export const project = (permission?: string, from: 'params' | 'query' | 'body' =
   key,
   permission,
 });
+
+// ───────────── the object-access rule, written once (every route's list filter and check uses it) ─────────────
+//
+// A user reaches a well through a role on the well or on its project, held directly or through a
+// group; a project through a role on the project or on one of its wells. What reaches an object is
+// visible when it grants at least one permission; the permissions held are the union of those roles'.
+// Administrators reach every object with every permission (callers test user.isAdmin first).
+
+/** Rows (object_type, object_id, role_id) of every role the user holds, directly or through a group. */
+function grantsSql(userParam: string): string {
+  return `(select ur.object_type, ur.object_id, ur.role_id from user_roles ur where ur.user_id = ${userParam}
+     union all
+     select gr.object_type, gr.object_id, gr.role_id from group_roles gr join user_group_members m on m.group_id = gr.group_id where m.user_id = ${userParam})`;
+}
+
+/** Grant g reaches well w (an alias of wells with id and project_id). */
+const reachesWell = (g: string, w: string) =>
+  `((${g}.object_type = 'WELL' and ${g}.object_id = ${w}.id) or (${g}.object_type = 'PROJECT' and ${g}.object_id = ${w}.project_id))`;
+
+/** Grant g reaches project p (an alias of projects with id): on the project or on one of its wells. */
+const reachesProject = (g: string, p: string) =>
+  `((${g}.object_type = 'PROJECT' and ${g}.object_id = ${p}.id) or (${g}.object_type = 'WELL' and ${g}.object_id in (select pw.id from wells pw where pw.project_id = ${p}.id)))`;
+
+const granting = (reach: string, userParam: string) =>
+  `from ${grantsSql(userParam)} g join roles r on r.id = g.role_id where ${reach} and jsonb_array_length(r.permissions) > 0`;
+
+/** SQL condition: the user ($userParam) may see well `alias`. Admins: test user.isAdmin beside it. */
+export function wellVisibleSql(alias: string, userParam: string): string {
+  return `exists (select 1 ${granting(reachesWell('g', alias), userParam)})`;
+}
+
+/** SQL condition: the user ($userParam) may see project `alias`. */
+export function projectVisibleSql(alias: string, userParam: string): string {
+  return `exists (select 1 ${granting(reachesProject('g', alias), userParam)})`;
+}
+
+/** SQL expression: the sorted text[] of permissions the user ($userParam) holds on well `alias`. */
+export function wellPermissionsSql(alias: string, userParam: string): string {
+  return `array(select distinct p from (select jsonb_array_elements_text(r.permissions) as p ${granting(reachesWell('g', alias), userParam)}) x order by p)`;
+}
+

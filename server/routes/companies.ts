@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { projectVisibleSql, wellVisibleSql } from '../auth/object-access';
-import { ADMIN, SIGNED_IN } from '../lib/access';
+import { ADMIN, projectVisibleSql, SIGNED_IN, wellVisibleSql } from '../lib/access';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { projectVisibleSql, wellVisibleSql } from '../auth/object-access';
-import { ADMIN, project, SIGNED_IN } from '../lib/access';
+import { ADMIN, project, projectVisibleSql, SIGNED_IN, wellVisibleSql } from '../lib/access';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { idParams, uuid } from '../lib/schemas';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { wellVisibleSql } from '../auth/object-access';
-import { SIGNED_IN, well, type Access } from '../lib/access';
+import { SIGNED_IN, well, wellVisibleSql, type Access } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineResource } from '../lib/resource';
