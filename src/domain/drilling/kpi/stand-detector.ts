@@ -14,7 +14,7 @@
 import type { DetectionSeries } from '../channels';
 import { estimateBlockWeightT } from '../rig-state/block-weight';
 import { DEFAULT_BLOCK_WEIGHT_T } from '../rig-state/detect';
-import { RIG_STATE_THRESHOLDS, type RigStateThresholds } from '../rig-state/thresholds';
+import { RIG_STATE_THRESHOLDS, slipsBelowT as slipsThresholdT, type RigStateThresholds } from '../rig-state/thresholds';
 import type { ConnectionTimes, Stand } from './stand-types';
 
 export interface StandDetectorOptions {
@@ -80,7 +80,7 @@ export function createStandDetector(options: StandDetectorOptions, resume?: Stan
   const th: RigStateThresholds = { ...RIG_STATE_THRESHOLDS, ...options.thresholds };
   const confirmS = options.confirmS ?? 5;
   const minStandM = options.minStandM ?? 1;
-  const slipsBelowT = options.blockWeightT + th.slipsMarginT;
+  const slipsBelowT = slipsThresholdT(options.blockWeightT, th);
   const st: StandDetectorState = resume
     ? structuredCloneJson(resume)
     : {

@@ -7,8 +7,22 @@ export interface RigStateThresholds {
   readonly onBottomM: number;
   /** Bit depth below this: out of hole, m. */
   readonly outOfHoleBitDepthM: number;
-  /** Hook load below block weight + this margin: the string is in slips, t. */
+  /** Hook load below block weight + this margin (or the share below, if more): the string is in slips, t. */
   readonly slipsMarginT: number;
+  /**
+   * The slips margin as a share of the block weight: an offshore block of 65 t reads ±8 t as the
+   * rig heaves and the crew handles the next stand, a land block of 20 t a few tonnes.
+   */
+  readonly slipsMarginShare: number;
+  /** Standpipe pressure above this: pumping, MPa (a rig without flow-in paddle or with it broken). */
+  readonly pumpingSppMPa: number;
+  /** Total pump strokes above this: pumping, strokes/min. */
+  readonly pumpingSpm: number;
+  /** Weight on bit above this: the bit is drilling even if hole depth has not moved yet, t. */
+  readonly drillingWobT: number;
+  /** Hole depth gaining at least `holeAdvanceM` within ± this window: the hole advances, s. */
+  readonly holeAdvanceWindowS: number;
+  readonly holeAdvanceM: number;
   /** Flow in above this: pumping, L/min. */
   readonly pumpingLpm: number;
   /** Surface RPM above this: rotating. */
@@ -20,7 +34,10 @@ export interface RigStateThresholds {
   readonly movingMps: number;
   /** Half-width of the centred difference that measures bit speed, s. */
   readonly velocityHalfWindowS: number;
-  /** In slips closer to bottom than this is a drilling connection; farther, a trip's slips, m. */
+  /**
+   * In slips closer to bottom than this is a drilling connection; farther, a trip's slips, m. About a
+   * stand: many crews ream the stand or pick up before setting slips.
+   */
   readonly connectionMaxOffBottomM: number;
   /** Primitive flicker shorter than this is removed before activities are formed, s. */
   readonly blipS: number;
@@ -36,13 +53,24 @@ export const RIG_STATE_THRESHOLDS: RigStateThresholds = {
   onBottomM: 0.5,
   outOfHoleBitDepthM: 1,
   slipsMarginT: 5,
+  slipsMarginShare: 0.15,
   pumpingLpm: 300,
+  pumpingSppMPa: 1,
+  pumpingSpm: 10,
+  drillingWobT: 1,
+  holeAdvanceWindowS: 60,
+  holeAdvanceM: 0.05,
   rotatingRpm: 10,
   movingMps: 0.04,
   velocityHalfWindowS: 1,
-  connectionMaxOffBottomM: 10,
+  connectionMaxOffBottomM: 40,
   blipS: 5,
   minActivityS: 5,
   idleAbsorbS: 300,
   nearBottomM: 30,
 };
+
+/** Hook load under this is "in slips" for a rig whose block weighs `blockWeightT`, t. */
+export function slipsBelowT(blockWeightT: number, th: RigStateThresholds): number {
+  return blockWeightT + Math.max(th.slipsMarginT, th.slipsMarginShare * Math.abs(blockWeightT));
+}
