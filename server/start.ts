@@ -51,15 +51,13 @@ export async function startServer(config: ServerConfig, opts: { listen?: boolean
   } else {
     await app.ready();
   }
-  const bg = background().then(
-    () => {
-      // One instance per database runs the simulator (SIMULATOR=0 on the others; a lease guards it too).
-      if (config.demo && config.simulator && !services.logs.shutdown.signal.aborted) {
-        services.logs.simulator = startLiveSimulator({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
-      }
-    },
-    (e) => log(`background demo generation failed: ${e instanceof Error ? e.stack : e}`),
-  );
+  // Live first: one instance per database runs the simulator (SIMULATOR=0 on the others; a lease
+  // guards it too). Realtime wells with history continue at once; the demo history step starts the
+  // others live from their pilot run's end state before writing their history.
+  if (config.demo && config.simulator) {
+    services.logs.simulator = startLiveSimulator({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
+  }
+  const bg = background().catch((e) => log(`background demo generation failed: ${e instanceof Error ? e.stack : e}`));
   return {
     app,
     db,

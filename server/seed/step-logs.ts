@@ -1,13 +1,15 @@
 /**
  * Demo logs: 1 Hz history of every drilling demo well with a spud date (DEMO_HISTORY_DAYS, default
- * 30), generated in the background after the server answers. Progress per well goes to the console
+ * 30), generated in the background after the server answers; realtime wells first, and live from the
+ * end of their history before it is written (the live simulator must be running already). Progress per well goes to the console
  * every ~10 %, to /api/health (ctx.progress) and to GET /api/logs/{wellId}/status, so panes can show
  * "generating history 43 %". Wells finished before a restart are kept; an interrupted well starts over.
  */
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Queryable } from '../db/db';
-import { demoHistoryPlans } from '../simulator/demo-history-plan';
+import { demoHistoryPlans, type HistoryPlan } from '../simulator/demo-history-plan';
+import { fitHistory } from '../simulator/history/fit-history';
 import { generateWellHistory } from '../simulator/history/generate-well-history';
 import { readWellState, upsertWellState } from '../simulator/history/simulator-runs';
 import { logServicesFor } from '../timeseries/log-services';
@@ -50,17 +52,33 @@ export const logsStep: SeedStep = {
     const logs = logServicesFor(db);
     const surveyedDepthM = await deepestSurveyStations(db);
     const plans = demoHistoryPlans(DEMO_WELLS, keys.wells, { anchorS, nowS: Math.floor(Date.now() / 1000), historyDays: config.demoHistoryDays, seed, surveyedDepthM });
-    const todo = [];
+    const todo: HistoryPlan[] = [];
     for (const p of plans) {
       const st = await readWellState(db, p.wellId);
       if (st?.history_status === 'done') continue;
       todo.push(p);
       logs.generation.set(p.wellId, { state: 'generating', fraction: 0, detail: 'queued' });
     }
-    const totalS = todo.reduce((s, p) => s + (p.toS - p.fromS), 0);
-    let doneS = 0;
+    // Realtime wells first, and live at once: a pilot run of the model (seconds) gives the state at
+    // the end of their history, the live simulator continues from it while the history is written.
+    todo.sort((a, b) => Number(b.realtime) - Number(a.realtime));
+    const fitted = new Map<string, HistoryPlan>();
+    const fit = async (p: HistoryPlan) => {
+      const f = await fitHistory(p, logs.shutdown.signal);
+      if (!f) throw stopped();
+      fitted.set(p.wellId, f.plan);
+      return f;
+    };
+    for (const p of todo.filter((x) => x.realtime)) {
+      const f = await fit(p);
+      if (logs.simulator) await logs.simulator.startAhead(p.wellId, p.name, f.endState);
+    }
     const t0 = performance.now();
-    for (const p of todo) {
+    let totalS = 0;
+    let doneS = 0;
+    for (const planned of todo) {
+      const p = fitted.get(planned.wellId) ?? (await fit(planned)).plan;
+      totalS = doneS + (p.toS - p.fromS) + todo.slice(todo.indexOf(planned) + 1).reduce((s, x) => s + (x.toS - x.fromS), 0);
       const t1 = performance.now();
       let nextTenth = 0.1;
       log(`logs: generating ${((p.toS - p.fromS) / 86_400).toFixed(1)} days of 1 Hz history for ${p.name}`);
@@ -81,13 +99,14 @@ export const logsStep: SeedStep = {
       if (!ok) throw stopped();
       doneS += p.toS - p.fromS;
       logs.generation.set(p.wellId, { state: 'done', fraction: 1, detail: '' });
+      if (p.realtime) await logs.simulator?.attachHistory(p.wellId);
       log(`logs: ${p.name} done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     }
     progress(1);
     if (todo.length) {
       const onDisk = !config.databaseUrl && config.dataDir !== 'memory://';
       const size = onDisk ? `; ${config.dataDir} holds ${(dirBytes(config.dataDir) / 2 ** 20).toFixed(0)} MB` : '';
-      log(`logs: ${todo.length} wells, ${(totalS / 86_400).toFixed(1)} well-days of 1 Hz history in ${((performance.now() - t0) / 1000).toFixed(1)} s${size}`);
+      log(`logs: ${todo.length} wells, ${(doneS / 86_400).toFixed(1)} well-days of 1 Hz history in ${((performance.now() - t0) / 1000).toFixed(1)} s${size}`);
     }
   },
 };

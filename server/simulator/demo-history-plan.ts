@@ -3,8 +3,9 @@
  * demo well with a spud date: the realtime wells up to now (the live simulator continues them), the
  * paused well up to the anchor, a completed well up to its release; each over its last
  * DEMO_HISTORY_DAYS. Where the directional seed surveyed the well, the history ends at the surveyed
- * depth (the model's ROP is calibrated to get there), so logs and surveys tell one story; a well that
- * is not live never drills below its survey. Deterministic for the same keys, anchor, days and surveys.
+ * depth (fit-history.ts starts it when the rig, at its own pace, gets there at the end), so logs and
+ * surveys tell one story; a well that is not live never drills below its survey. Deterministic for
+ * the same keys, anchor, days and surveys.
  */
 import type { DemoWell } from '../seed/demo-org';
 import type { RigModelOptions } from './rig-model';
@@ -20,7 +21,7 @@ export interface HistoryPlan {
   fromS: number;
   toS: number;
   model: RigModelOptions;
-  /** Hole depth the history should end at (the deepest survey station); the generator tunes ROP to it. */
+  /** Hole depth the history should end at (the deepest survey station); fit-history.ts places the history so it does. */
   targetEndDepthM: number | null;
 }
 
@@ -80,9 +81,13 @@ export function demoHistoryPlans(
         startTimeMs: fromS * 1000,
         startDepthM,
         targetDepthM: startDepthM + Math.round(0.3 * remainingM),
-        sectionLengthM: Math.round(0.35 * remainingM),
-        // Only a live well drills on past its survey.
-        maxDepthM: w.realtime || target === null ? Math.max(w.endDepthM, startDepthM + 600) : target,
+        // A realtime well is in its last section: after the first casing point it drills ahead to TD.
+        sectionLengthM: w.realtime ? 100_000 : Math.round(0.35 * remainingM),
+        // The history of a well with surveys ends when the hole reaches the deepest station (fit-history.ts),
+        // so a well that is not live never drills below its survey.
+        maxDepthM: Math.max(w.endDepthM, startDepthM + 600, (target ?? 0) + 1000),
+        // Live, the rig drills ahead at any hour: a bit that lasts the lateral, wiper trips of a few stands.
+        ...(w.realtime ? { params: { bitLifeM: [100_000, 100_000] as const } } : {}),
       },
       targetEndDepthM: target === null || target <= startDepthM + 10 ? null : target,
     });

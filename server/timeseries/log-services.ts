@@ -20,6 +20,13 @@ export interface LiveSimulatorHandle {
   /** Latest provisional activity per well, for status. */
   status(wellId: string): { lastS: number | null; provisionalActivity: number | null } | null;
   flushWell(wellId: string): Promise<void>;
+  /**
+   * Go live with a realtime well at once from the rig model's state at the end of its history, before
+   * that history is written (false when this instance does not hold the simulator's lease).
+   */
+  startAhead(wellId: string, name: string, rigState: unknown): Promise<boolean>;
+  /** The well's history is written: store what went out live meanwhile and continue normally. */
+  attachHistory(wellId: string): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -30,7 +30,7 @@ export async function generateWellHistory(
   const { depthIds } = await createSimulatorRuns(db, plan.wellId, plan.fromS);
   // History goes into an empty range: the writer need not read chunks back.
   const out = new BlockWriter(db, plan.wellId, new ChunkWriter(db, plan.wellId, true), depthIds);
-  const gen = blocks({ model: { options: plan.model }, calibrateToDepthM: plan.targetEndDepthM, toS: plan.toS, blockS: HISTORY_BLOCK_S, emitEveryS: HISTORY_BLOCK_S }, o.signal, o.log);
+  const gen = blocks({ model: { options: plan.model }, toS: plan.toS, blockS: HISTORY_BLOCK_S, emitEveryS: HISTORY_BLOCK_S }, o.signal, o.log);
   let r = await gen.next();
   while (!r.done) {
     const b = r.value;

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/db';
 import type { LiveSimulatorHandle, LogServices } from '../../timeseries/log-services';
 import { readWellState } from '../history/simulator-runs';
+import type { RigModelState } from '../rig-model';
 import { LiveWell } from './live-well';
 import { LEASE_S, SimulatorLease } from './simulator-lease';
 
@@ -40,6 +41,7 @@ export function startLiveSimulator(deps: LiveSimulatorDeps): LiveSimulatorHandle
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let leased = false;
+  let holding = false;
   let lastRenewS = 0;
   let lastVacuumS = Math.floor(Date.now() / 1000);
   let starting: Promise<void> = Promise.resolve();
@@ -62,6 +64,7 @@ export function startLiveSimulator(deps: LiveSimulatorDeps): LiveSimulatorHandle
       leased = true;
       return;
     }
+    holding = true;
     const list = (await realtimeWellsWithHistory(db)).filter((w) => !deps.wellIds || deps.wellIds.includes(w.id));
     for (const w of list) {
       if (stopped) return;
@@ -83,6 +86,7 @@ export function startLiveSimulator(deps: LiveSimulatorDeps): LiveSimulatorHandle
       lastRenewS = nowS;
       if (!(await lease.acquire().catch(() => false))) {
         log('live simulator: lost the lease to another instance; stopping here');
+        holding = false;
         await Promise.all(wells.map((w) => w.stop()));
         wells.length = 0;
         return;
@@ -108,6 +112,20 @@ export function startLiveSimulator(deps: LiveSimulatorDeps): LiveSimulatorHandle
     },
     async flushWell(wellId) {
       await wells.find((x) => x.wellId === wellId)?.flushNow();
+    },
+    async startAhead(wellId, name, rigState) {
+      await starting;
+      if (stopped || !holding || wells.some((w) => w.wellId === wellId)) return false;
+      const well = new LiveWell(wellId, name, deps, deps.clock?.catchUpThresholdS);
+      well.startAhead(rigState as RigModelState);
+      wells.push(well);
+      log(`live simulator: ${name} live from its end state while its history is written`);
+      return true;
+    },
+    async attachHistory(wellId) {
+      const well = wells.find((x) => x.wellId === wellId);
+      const row = await readWellState(db, wellId);
+      if (well && row) await well.attachHistory(row);
     },
     async stop() {
       stopped = true;

@@ -17,7 +17,7 @@ import type { ChunkWriter } from '../../timeseries/chunk-writer';
 import { WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
 import type { LogServices } from '../../timeseries/log-services';
 import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
-import { createRigModel, type RigModel, type RigModelState } from '../rig-model';
+import { createRigModel, type RigChunk, type RigModel, type RigModelState } from '../rig-model';
 import { blocks } from '../history/block-source';
 import { simulatorDepthIds, touchSimulatorRun, upsertWellState, type WellStateRow } from '../history/simulator-runs';
 import { BlockWriter } from '../history/write-blocks';
@@ -48,6 +48,11 @@ export class LiveWell {
   private readonly lastCoarseFlushS = LEVEL_BUCKET_S.map(() => 0);
   private chain: Promise<void> = Promise.resolve();
   private stopped = false;
+  /**
+   * Ahead of its history: live from the end state of a pilot run while the history is still being
+   * written. Seconds are published and kept here; attachHistory() stores them once the history is in.
+   */
+  private ahead: { seconds: { startS: number; chunk: RigChunk }[] } | null = null;
   surveyFailures = 0;
 
   constructor(
@@ -63,6 +68,40 @@ export class LiveWell {
 
   provisionalActivity(): number | null {
     return this.pipeline?.provisionalActivity() ?? null;
+  }
+
+  /**
+   * Go live at once from the model's state at the end of a history not yet written (its last second
+   * is `rig.tMs / 1000 - 1`). Detection on the published seconds is provisional (a pipeline without
+   * the history's context) until attachHistory().
+   */
+  startAhead(rig: RigModelState): void {
+    this.model = createRigModel({ resume: rig });
+    this.pipeline = new WellPipeline({ emitEveryS: 60 });
+    this.lastS = Math.round(rig.tMs / 1000) - 1;
+    this.ahead = { seconds: [] };
+  }
+
+  /** The history is written: continue its pipeline, store the seconds published meanwhile, go on as usual. */
+  attachHistory(row: WellStateRow): Promise<void> {
+    return this.enqueue(async () => {
+      if (!this.ahead) return;
+      const { db, logs } = this.deps;
+      this.writer = logs.store.writer(this.wellId);
+      const depthIds = await simulatorDepthIds(db, this.wellId);
+      if (!depthIds) throw new Error(`${this.name}: the simulator's depth log rows are missing`);
+      this.blockWriter = new BlockWriter(db, this.wellId, this.writer, depthIds);
+      const state = row.pipeline_state as PipelineState;
+      this.pipeline = new WellPipeline({ emitEveryS: 60 }, state);
+      const context = await readRestoreContext(logs.store, this.wellId, state);
+      if (context) this.pipeline.restoreContext(context.block, context.trip);
+      const pending = this.ahead.seconds;
+      this.ahead = null;
+      for (const p of pending) await this.store(p.startS, p.chunk, false);
+      this.lastFlushS = this.lastS;
+      this.lastCoarseFlushS.fill(Number(row.last_s));
+      await this.flush(true);
+    });
   }
 
   /** Restore from the saved state and fill the time since it (the server was down) in blocks. */
@@ -122,33 +161,49 @@ export class LiveWell {
       // The loop stalled for minutes: generate the gap in blocks, announce only the last second.
       while (nowS - this.lastS > this.catchUpThresholdS) await this.seconds(Math.min(3600, nowS - this.lastS - 1), false);
       await this.seconds(nowS - this.lastS, true);
-      if (nowS - this.lastFlushS >= FLUSH_EVERY_S) await this.flush(false);
+      if (!this.ahead && nowS - this.lastFlushS >= FLUSH_EVERY_S) await this.flush(false);
     });
   }
 
   private async seconds(n: number, announce: boolean): Promise<void> {
     const startS = this.lastS + 1;
     const c = this.model.nextChunk(n);
-    const channels = {} as Record<ChannelId, Float32Array>;
-    for (const id of CHANNEL_IDS) channels[id] = c.channels[id];
-    let out = this.pipeline.push({ startS, n, channels, truth: c.truth });
     this.lastS = startS + n - 1;
-    if (announce && (n >= PROVISIONAL_EVERY_S || this.lastS % PROVISIONAL_EVERY_S === 0)) out = merge(out, this.pipeline.refresh());
-    await this.blockWriter.write({ startS, n, channels, truth: c.truth, out, depthLog: c.depthLog, events: [], fraction: 1, holeDepthM: this.model.status.holeDepthM });
-    if (announce) {
-      const activity = this.pipeline.provisionalActivity();
-      for (let i = 0; i < n; i++) {
-        const values: LiveMessage['values'] = {};
-        for (const id of CHANNEL_IDS) values[id] = channels[id][i];
-        values[ACTIVITY_CHANNEL] = activity;
-        values[TRUTH_CHANNEL] = c.truth[i];
-        this.deps.publish(liveTopic(this.wellId), { well_id: this.wellId, time: startS + i, values } satisfies LiveMessage);
-      }
+    if (this.ahead) {
+      // Provisional detection only; the seconds are stored with the history's pipeline later.
+      this.pipeline.push({ startS, n, channels: pick(c), truth: c.truth });
+      if (announce) this.announce(startS, c);
+      this.ahead.seconds.push({ startS, chunk: c });
+      return;
     }
+    await this.store(startS, c, announce);
+  }
+
+  /** Detection, storage, the live messages and the stands of generated seconds. */
+  private async store(startS: number, c: RigChunk, announce: boolean): Promise<void> {
+    const n = c.t.length;
+    const channels = pick(c);
+    let out = this.pipeline.push({ startS, n, channels, truth: c.truth });
+    const lastS = startS + n - 1;
+    if (announce && (n >= PROVISIONAL_EVERY_S || lastS % PROVISIONAL_EVERY_S === 0)) out = merge(out, this.pipeline.refresh());
+    await this.blockWriter.write({ startS, n, channels, truth: c.truth, out, depthLog: c.depthLog, events: [], fraction: 1, holeDepthM: this.model.status.holeDepthM });
+    if (announce) this.announce(startS, c);
     for (const s of out.stands) {
       // The row is stored (blockWriter) before panes hear of it and re-fetch.
       this.deps.publish(standDetectedTopic(this.wellId), standMessage(this.wellId, s));
       await this.survey(s);
+    }
+  }
+
+  private announce(startS: number, c: RigChunk): void {
+    const activity = this.pipeline.provisionalActivity();
+    for (let i = 0; i < c.t.length; i++) {
+      const values: LiveMessage['values'] = {};
+      // NaN (no reading: gamma with the MWD out of the hole) goes out as null.
+      for (const id of CHANNEL_IDS) values[id] = Number.isFinite(c.channels[id][i]) ? c.channels[id][i] : null;
+      values[ACTIVITY_CHANNEL] = activity;
+      values[TRUTH_CHANNEL] = c.truth[i];
+      this.deps.publish(liveTopic(this.wellId), { well_id: this.wellId, time: startS + i, values } satisfies LiveMessage);
     }
   }
 
@@ -178,13 +233,16 @@ export class LiveWell {
 
   /** Everything appended so far on disk (the reload API). */
   flushNow(): Promise<void> {
-    return this.enqueue(() => this.flush(false));
+    return this.enqueue(async () => {
+      if (!this.ahead) await this.flush(false);
+    });
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     await this.enqueue(async () => {
-      if (this.model) await this.flush(true);
+      // Ahead of an unwritten history nothing is stored: the history is generated again at next start.
+      if (this.model && !this.ahead) await this.flush(true);
     });
   }
 
@@ -193,6 +251,12 @@ export class LiveWell {
     this.chain = next.catch((e: unknown) => this.deps.log(`live simulator: ${this.name}: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`));
     return next;
   }
+}
+
+function pick(c: RigChunk): Record<ChannelId, Float32Array> {
+  const channels = {} as Record<ChannelId, Float32Array>;
+  for (const id of CHANNEL_IDS) channels[id] = c.channels[id];
+  return channels;
 }
 
 function merge(a: PipelineOutput, b: PipelineOutput): PipelineOutput {

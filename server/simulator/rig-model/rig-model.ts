@@ -45,6 +45,8 @@ export interface RigChunk {
 export interface RigModel {
   next(): RigSample;
   nextChunk(seconds: number): RigChunk;
+  /** Plays `seconds` without keeping their output (a pilot run): the state moves on exactly as with nextChunk. */
+  advance(seconds: number): void;
   /** A JSON-safe deep copy; `createRigModel({ resume })` continues exactly from it. */
   getState(): RigModelState;
   /** Live view of a few numbers for progress displays (no copy). */
@@ -79,6 +81,8 @@ export function createRigModel(input: CreateRigModelInput): RigModel {
   }
 
   const one = allocate(1);
+  let scratchBuf: StepOutput | null = null;
+  const scratchOf = () => (scratchBuf ??= allocate(600));
 
   return {
     formation,
@@ -101,10 +105,38 @@ export function createRigModel(input: CreateRigModelInput): RigModel {
       addSensorNoise(out.channels, 0, n, k, st.config.seed);
       return { ...out, events: takeEvents(), depthLog: takeDepthLog() };
     },
+    advance(seconds) {
+      let left = Math.max(0, Math.floor(seconds));
+      while (left > 0) {
+        const scratch = scratchOf();
+        const n = Math.min(left, scratch.t.length);
+        for (let i = 0; i < n; i++) stepSecond(st, ctx, scratch, i);
+        ctx.events = [];
+        ctx.depthLog = emptyRows();
+        left -= n;
+      }
+    },
     getState() {
       return structuredClone(st);
     },
   };
+}
+
+/**
+ * The state a model started `shiftMs` later would have after the same seconds: the model's
+ * behaviour depends on elapsed seconds only, so only its clock readings move. Unset times (0) stay.
+ */
+export function shiftRigState(state: RigModelState, shiftMs: number): RigModelState {
+  const s = structuredClone(state);
+  const move = (v: number) => (v === 0 ? 0 : v + shiftMs);
+  s.config.startTimeMs += shiftMs;
+  s.tMs += shiftMs;
+  s.standStartMs = move(s.standStartMs);
+  s.standEndMs = move(s.standEndMs);
+  s.slipsInMs = move(s.slipsInMs);
+  s.slipsOutMs = move(s.slipsOutMs);
+  s.tripStartMs = move(s.tripStartMs);
+  return s;
 }
 
 function allocate(n: number): StepOutput {
