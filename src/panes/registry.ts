@@ -9,9 +9,11 @@
 import { paneRoutes } from '../commands/routes';
 import type { RouteDef } from '../commands/route-types';
 import { builtPanes as areaBuiltPanes } from './built';
+import type { DashboardArea } from '../state/workspace-doc';
 import type { PaneFolder, PaneLoader, PaneType } from './pane-types';
 import { widgetDecls } from './widgets';
 import { workspaceBuiltPanes } from './workspace/built';
+import { DECLARED_TEMPLATES, tilesOf, type DashboardTemplate } from './workspace/system-templates';
 
 /** Built panes: the areas' list (built.ts) and the workspace's own (workspace/built.ts). */
 export const builtPanes: Readonly<Record<string, PaneLoader>> = { ...areaBuiltPanes, ...workspaceBuiltPanes };
@@ -47,13 +49,31 @@ function folderOfRoute(r: RouteDef): PaneFolder {
   }
 }
 
-function make(id: string, title: string, kind: PaneType['kind'], folder: PaneFolder): PaneType {
-  const built = builtPanes[id];
-  return { id, title, kind, folder, ready: built !== undefined, load: built ?? notBuilt };
+function make(id: string, title: string, kind: PaneType['kind'], folder: PaneFolder, ready: boolean): PaneType {
+  return { id, title, kind, folder, ready, load: ready ? builtPanes[id] : notBuilt };
 }
 
-export const routePaneTypes: readonly PaneType[] = paneRoutes.map((r) => make(r.pane!, r.title, 'route', folderOfRoute(r)));
-export const widgetPaneTypes: readonly PaneType[] = widgetDecls.map((w) => make(w.id, w.title, w.kind, w.folder));
+export const widgetPaneTypes: readonly PaneType[] = widgetDecls.map((w) => make(w.id, w.title, w.kind, w.folder, w.id in builtPanes));
+const widgetReady = new Set(widgetPaneTypes.filter((p) => p.ready).map((p) => p.id));
+
+/** A template counts as ready only when every tile in it is; only ready templates ship. */
+export const templateReady = (t: DashboardTemplate): boolean => tilesOf(t).every((id) => widgetReady.has(id));
+export const shippedTemplates: readonly DashboardTemplate[] = DECLARED_TEMPLATES.filter(templateReady);
+
+/** The area a single-well dashboards route shows (`drilling.dashboards` → drilling). */
+export const dashboardAreaOfPane = (paneId: string): DashboardArea | null => {
+  const m = /^(drilling|completions|production)\.dashboards$/.exec(paneId);
+  return m ? (m[1] as DashboardArea) : null;
+};
+
+/** Built, and for a dashboards route: its area ships a template to show. */
+function routeReady(id: string): boolean {
+  if (!(id in builtPanes)) return false;
+  const area = dashboardAreaOfPane(id);
+  return area === null || shippedTemplates.some((t) => t.area === area);
+}
+
+export const routePaneTypes: readonly PaneType[] = paneRoutes.map((r) => make(r.pane!, r.title, 'route', folderOfRoute(r), routeReady(r.pane!)));
 export const paneTypes: readonly PaneType[] = [...routePaneTypes, ...widgetPaneTypes];
 
 const index = new Map<string, PaneType>();
