@@ -6,12 +6,16 @@ import { useSnapshot } from 'valtio';
 import { watchUnload } from '../features/edit-mode/leave-guard';
 import { preferences } from '../state/preferences';
 import { PaneRegistryContext } from '../panes/pane-registry-context';
-import { paneType } from '../panes/registry';
+import { provideSystemTemplates } from '../features/workspace/dashboard-templates';
+import { paneType, shippedTemplates } from '../panes/registry';
 import { watchViewport } from '../state/viewport';
 import { ConfirmDialog } from './confirm-dialog';
 import { RouteHost } from './route-host';
 import { buildTheme } from './theme';
 import { Toasts } from './toasts';
+
+// The registry decides which system templates ship; the workspace reads them from here on.
+provideSystemTemplates(shippedTemplates);
 
 export function App() {
   const { theme, skin } = useSnapshot(preferences);

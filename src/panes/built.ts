@@ -1,6 +1,9 @@
 /**
  * Pane types whose screen exists. A pane is `ready` exactly when it has an entry here, so the flag
  * cannot drift from the code. Building a screen = one pane file + one line here.
+ *
+ * The five EDM widgets (EDM plan / vertical / 3D / cylinder view, EDM Viewer) are not here: until EDM
+ * data exists (the equipment/engineering work) they would only repeat the survey views.
  */
 import type { PaneLoader } from './pane-types';
 
@@ -15,8 +18,6 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.surveyed-trajectory': () => import('./directional/tables/surveyed-trajectory'),
   'widget.2d-plan-view': () => import('./directional/charts/trajectory-view-pane'),
   'widget.2d-vertical-section': () => import('./directional/charts/trajectory-view-pane'),
-  'widget.edm-plan-view': () => import('./directional/charts/trajectory-view-pane'),
-  'widget.edm-vertical-view': () => import('./directional/charts/trajectory-view-pane'),
   'drilling.time_analysis_log': () => import('./logs/log-pane'),
   'widget.time-analysis-log': () => import('./logs/log-pane'),
   'widget.drilling-control-log': () => import('./logs/log-pane'),
@@ -25,7 +26,6 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.custom_log': () => import('./logs/log-pane'),
   'widget.custom-well-log': () => import('./logs/log-pane'),
   'widget.3d-plan-vs-actual': () => import('./directional/charts/plan-vs-actual-3d-pane'),
-  'widget.edm-3d-view': () => import('./directional/charts/plan-vs-actual-3d-pane'),
   'widget.rig-status': () => import('./logs/rig-status'),
   'widget.solid-gauge': () => import('./logs/solid-gauge'),
   'widget.data-grid': () => import('./logs/data-grid'),
@@ -68,14 +68,12 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.ladder-plot': () => import('./directional/charts/ladder-pane'),
   'drilling.separation': () => import('./directional/charts/ladder-pane'),
   'widget.travelling-cylinder': () => import('./directional/charts/cylinder-pane'),
-  'widget.edm-cylinder-view': () => import('./directional/charts/cylinder-pane'),
   'drilling.anti_collision': () => import('./directional/tables/anti-collision-pane'),
   'widget.ac-summary': () => import('./directional/tables/anti-collision-pane'),
   'widget.ac-per-well': () => import('./directional/tables/anti-collision-pane'),
   'widget.ac-lookahead': () => import('./directional/tables/anti-collision-pane'),
   'widget.ac-risk': () => import('./directional/tables/anti-collision-pane'),
   'drilling.well_edm': () => import('./directional/tables/offsets-pane'),
-  'widget.edm-viewer': () => import('./directional/tables/offsets-pane'),
   'widget.formation-tops': () => import('./directional/tables/formation-tops-pane'),
   'drilling.plans': () => import('./directional/plans/definitive-plan-pane'),
   'widget.definitive-plan': () => import('./directional/plans/definitive-plan-pane'),

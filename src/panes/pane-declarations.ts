@@ -5,6 +5,7 @@
  */
 import { paneRoutes } from '../commands/routes';
 import type { RouteDef } from '../commands/route-types';
+import type { DashboardArea } from '../state/workspace-doc';
 import type { PaneFolder, PaneTypeInfo } from './pane-types';
 import { widgetDecls } from './widgets';
 
@@ -47,3 +48,9 @@ const byId = new Map<string, PaneDecl>([...routePaneDecls, ...widgetPaneDecls].m
 export function paneDecl(id: string): PaneDecl | undefined {
   return byId.get(id);
 }
+
+/** The area a single-well dashboards route shows (`drilling.dashboards` → drilling). */
+export const dashboardAreaOfPane = (paneId: string): DashboardArea | null => {
+  const m = /^(drilling|completions|production)\.dashboards$/.exec(paneId);
+  return m ? (m[1] as DashboardArea) : null;
+};

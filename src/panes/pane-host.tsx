@@ -1,16 +1,18 @@
 /**
- * Renders one pane instance: looks its type up in the registry (provided by the app), loads it lazily, and wraps it in the
- * element automated checks count (`data-pane`, `data-pane-status`). The main area renders one of
- * these now; the workspace's tab factory will render one per tab.
+ * Renders one pane instance: looks its type up in the registry (provided by the app through
+ * PaneRegistryContext), loads it lazily, and wraps it in the element automated checks count:
+ * `data-pane` (its type), `data-pane-status` (ready | not-ready: what the registry says) and
+ * `data-pane-state` (what the user sees now, see paneShows).
  */
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { notify } from '../state/notifications';
 import { selection } from '../state/selection';
 import { CHUNK_FAILED_MESSAGE, lazyPane } from './lazy-pane';
 import type { PaneInstance } from './pane-types';
 import { usePaneTypeLookup } from './pane-registry-context';
+import { observePaneState } from './pane-state-observer';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, flexGrow: 1, height: '100%' },
@@ -27,9 +29,11 @@ export function PaneHost({ instance }: { instance: PaneInstance }) {
   const Pane = useMemo(() => lazyPane(type.id, type.load, attempt), [type, attempt]);
   const wellId = instance.well === 'follow' ? (instance.params.well_uid ?? sel.wellId) : instance.well;
   const info = { id: type.id, title: type.title, kind: type.kind, folder: type.folder, ready: type.ready };
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => (ref.current ? observePaneState(ref.current) : undefined), []);
 
   return (
-    <section className={s.pane} data-pane={type.id} data-pane-status={type.ready ? 'ready' : 'not-ready'} aria-label={type.title}>
+    <section ref={ref} className={s.pane} data-pane={type.id} data-pane-status={type.ready ? 'ready' : 'not-ready'} aria-label={type.title}>
       <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} className={s.center}>
         <Suspense fallback={<div className={s.center} data-pane-loading><Spinner label={`Loading ${type.title}…`} /></div>}>
           <Pane paneType={info} instance={instance} wellId={wellId ?? null} />

@@ -11,22 +11,35 @@
  * registry from the app through PaneRegistryContext (pane-registry-context.ts).
  */
 import { builtPanes as areaBuiltPanes } from './built';
-import { routePaneDecls, widgetPaneDecls, type PaneDecl } from './pane-declarations';
+import { dashboardAreaOfPane, routePaneDecls, widgetPaneDecls, type PaneDecl } from './pane-declarations';
 import type { PaneLoader, PaneType } from './pane-types';
 import { workspaceBuiltPanes } from './workspace/built';
+import { DECLARED_TEMPLATES, tilesOf, type DashboardTemplate } from './workspace/system-templates';
 
 /** Built panes: the areas' list (built.ts) and the workspace's own (workspace/built.ts). */
 export const builtPanes: Readonly<Record<string, PaneLoader>> = { ...areaBuiltPanes, ...workspaceBuiltPanes };
 
 const notBuilt: PaneLoader = () => import('./not-built-pane');
 
-function make(decl: PaneDecl): PaneType {
-  const built = builtPanes[decl.id];
-  return { ...decl, ready: built !== undefined, load: built ?? notBuilt };
+function make(decl: PaneDecl, ready: boolean): PaneType {
+  return { ...decl, ready, load: ready ? builtPanes[decl.id] : notBuilt };
 }
 
-export const routePaneTypes: readonly PaneType[] = routePaneDecls.map(make);
-export const widgetPaneTypes: readonly PaneType[] = widgetPaneDecls.map(make);
+export const widgetPaneTypes: readonly PaneType[] = widgetPaneDecls.map((d) => make(d, d.id in builtPanes));
+const widgetReady = new Set(widgetPaneTypes.filter((p) => p.ready).map((p) => p.id));
+
+/** A template counts as ready only when every tile in it is; only ready templates ship. */
+export const templateReady = (t: DashboardTemplate): boolean => tilesOf(t).every((id) => widgetReady.has(id));
+export const shippedTemplates: readonly DashboardTemplate[] = DECLARED_TEMPLATES.filter(templateReady);
+
+/** Built, and for a dashboards route: its area ships a template to show. */
+function routeReady(id: string): boolean {
+  if (!(id in builtPanes)) return false;
+  const area = dashboardAreaOfPane(id);
+  return area === null || shippedTemplates.some((t) => t.area === area);
+}
+
+export const routePaneTypes: readonly PaneType[] = routePaneDecls.map((d) => make(d, routeReady(d.id)));
 export const paneTypes: readonly PaneType[] = [...routePaneTypes, ...widgetPaneTypes];
 
 const index = new Map<string, PaneType>();

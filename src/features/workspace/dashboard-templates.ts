@@ -1,89 +1,34 @@
 /**
- * System dashboard templates (read-only; data-widgets-calls 2.4: "Default system template …").
- * A template is held as rows of widget ids (2.4: "Widget layouts are held as lists of widget
- * ids"), turned into a layout when shown. Chosen for what each stage's engineer watches first.
+ * System dashboard templates (read-only; data-widgets-calls 2.4: "Default system template …"),
+ * declared in panes/workspace/system-templates.ts as rows of widget ids and turned into a layout here.
  */
 import type { IJsonModel, IJsonRowNode } from 'flexlayout-react';
 import type { DashboardArea, TabConfig } from '../../state/workspace-doc';
-import { paneDecl } from '../../panes/pane-declarations';
+import { dashboardAreaOfPane, paneDecl } from '../../panes/pane-declarations';
+import type { DashboardTemplate } from '../../panes/workspace/system-templates';
 
 export const SYSTEM_TEMPLATE_MESSAGE = 'This is a default system template, please make a copy if you want to customize it.';
 
-export interface DashboardTemplate {
-  id: string;
-  name: string;
-  area: DashboardArea;
-  description: string;
-  /** Top to bottom; each row left to right. */
-  rows: readonly (readonly string[])[];
+/**
+ * The templates users get: the declared ones whose every tile is ready (panes/workspace/system-templates.ts).
+ * Readiness is the registry's, and the registry sits above this module (its loaders reach panes that
+ * import it), so the app hands the shipped list over at start instead of this module importing it.
+ */
+let shipped: readonly DashboardTemplate[] | null = null;
+
+export function provideSystemTemplates(templates: readonly DashboardTemplate[]): void {
+  shipped = templates;
 }
 
-export const SYSTEM_TEMPLATES: readonly DashboardTemplate[] = [
-  {
-    id: 'system.drilling.overview',
-    name: 'Drilling overview',
-    area: 'drilling',
-    description: 'Rig state and progress at a glance: what the rig is doing, depth against plan, the live log and where the bit is.',
-    rows: [
-      ['widget.rig-status', 'widget.solid-gauge', 'widget.days-vs-depth'],
-      ['widget.drilling-control-log', 'widget.2d-vertical-section', 'widget.2d-plan-view'],
-    ],
-  },
-  {
-    id: 'system.drilling.directional',
-    name: 'Directional',
-    area: 'drilling',
-    description: 'Trajectory against plan and the anti-collision picture.',
-    rows: [
-      ['widget.surveyed-trajectory', 'widget.2d-vertical-section', 'widget.2d-plan-view'],
-      ['widget.ac-summary', 'widget.ladder-plot', 'widget.travelling-cylinder'],
-    ],
-  },
-  {
-    id: 'system.drilling.performance',
-    name: 'Drilling performance',
-    area: 'drilling',
-    description: 'Where the time goes: ROP, activities, connections, trips and NPT.',
-    rows: [
-      ['widget.rop-and-time', 'widget.drilling-activities-by-day'],
-      ['widget.connection-statistics', 'widget.tripping-statistics', 'widget.troubles-npt'],
-    ],
-  },
-  {
-    id: 'system.completions.frac',
-    name: 'Frac stages',
-    area: 'completions',
-    description: 'The stage being pumped, its treatment plot, and how it compares with the last ones.',
-    rows: [
-      ['widget.stage-timeline'],
-      ['widget.treatment-time-log', 'widget.stage-comparison-log'],
-      ['widget.stage-summary', 'widget.pumping-summary'],
-    ],
-  },
-  {
-    id: 'system.completions.wireline',
-    name: 'Wireline and costs',
-    area: 'completions',
-    description: 'Wireline runs with the wellbore, and the spend so far.',
-    rows: [
-      ['widget.wireline-time-log', 'widget.wellbore-schematic'],
-      ['widget.daily-costs', 'widget.cost-breakdown', 'widget.troubles-npt'],
-    ],
-  },
-  {
-    id: 'system.production.overview',
-    name: 'Production overview',
-    area: 'production',
-    description: 'The well on the map, its journal, costs and notes.',
-    rows: [
-      ['widget.map-widget', 'widget.well-notes'],
-      ['widget.time-journal', 'widget.daily-costs', 'widget.cost-breakdown'],
-    ],
-  },
-];
+function systemTemplates(): readonly DashboardTemplate[] {
+  if (!shipped) throw new Error('System templates were not provided: the app provides them from the pane registry at start');
+  return shipped;
+}
 
-export const templateById = (id: string): DashboardTemplate | undefined => SYSTEM_TEMPLATES.find((t) => t.id === id);
-export const templatesOf = (area: DashboardArea): DashboardTemplate[] => SYSTEM_TEMPLATES.filter((t) => t.area === area);
+export type { DashboardTemplate };
+
+export const templateById = (id: string): DashboardTemplate | undefined => systemTemplates().find((t) => t.id === id);
+export const templatesOf = (area: DashboardArea): DashboardTemplate[] => systemTemplates().filter((t) => t.area === area);
 
 /** Widgets of a dashboard follow the dashboard pane's well and period. */
 const widgetTab = (pane: string) => {
@@ -114,7 +59,4 @@ export function addWidgetTab(json: IJsonModel, pane: string): IJsonModel {
   return copy;
 }
 
-export const dashboardAreaOfPane = (paneId: string): DashboardArea | null => {
-  const m = /^(drilling|completions|production)\.dashboards$/.exec(paneId);
-  return m ? (m[1] as DashboardArea) : null;
-};
+export { dashboardAreaOfPane };

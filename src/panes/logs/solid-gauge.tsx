@@ -1,8 +1,11 @@
 /**
- * Solid Gauge: one channel's current value as a filled arc over its range, live each second. When a
- * roadmap gives the recommended range for the current depth, the band shows on the arc and the gauge
- * is 52 rows high; without one it is 36 (spec 2.4). The channel is the pane's `channel` param, changed
- * from the pane and remembered for the instance.
+ * Solid Gauge: one channel's current value as a filled arc over its range, live each second. The
+ * channel is the pane's `channel` param, changed from the pane and remembered for the instance.
+ *
+ * Roadmap (spec 2.4: a gauge is 52 high with a roadmap shown, 36 without): the band of the roadmap's
+ * recommended range for the current depth is drawn only from a well's roadmap. No roadmap data exists
+ * yet (no roadmap API), so every gauge is the 36-row one and says "No roadmap for this well" where the
+ * band would be; the band is never drawn from anything else.
  */
 import { Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -23,6 +26,19 @@ export const GAUGE_ROWS = { withRoadmap: 52, withoutRoadmap: 36 } as const;
 export const gaugeRows = (hasRoadmap: boolean) => (hasRoadmap ? GAUGE_ROWS.withRoadmap : GAUGE_ROWS.withoutRoadmap);
 
 const SWEEP_DEG = 240;
+
+/** A roadmap's recommended range of the gauge's channel at the current depth (channel units). */
+export interface Roadmap {
+  min: number;
+  max: number;
+}
+
+export const NO_ROADMAP_TEXT = 'No roadmap for this well';
+
+/** The well's roadmap range for this channel at the current depth: none until roadmaps exist (see the header). */
+function roadmapRange(_wellId: string | null, _channel: string): Roadmap | null {
+  return null;
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', flexGrow: 1, minHeight: 0, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1 },
@@ -54,10 +70,11 @@ export default function SolidGauge(props: PaneProps) {
   const decl = channelById(channel) ?? TIME_CHANNELS[9];
   const pw = usePaneWell(props);
   const v = useLiveValues(props.wellId, [decl.id], pw.live, visible);
-  const roadmap: { min: number; max: number } | null = null; // no roadmap API yet: the 36-row gauge
+  const roadmap = roadmapRange(props.wellId, decl.id);
   const u = displayUnit(decl.unit, units);
   const value = v.values[decl.id] ?? null;
-  const f = value === null ? 0 : Math.min(1, Math.max(0, (value - decl.minValue) / (decl.maxValue - decl.minValue)));
+  const frac = (x: number) => Math.min(1, Math.max(0, (x - decl.minValue) / (decl.maxValue - decl.minValue)));
+  const f = value === null ? 0 : frac(value);
   const color = CHANNEL_COLORS[decl.id] ?? tokens.colorBrandForeground1;
   const state = paneState({ wellId: props.wellId, loading: v.loading, error: v.error ?? pw.error, generation: null, empty: v.time === null });
   return (
@@ -73,6 +90,11 @@ export default function SolidGauge(props: PaneProps) {
       ) : (
         <svg className={s.svg} viewBox="0 10 200 170" role="meter" aria-label={`${decl.label}: ${formatValue(value, u)} ${u.symbol}`} aria-valuemin={decl.minValue} aria-valuemax={decl.maxValue} aria-valuenow={value ?? undefined}>
           <path d={arcPath(0, 1, 80)} stroke={tokens.colorNeutralBackground4} strokeWidth="22" fill="none" />
+          {roadmap ? (
+            <path d={arcPath(frac(roadmap.min), frac(roadmap.max), 96)} stroke={tokens.colorPaletteGreenBorderActive} strokeWidth="6" fill="none" data-roadmap-band={`${roadmap.min}-${roadmap.max}`} />
+          ) : (
+            <text x="100" y="176" textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3} data-roadmap="none">{NO_ROADMAP_TEXT}</text>
+          )}
           {f > 0.001 && <path d={arcPath(0, f, 80)} stroke={color} strokeWidth="22" fill="none" data-gauge-fill={f.toFixed(3)} />}
           <text x="100" y="100" textAnchor="middle" fontSize="34" fontWeight="700" fill={tokens.colorNeutralForeground1} data-value>{formatValue(value, u)}</text>
           <text x="100" y="122" textAnchor="middle" fontSize="13" fill={tokens.colorNeutralForeground3}>{`${decl.label} (${u.symbol})`}</text>
