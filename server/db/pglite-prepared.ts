@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import type { QueryResult } from './db';
+import type { QueryResult } from './types';
 
 /**
  * Parameterised queries as named prepared statements, one per distinct SQL text.
