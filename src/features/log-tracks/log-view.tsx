@@ -8,7 +8,7 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import type { ThemeName } from '../../domain/constants';
+import type { ThemeName } from '../../domain/constants/display';
 import type { UnitSystemId } from '../../domain/units';
 import type { ColumnStore } from './column-store';
 import { depthTicks, timeTicks } from './index-ticks';

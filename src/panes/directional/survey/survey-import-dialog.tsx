@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { commitImport, previewImport, type ImportPreview, type ImportProblem } from '../../../api/directional';
-import { MAX_FILE_NAME_LENGTH } from '../../../domain/constants';
+import { MAX_FILE_NAME_LENGTH } from '../../../domain/constants/limits';
 import { VirtualTable, type ColumnDef } from '../../../features/virtual-table';
 import { DEG, type DisplayUnits } from '../shared/display-units';
 import { errorText } from '../shared/pane-states';
