@@ -4,6 +4,5 @@
  * silent the choice is ours and says so.
  */
 
-const STATISTICS_RATINGS = ['GOOD', 'BAD', 'NEUTRAL'] as const;
-
-export type StatisticsRating = (typeof STATISTICS_RATINGS)[number];
+/** How a statistic compares with its target. */
+export type StatisticsRating = 'GOOD' | 'BAD' | 'NEUTRAL';
