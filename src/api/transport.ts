@@ -3,7 +3,7 @@
  * the browser defaults here, tests substitute their own. Keeps src/api free of React and routing.
  */
 import { navigate } from 'wouter/use-browser-location';
-import { VIEW_SESSION_HEADER } from '../domain/constants';
+import { VIEW_SESSION_HEADER } from '../domain/constants/session';
 import { askConfirm } from '../state/confirmations';
 import { session } from '../state/session';
 import { sessionStore } from '../state/storage';

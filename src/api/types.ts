@@ -3,7 +3,7 @@
  * shared zod schemas land in src/api/schemas, these become `z.infer` of them.
  */
 import type { Stage } from '../commands/route-types';
-import type { Skin, ThemeName } from '../domain/constants';
+import type { Skin, ThemeName } from '../domain/constants/display';
 
 export interface PublicConfig {
   welcome_title: string;

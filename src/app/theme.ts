@@ -4,7 +4,7 @@
  * the primary so every Fluent component picks it up; the page background is the spec's.
  */
 import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
-import { THEMES, type ThemeName } from '../domain/constants';
+import { THEMES, type ThemeName } from '../domain/constants/display';
 
 type Rgb = [number, number, number];
 const hex = (c: string): Rgb => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as Rgb;

@@ -4,7 +4,7 @@
  * the pane host offers a retry button, which asks for a fresh component (React.lazy caches failures).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../domain/constants/limits';
 import type { PaneLoader, PaneModule, PaneProps } from './pane-types';
 
 export const CHUNK_FAILED_MESSAGE = 'Loading chunk failed';

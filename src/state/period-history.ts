@@ -2,7 +2,7 @@
  * The period last used for each well, in session and local storage under 'history' (spec 4, 9).
  * Session storage wins, so two tabs on the same well can hold different periods.
  */
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from '../domain/constants/session';
 import type { Period } from './period';
 import { local, sessionStore } from './storage';
 

@@ -4,7 +4,7 @@
  * everything else lives for the page.
  */
 import { proxy } from 'valtio';
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from '../domain/constants/session';
 import type { UserProfile } from '../api/types';
 import { local } from './storage';
 

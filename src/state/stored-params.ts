@@ -2,7 +2,7 @@
  * "Saved params" that the spec clears before a forced reload (406, 409, a new app version): the
  * per-well period history and the cached selection. The session itself is kept.
  */
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from '../domain/constants/session';
 import { local, sessionStore } from './storage';
 
 /** Local copy of the app state (selection) so a reload restores it before the server answers. */

@@ -8,7 +8,7 @@ import {
   bindableCommandIds, bindings, effectiveBindings, firesWhileTyping, isReservedKeys, kbdLabel, normaliseKeys, type KeymapOverrides,
 } from '../../src/commands/keymap';
 import { verbs } from '../../src/commands/verbs';
-import { HOTKEY_KEYS } from '../../src/domain/constants';
+import { HOTKEY_KEYS } from '../../src/domain/constants/session';
 import { rootEntries } from '../../src/features/palette/entries';
 
 const unique = (list: readonly { commandId: string; keys: string }[]) => {

@@ -4,7 +4,7 @@
  * Files travel as JSON { file_name, content_base64 }.
  */
 import { z } from 'zod';
-import { MAX_FILE_NAME_LENGTH } from '../../../src/domain/constants';
+import { MAX_FILE_NAME_LENGTH } from '../../../src/domain/constants/limits';
 import { wellTrajectories } from '../../directional/directional-cache';
 import { bumpRevision } from '../../directional/revision';
 import { apiStations } from '../../directional/station-view';

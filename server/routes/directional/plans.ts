@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { buildHoldDrop, curveHoldDesign } from '../../../src/domain/directional/plan/build-hold-drop';
 import { PlanDesignError, planFromSegments, type PlanSegment } from '../../../src/domain/directional/plan/plan-segments';
 import type { PathState } from '../../../src/domain/directional/types';
-import { SURVEY_VARIANTS } from '../../../src/domain/constants';
+import { SURVEY_VARIANTS } from '../../../src/domain/constants/directional';
 import { wellTrajectories } from '../../directional/directional-cache';
 import {
   assertPlanStations, createPlan, deletePlan, designStations, segmentFromApi, segmentToApi, serializePlanSummary, startFromApi, updatePlan, type ApiStart, type PlanWrite,

@@ -4,7 +4,7 @@
  * engine's declaration tables; nothing here knows how a method works.
  */
 import { z } from 'zod';
-import { PROJECTION_METHODS, TRAJECTORY_MODES, type ProjectionMethodId, type TrajectoryMode } from '../../../src/domain/constants';
+import { PROJECTION_METHODS, TRAJECTORY_MODES, type ProjectionMethodId, type TrajectoryMode } from '../../../src/domain/constants/directional';
 import { PROJECTION_INPUTS, ProjectionInputError, type ProjectionInputKey, type ProjectionInputs } from '../../../src/domain/directional/projection/inputs';
 import { PROJECTION_METHOD_TABLE, projectWithMethod } from '../../../src/domain/directional/projection/projection-methods';
 import { ProjectionError, type Projection } from '../../../src/domain/directional/projection/projection';

@@ -1,6 +1,6 @@
 /** Targets (spec 3.6 shapes) and boundaries (spec 3.6 types) of a well, with where the plan and survey meet them. */
 import { z } from 'zod';
-import { BOUNDARY_TYPES, TARGET_SHAPES } from '../../../src/domain/constants';
+import { BOUNDARY_TYPES, TARGET_SHAPES } from '../../../src/domain/constants/directional';
 import { wellTrajectories } from '../../directional/directional-cache';
 import { uuid } from '../../lib/schemas';
 import { aziDeg, lengthM, positionSchema } from './route-helpers';

@@ -12,7 +12,7 @@
  *   and not asked for again, so one forbidden well cannot make the socket flap.
  */
 import { Client, type IFrame, type IMessage, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
-import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_MS, REALTIME_RESTART_MS } from '../../domain/constants';
+import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_MS, REALTIME_RESTART_MS } from '../../domain/constants/limits';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'closed';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePublicConfig } from '../../api/config';
 import type { RouteDef } from '../../commands/route-types';
-import { SKINS, THEMES, THEME_NAMES, type Skin, type ThemeName } from '../../domain/constants';
+import { SKINS, THEMES, THEME_NAMES, type Skin, type ThemeName } from '../../domain/constants/display';
 import { signOut } from '../../features/auth/sign-out';
 import { canImpersonate } from '../../features/impersonation/can-impersonate';
 import { ImpersonateDialog } from '../../features/impersonation/impersonate-dialog';

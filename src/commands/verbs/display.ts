@@ -1,4 +1,4 @@
-import { SKINS, THEMES, THEME_NAMES } from '../../domain/constants';
+import { SKINS, THEMES, THEME_NAMES } from '../../domain/constants/display';
 import { setPreference } from '../../features/preferences/save-preferences';
 import { preferences } from '../../state/preferences';
 import { session } from '../../state/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from './bytes';
-import { MAX_UPLOAD_SIZE_BYTES } from '../constants';
+import { MAX_UPLOAD_SIZE_BYTES } from '../constants/limits';
 
 describe('formatBytes', () => {
   it('decimal units step by 1000', () => {

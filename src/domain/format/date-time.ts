@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { parseIsoDateTime } from './date-parse';
 import { EMPTY_SIGN } from './empty';
 import {
@@ -11,6 +13,8 @@ import {
   US_DATE_PATTERN,
 } from './patterns';
 import { type TimeZone, UTC, zoneOffsetMs } from './time-zone';
+
+dayjs.extend(utc);
 
 /** An instant: epoch milliseconds, a Date, or an ISO 8601 string. */
 export type DateInput = number | Date | string;
@@ -34,36 +38,16 @@ export function toEpochMs(input: DateInput | null | undefined): number | null {
   return typeof input === 'string' ? parseIsoDateTime(input) : null;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// dayjs tokens we use, longest first; [text] is a literal, as in dayjs.
-const TOKENS = /\[([^\]]*)\]|YYYY|MMM|MM|DD|HH|hh|mm|ss|SSS|A/g;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /**
- * Formats an instant with a dayjs-style pattern (YYYY MMM MM DD HH hh mm ss SSS A, [literal]) in
- * the given zone. Invalid or missing input shows '-'.
+ * Formats an instant with a dayjs pattern (YYYY MMM MM DD HH hh mm ss SSS A, [literal]) in the given
+ * zone. Invalid or missing input shows '-'.
  */
 export function formatPattern(input: DateInput | null | undefined, pattern: string, options: ZoneOptions = {}): string {
   const epochMs = toEpochMs(input);
   if (epochMs === null) return EMPTY_SIGN;
-  // Shift by the zone's offset and read the UTC fields: those are the zone's wall-clock fields.
-  const d = new Date(epochMs + zoneOffsetMs(epochMs, options.timeZone ?? UTC));
-  const hour = d.getUTCHours();
-  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
-    if (literal !== undefined) return literal;
-    switch (token) {
-      case 'YYYY': return pad(d.getUTCFullYear(), 4);
-      case 'MMM': return MONTHS[d.getUTCMonth()];
-      case 'MM': return pad(d.getUTCMonth() + 1);
-      case 'DD': return pad(d.getUTCDate());
-      case 'HH': return pad(hour);
-      case 'hh': return pad(hour % 12 === 0 ? 12 : hour % 12);
-      case 'mm': return pad(d.getUTCMinutes());
-      case 'ss': return pad(d.getUTCSeconds());
-      case 'SSS': return pad(d.getUTCMilliseconds(), 3);
-      default: return hour < 12 ? 'AM' : 'PM';
-    }
-  });
+  // Shift by the zone's offset and format in UTC: those are the zone's wall-clock fields, and the
+  // machine's own zone never enters.
+  return dayjs.utc(epochMs + zoneOffsetMs(epochMs, options.timeZone ?? UTC)).format(pattern);
 }
 
 export const formatDate = (input: DateInput | null | undefined, options?: ZoneOptions) => formatPattern(input, DATE_PATTERN, options);

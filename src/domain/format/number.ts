@@ -52,6 +52,12 @@ export function toFiniteNumber(value: unknown): number | null {
   return null;
 }
 
+/** x·10^by through the decimal exponent of x's own string form ('1.5e-7' included), never NaN. */
+function shiftDecimal(x: number, by: number): number {
+  const [mantissa, exponent = '0'] = String(x).split('e');
+  return Number(`${mantissa}e${Number(exponent) + by}`);
+}
+
 /**
  * Rounds half away from zero at a number of decimals. Shifting through the decimal exponent
  * (not multiplying) keeps 1.005 → 1.01, which toFixed gets wrong because 1.005 is stored as 1.00499….
@@ -59,8 +65,7 @@ export function toFiniteNumber(value: unknown): number | null {
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value;
   const sign = value < 0 ? -1 : 1;
-  const shifted = Math.round(Number(`${Math.abs(value)}e${decimals}`));
-  return sign * Number(`${shifted}e-${decimals}`);
+  return sign * shiftDecimal(Math.round(shiftDecimal(Math.abs(value), decimals)), -decimals);
 }
 
 function group(digits: string, separator: string): string {
@@ -92,4 +97,15 @@ export function formatNumber(value: unknown, options: NumberFormatOptions = {}):
   const body = (mask.grouping ? group(intPart, locale.thousands) : intPart) + (fracPart ? locale.decimal + fracPart : '');
   // A value that rounds to zero is shown unsigned: '-0.00' reads as a real negative.
   return rounded < 0 ? `-${body}` : body;
+}
+
+/** A fixed number of decimals, no grouping: toFixed's output, but '-' for an empty value and no '-0.0'. */
+export function formatDecimals(value: unknown, decimals: number): string {
+  return formatNumber(value, { mask: decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0' });
+}
+
+/** A value with its unit ('12.5 m'); an empty value keeps the unit in sight ('- m'). */
+export function formatQuantity(value: unknown, decimals: number, unitSymbol: string): string {
+  const text = formatDecimals(value, decimals);
+  return unitSymbol ? `${text} ${unitSymbol}` : text;
 }

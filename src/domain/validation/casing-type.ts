@@ -1,4 +1,4 @@
-import { CASING_TYPES, type CasingTypeId } from '../constants';
+import { CASING_TYPES, type CasingTypeId } from '../constants/equipment';
 import { messages } from './messages';
 import { isEmptyInput, type RuleResult } from './rule';
 

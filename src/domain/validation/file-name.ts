@@ -1,4 +1,4 @@
-import { MAX_FILE_NAME_LENGTH } from '../constants';
+import { MAX_FILE_NAME_LENGTH } from '../constants/limits';
 import { messages } from './messages';
 import { isEmptyInput, type RuleResult } from './rule';
 

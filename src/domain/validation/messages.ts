@@ -1,4 +1,4 @@
-import { MAX_FILE_NAME_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MAX_FILE_NAME_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 
 /**
  * Every user-facing validation message, by key, so forms, the API and tests name a message instead

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { messages } from './messages';
 import { isEmptyInput, type RuleResult } from './rule';
 

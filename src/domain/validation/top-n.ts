@@ -1,4 +1,4 @@
-import { TOP_N_CHOICES } from '../constants';
+import { TOP_N_CHOICES } from '../constants/alerts-and-reports';
 import { messages } from './messages';
 import { isEmptyInput, type Rule } from './rule';
 

@@ -5,7 +5,7 @@
  */
 import { snapshot } from 'valtio';
 import { fetchAppState, saveAppState } from '../../api/app-state';
-import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../domain/constants/limits';
 import { appState, mergeAppState, replaceAppState, type AppStateConfig } from '../../state/app-state';
 
 let unsaved: Partial<AppStateConfig> = {};

@@ -4,7 +4,7 @@
  * export looks like the screen. Semantic colours give every pane the same meaning for the same
  * colour: plan, actual, projection and the anti-collision risk levels.
  */
-import { THEMES, type ThemeName } from '../../domain/constants';
+import { THEMES, type ThemeName } from '../../domain/constants/display';
 
 export interface ChartTheme {
   name: ThemeName;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { INPUT_DEBOUNCE_MS } from '../../domain/constants';
+import { INPUT_DEBOUNCE_MS } from '../../domain/constants/limits';
 
 /** The value once the user has stopped typing for the spec's debounce (300 ms). */
 export function useDebounced<T>(value: T, delayMs = INPUT_DEBOUNCE_MS): T {

@@ -4,7 +4,7 @@
  * and a trace in a plotly chart of the same style look alike. Custom styles are plotly "Npx,Mpx"
  * arrays, used as written.
  */
-import { DASH_STYLES, type DashStyleId } from '../../domain/constants';
+import { DASH_STYLES, type DashStyleId } from '../../domain/constants/display';
 
 const NAMED: Record<string, (u: number) => number[]> = {
   solid: () => [],

@@ -4,6 +4,7 @@
  * closer than `minSpacingPx`, so labels stay legible on a wall display at any zoom.
  */
 import { niceStep } from './value-scale';
+import { formatPattern } from '../../domain/format';
 
 export interface IndexTick {
   index: number;
@@ -12,8 +13,6 @@ export interface IndexTick {
 }
 
 const TIME_STEPS_S = [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 604800];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const p2 = (n: number) => String(n).padStart(2, '0');
 
 export function timeStepS(pxPerS: number, minSpacingPx: number): number {
   for (const s of TIME_STEPS_S) if (s * pxPerS >= minSpacingPx) return s;
@@ -27,11 +26,9 @@ export function timeTicks(fromS: number, toS: number, pxPerS: number, minSpacing
   const out: IndexTick[] = [];
   for (let local = Math.ceil((fromS + offS) / step) * step; local - offS <= toS; local += step) {
     const t = local - offS;
-    const d = new Date(local * 1000);
+    // `local` is already shifted into the zone: its UTC fields are the wall clock.
     const midnight = local % 86400 === 0;
-    const date = `${p2(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]}`;
-    const hm = `${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}`;
-    const label = step >= 86400 || midnight ? date : step < 60 ? `${hm}:${p2(d.getUTCSeconds())}` : hm;
+    const label = formatPattern(local * 1000, step >= 86400 || midnight ? 'DD MMM' : step < 60 ? 'HH:mm:ss' : 'HH:mm');
     out.push({ index: t, label, major: midnight || step >= 86400 || local % (step * 5) === 0 });
     if (out.length > 500) break;
   }

@@ -3,7 +3,7 @@
  * both read the same on the dark wall displays. Tracks are a shade off the pane so their edges show.
  */
 import { chartTheme } from '../charts';
-import type { ThemeName } from '../../domain/constants';
+import type { ThemeName } from '../../domain/constants/display';
 import type { LogTheme } from './track-types';
 
 export function logTheme(name: ThemeName, dpr: number): LogTheme {

@@ -8,7 +8,7 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import type { ThemeName } from '../../domain/constants';
+import type { ThemeName } from '../../domain/constants/display';
 import type { UnitSystemId } from '../../domain/units';
 import type { ColumnStore } from './column-store';
 import { depthTicks, timeTicks } from './index-ticks';
@@ -19,6 +19,8 @@ import { reportRender } from './render-probe';
 import { computeLayout, type Layout } from './track-layout';
 import type { IndexAxis, Orientation, TrackSpec } from './track-types';
 import { bucketFor, panWindow, zoomWindow, type LogWindow } from './zoom';
+import { formatDecimals } from '../../domain/format';
+import { showTimeS } from '../format/user-format';
 
 export interface LogGeometry {
   /** Index units per pixel column the store must hold. */
@@ -293,7 +295,6 @@ export function LogView(p: LogViewProps) {
 }
 
 function cursorText(axis: IndexAxis, index: number, depthToDisplay?: (m: number) => number): string {
-  if (axis === 'depth') return (depthToDisplay ? depthToDisplay(index) : index).toFixed(1);
-  const d = new Date(index * 1000);
-  return d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  if (axis === 'depth') return formatDecimals(depthToDisplay ? depthToDisplay(index) : index, 1);
+  return showTimeS(index);
 }

@@ -3,7 +3,7 @@
  * over `window` columns. Gaps (NaN) stay gaps and are left out of their neighbours' windows, so a
  * smoothed curve never invents values across a data hole.
  */
-import type { SmoothingType } from '../../domain/constants';
+import type { SmoothingType } from '../../domain/constants/display';
 
 export interface Smoothing {
   type: SmoothingType;

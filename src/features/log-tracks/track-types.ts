@@ -3,7 +3,7 @@
  * declarations (src/panes/logs/log-pane-decls.ts) and user-configured logs are values of these types;
  * the renderer reads nothing else.
  */
-import type { DashStyleId } from '../../domain/constants';
+import type { DashStyleId } from '../../domain/constants/display';
 import type { Smoothing } from './smoothing';
 import type { ScaleKind } from './value-scale';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvasDash, clampThickness } from './dash-pattern';
-import { DASH_STYLES } from '../../domain/constants';
+import { DASH_STYLES } from '../../domain/constants/display';
 import { normalizeScale, scaleGrid, toUnit } from './value-scale';
 
 describe('value scales', () => {

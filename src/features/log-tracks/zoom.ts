@@ -5,7 +5,7 @@
  * - depth: never narrower than the minimal zoom (1 m); below the threshold (20 m) raw depth points.
  * Every figure is in index units: seconds for time, metres for depth.
  */
-import { DEPTH_MIN_ZOOM, DEPTH_ZOOM_THRESHOLD, TIME_MIN_ZOOM_MS, TIME_ZOOM_THRESHOLD_MS } from '../../domain/constants';
+import { DEPTH_MIN_ZOOM, DEPTH_ZOOM_THRESHOLD, TIME_MIN_ZOOM_MS, TIME_ZOOM_THRESHOLD_MS } from '../../domain/constants/limits';
 import type { IndexAxis } from './track-types';
 
 export const ZOOM_LIMITS: Record<IndexAxis, { minSpan: number; threshold: number }> = {

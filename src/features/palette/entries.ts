@@ -9,7 +9,7 @@ import { routeById } from '../../commands/routes';
 import type { Stage } from '../../commands/route-types';
 import type { Verb } from '../../commands/verb-types';
 import { verbs } from '../../commands/verbs';
-import { WELL_STATUSES } from '../../domain/constants';
+import { WELL_STATUSES } from '../../domain/constants/users-and-wells';
 import { widgetPaneTypes } from '../../panes/registry';
 import type { Well } from '../../api/types';
 import type { LayoutMeta } from '../../state/workspace';

@@ -6,7 +6,7 @@
 import { Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { REALTIME_RECONNECT_MS } from '../../domain/constants';
+import { REALTIME_RECONNECT_MS } from '../../domain/constants/limits';
 import { realtime } from '../../state/realtime';
 
 const useStyles = makeStyles({

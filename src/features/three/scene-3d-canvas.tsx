@@ -11,6 +11,7 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { sceneBounds, ticks, toThree, type Bounds } from './scene-bounds';
 import { TextSprite } from './text-sprite';
 import type { Enu, Scene3DColors, Scene3DData, Tube3D } from './scene-types';
+import { formatNumber } from '../../domain/format';
 
 /** What the keyboard can do to the camera (scene-3d.tsx binds the keys). */
 export interface CameraHandle {
@@ -135,7 +136,7 @@ function Scale({ bounds, colors, unit }: { bounds: Bounds; colors: Scene3DColors
       <gridHelper args={[side, divisions, colors.grid, colors.grid]} position={[gx, -floor, gz]} />
       <Line points={[toThree([e0, n0, depthTicks[0]]), toThree([e0, n0, depthTicks[depthTicks.length - 1]])]} color={colors.text} lineWidth={1} />
       {depthTicks.map((d) => (
-        <TextSprite key={d} text={`${d.toLocaleString('en-US')} ${unit} TVD`} color={colors.text} position={toThree([e0, n0, d])} />
+        <TextSprite key={d} text={`${formatNumber(d, { mask: '0,0.[00]' })} ${unit} TVD`} color={colors.text} position={toThree([e0, n0, d])} />
       ))}
       <Line points={[toThree([bounds.centre[0], bounds.max[1], 0]), toThree([bounds.centre[0], bounds.max[1] + bounds.size * 0.12, 0])]} color={colors.text} lineWidth={2} />
       <TextSprite text="N" color={colors.text} position={toThree([bounds.centre[0], bounds.max[1] + bounds.size * 0.14, 0])} anchor="center" />

@@ -3,7 +3,7 @@ import { Combobox, Option, Spinner, makeStyles } from '@fluentui/react-component
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useWells } from '../../api/wells';
-import { WELL_STATUSES } from '../../domain/constants';
+import { WELL_STATUSES } from '../../domain/constants/users-and-wells';
 import { urlWithWell } from '../../app/url-with-well';
 import { redirectTo } from '../../app/navigation';
 import { selection } from '../../state/selection';

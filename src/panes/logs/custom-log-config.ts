@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { z } from 'zod';
-import { DASH_STYLES, SMOOTHING_TYPES } from '../../domain/constants';
+import { DASH_STYLES, SMOOTHING_TYPES } from '../../domain/constants/display';
 import type { TrackSpec } from '../../features/log-tracks/track-types';
 import { local } from '../../state/storage';
 

@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { DASH_STYLES, LINE_THICKNESSES_PX, SMOOTHING_TYPES, type DashStyleId, type SmoothingType } from '../../domain/constants';
+import { DASH_STYLES, LINE_THICKNESSES_PX, SMOOTHING_TYPES, type DashStyleId, type SmoothingType } from '../../domain/constants/display';
 import { TIME_CHANNELS } from '../../domain/drilling/channels';
 import type { CurveSpec, CurveTrack, TrackSpec } from '../../features/log-tracks/track-types';
 import { curve } from './curve-presets';

@@ -14,6 +14,7 @@ import type { PaneProps } from '../pane-types';
 import { PaneStateView, paneState } from './pane-state';
 import { usePaneWell } from './use-pane-well';
 import { useWindowRows, type WindowRow } from './use-window-rows';
+import { showDateTimeS } from '../../features/format/user-format';
 
 const SPANS = [
   { s: 900, label: 'Last 15 min, every second', buckets: 900 },
@@ -39,7 +40,7 @@ export default function DataGrid(props: PaneProps) {
   const data = useWindowRows({ wellId: props.wellId, channels, fromS: endS === null ? null : endS - span.s, toS: endS, buckets: span.buckets, live: pw.live, visible });
   const columns = useMemo<ColumnDef<WindowRow>[]>(
     () => [
-      { id: 'time', header: 'Time', value: (r) => new Date(r.t * 1000).toLocaleString(undefined, { hour12: false }), align: 'start', width: 160, pinned: true },
+      { id: 'time', header: 'Time', value: (r) => showDateTimeS(r.t), align: 'start', width: 160, pinned: true },
       ...TIME_CHANNELS.map((c) => {
         const u = displayUnit(c.unit, units);
         return { id: c.id, header: c.label, unit: u.symbol, value: (r: WindowRow) => (r.values[c.id] === null || r.values[c.id] === undefined ? null : u.convert(r.values[c.id]!)), decimals: u.decimals, width: 96, hideable: true };

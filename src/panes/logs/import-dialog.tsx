@@ -12,6 +12,7 @@ import { commitUpload, pollUpload, uploadForPreview, type ImportPreview, type Im
 import { DEPTH_CHANNELS, OPTIONAL_TIME_CHANNELS, TIME_CHANNELS } from '../../domain/drilling/channels';
 import { formatNumber } from '../../domain/format';
 import { DetectionInputsList } from './detection-inputs-list';
+import { showDateTimeS } from '../../features/format/user-format';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '980px', width: '95vw' },
@@ -129,7 +130,7 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
                   <Body1>
                     {`${phase.preview.index.type} (${phase.preview.index.mnemonic}, ${phase.preview.index.unit_in_file || 'no unit'}), ${phase.preview.index.direction}, `}
                     {phase.preview.index.type === 'time' && !phase.preview.index.needs_start_time
-                      ? `${new Date((phase.preview.index.first ?? 0) * 1000).toLocaleString()} to ${new Date((phase.preview.index.last ?? 0) * 1000).toLocaleString()}`
+                      ? `${showDateTimeS(phase.preview.index.first)} to ${showDateTimeS(phase.preview.index.last)}`
                       : `${n(phase.preview.index.first)} to ${n(phase.preview.index.last)} ${phase.preview.index.unit}`}
                   </Body1>
                   <Caption1>Rows</Caption1>

@@ -9,6 +9,7 @@ import type { IndexAxis } from '../../features/log-tracks/track-types';
 import { zoomWindow, type LogWindow } from '../../features/log-tracks/zoom';
 import { LogExportMenu, type ExportRange } from './log-export-menu';
 import { generationLabel } from './pane-state';
+import { formatNumber } from '../../domain/format';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalS}`, minHeight: '28px', flexShrink: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -21,10 +22,10 @@ const useStyles = makeStyles({
 });
 
 export function spanLabel(axis: IndexAxis, span: number): string {
-  if (axis === 'depth') return `${span >= 100 ? Math.round(span) : +span.toFixed(1)} m`;
+  if (axis === 'depth') return `${span >= 100 ? Math.round(span) : formatNumber(span, { mask: '0.[0]' })} m`;
   if (span < 3600) return `${Math.round(span / 60)} min`;
-  if (span < 2 * 86400) return `${+(span / 3600).toFixed(1)} h`;
-  return `${+(span / 86400).toFixed(1)} d`;
+  if (span < 2 * 86400) return `${formatNumber(span / 3600, { mask: '0.[0]' })} h`;
+  return `${formatNumber(span / 86400, { mask: '0.[0]' })} d`;
 }
 
 export function LogPaneBar(p: {

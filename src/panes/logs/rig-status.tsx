@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { ACTIVITIES } from '../../domain/drilling/activities';
 import { TIME_CHANNELS } from '../../domain/drilling/channels';
 import { formatDuration } from '../../domain/format';
+import { showDateTimeS } from '../../features/format/user-format';
 import { displayUnit, formatValue } from '../../features/log-tracks/display-units';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { session } from '../../state/session';
@@ -53,7 +54,7 @@ export default function RigStatus(props: PaneProps) {
           {activity?.label ?? 'Rig state unknown'}
         </span>
         <Caption1 data-age>
-          {v.time === null ? '' : `${new Date(v.time * 1000).toLocaleString()} · ${ageS !== null && ageS <= 2 ? 'live' : `${formatDuration(ageS ?? 0)} ago`}`}
+          {v.time === null ? '' : `${showDateTimeS(v.time)} · ${ageS !== null && ageS <= 2 ? 'live' : `${formatDuration(ageS ?? 0)} ago`}`}
         </Caption1>
       </div>
       <div className={s.grid}>

@@ -10,6 +10,7 @@ import type { UnitSystemId } from '../../domain/units';
 import { session } from '../../state/session';
 import { PaneStateView, paneState } from '../logs/pane-state';
 import type { Analytics } from './use-analytics';
+import { showDayS } from '../../features/format/user-format';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
@@ -30,7 +31,7 @@ export function useUnitSystem(): UnitSystemId {
   return user?.locale.unit_system ?? 'metric';
 }
 
-const day = (s: number) => new Date(s * 1000).toLocaleDateString(undefined, { day: '2-digit', month: 'short' });
+const day = showDayS;
 
 export function ReportFrame<T>(p: {
   title: string;

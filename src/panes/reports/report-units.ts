@@ -6,6 +6,7 @@
 import { formatNumber } from '../../domain/format';
 import type { UnitSystemId } from '../../domain/units';
 import { displayUnit, formatValue, type DisplayUnit } from '../../features/log-tracks/display-units';
+import { plotTimeS, showDayTimeS } from '../../features/format/user-format';
 
 export interface ReportUnits {
   depth: DisplayUnit;
@@ -25,10 +26,7 @@ export const fmtNum = fixed;
 export const fmtIn = (v: number | null | undefined, u: DisplayUnit) => formatValue(v ?? null, u);
 export const conv = (v: number | null | undefined, u: DisplayUnit) => (v === null || v === undefined || !Number.isFinite(v) ? null : u.convert(v));
 
-/** Epoch s as local 'DD MMM HH:mm'. */
-export const when = (s: number | null | undefined) => (s === null || s === undefined ? '-' : new Date(s * 1000).toLocaleString(undefined, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false }));
-/** Epoch s as an ISO string plotly reads as a date axis, in local time. */
-export const plotTime = (s: number) => {
-  const d = new Date(s * 1000);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-};
+/** Epoch s as 'DD MMM HH:mm' in the user's clock and zone. */
+export const when = showDayTimeS;
+/** Epoch s as the wall-clock string plotly reads as a date axis, in the browser's zone. */
+export const plotTime = plotTimeS;

@@ -3,7 +3,7 @@
  * lines. A boundary is a polyline in plan view; what matters is how close the trajectory comes to it
  * horizontally, where along the hole, and (for a closed boundary such as a lease) whether it is inside.
  */
-import type { BoundaryType } from '../../constants';
+import type { BoundaryType } from '../../constants/directional';
 import { interpolateAtMd, resampleByMd } from '../interpolate';
 import type { TrajectoryPoint } from '../types';
 import type { HorizontalPosition } from '../vertical-section';

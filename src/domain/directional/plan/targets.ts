@@ -4,7 +4,7 @@
  * inside the shape. Shapes are defined in plan view (north/east offsets), as planners draw them on a
  * map, and a dipping plane only changes the TVD at which the crossing is sought.
  */
-import type { TargetShape } from '../../constants';
+import type { TargetShape } from '../../constants/directional';
 import { toRad } from '../angles';
 import { interpolateAtMd } from '../interpolate';
 import { distanceM } from '../path';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTION_METHODS, TRAJECTORY_MODES } from '../../constants';
+import { PROJECTION_METHODS, TRAJECTORY_MODES } from '../../constants/directional';
 import { minimumCurvature } from '../minimum-curvature';
 import { PROJECTION_INPUTS, ProjectionInputError, type ProjectionInputs } from './inputs';
 import { PROJECTION_METHOD_TABLE, projectWithMethod } from './projection-methods';

@@ -3,7 +3,7 @@
  * constants.ts): what the projections pane lists and what the server computes ahead of the last survey.
  * "To bit" methods end at the bit MD; "to CL" at a course length.
  */
-import { PROJECTION_METHODS, type ProjectionMethodId } from '../../constants';
+import { PROJECTION_METHODS, type ProjectionMethodId } from '../../constants/directional';
 import type { TrajectoryPoint } from '../types';
 import {
   dlsTfFor, dlsTfToMd, dlsTfToTvd, incAziFor, incAziToMd, incAziToTvd, straightFor, straightToMd, straightToTvd, straightToVs,

@@ -3,7 +3,7 @@
  * that computes it. Pickers, forms, the projections API and its validation all derive from this table.
  * Every mode projects from the last point of the surveyed trajectory it is given.
  */
-import type { TrajectoryMode } from '../../constants';
+import type { TrajectoryMode } from '../../constants/directional';
 import {
   curveToIncAziThenHold, dlsMtfFor, dlsTfFor, dlsTfToTvd, incAziFor, incAziToMd, incAziToTvd, straightFor,
 } from './courses';

@@ -3,7 +3,7 @@
  * distributions — the data of "Weight to Weight (time and distribution)" and the Connection
  * statistics table (spec 3.11 ConnectionsDistributionData, analysis_connection_data).
  */
-import type { StatisticsRating } from '../../constants';
+import type { StatisticsRating } from '../../constants/statistics';
 import { histogram, minuteLabel, summarize, type Histogram, type Summary } from './distribution';
 import type { Stand } from './stand-types';
 

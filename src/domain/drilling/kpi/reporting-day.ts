@@ -2,7 +2,7 @@
  * The well's reporting day: it starts `dayShiftS` after local midnight (spec 3.4 day_shift, default
  * 21 600 s = 06:00), so the 02:00 hours of a night shift belong to the previous day's report.
  */
-import { DAY_SHIFT_DEFAULT_S } from '../../constants';
+import { DAY_SHIFT_DEFAULT_S } from '../../constants/limits';
 
 const DAY_MS = 86_400_000;
 

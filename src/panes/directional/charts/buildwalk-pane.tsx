@@ -17,6 +17,7 @@ import { PaneFrame } from '../shared/pane-frame';
 import { DataState } from '../shared/pane-states';
 import { ChartOverTable } from '../shared/split';
 import { useDirectionalPane } from '../shared/use-directional-pane';
+import { formatDecimals } from '../../../domain/format';
 
 function columns(u: DisplayUnits): ColumnDef<BuildWalkRow>[] {
   const L = u.length;
@@ -57,7 +58,7 @@ export default function BuildWalkPane(props: PaneProps) {
     ];
   }, [bw.data, t, D]);
   const d = bw.data;
-  const fmtRate = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${D.show(v)!.toFixed(2)} ${D.symbol}`);
+  const fmtRate = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${formatDecimals(D.show(v), 2)} ${D.symbol}`);
   return (
     <PaneFrame
       title={props.paneType.title}

@@ -19,6 +19,7 @@ import { PaneFrame } from '../shared/pane-frame';
 import { DataState } from '../shared/pane-states';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 import { useTrajectories } from '../shared/use-trajectories';
+import { formatDecimals } from '../../../domain/format';
 
 const RADII_M = [50, 100, 250, 500, 1000];
 type Up = 'auto' | 'hs' | 'north';
@@ -41,7 +42,7 @@ function cylinderCaption(up: Up, lengthSymbol: string, thresholds: readonly Risk
   const below = (level: RiskLevel) => thresholds.find((x) => x.level === level)?.sf_below;
   const stop = below('stop');
   const warning = below('warning');
-  const points = stop != null && warning != null ? ` Large points: red below SF ${stop.toFixed(1)}, amber below ${warning.toFixed(1)}.` : '';
+  const points = stop != null && warning != null ? ` Large points: red below SF ${formatDecimals(stop, 1)}, amber below ${formatDecimals(warning, 1)}.` : '';
   return `Centre: the reference well. Up: ${upText}. Radius: distance (${lengthSymbol}) in the plane normal to the reference.${points}`;
 }
 
@@ -78,11 +79,11 @@ export default function CylinderPane(props: PaneProps) {
       out.push({
         type: 'scatterpolar',
         mode: 'lines+markers',
-        name: `${o.name}${risk.get(o.well_id)?.minSf != null ? ` · SF ${risk.get(o.well_id)!.minSf!.toFixed(2)}` : ''}`,
+        name: `${o.name}${risk.get(o.well_id)?.minSf != null ? ` · SF ${formatDecimals(risk.get(o.well_id)!.minSf, 2)}` : ''}`,
         r: g.r,
         theta: g.theta,
         connectgaps: false,
-        customdata: g.index.map((i) => { const p = at(i); return p ? [p.ref_md, L.show(p.ref_md), L.show(p.offset_md), p.sf === null ? '-' : p.sf.toFixed(2), byHighSide(p) ? 'high side' : 'north'] : null; }),
+        customdata: g.index.map((i) => { const p = at(i); return p ? [p.ref_md, L.show(p.ref_md), L.show(p.offset_md), p.sf === null ? '-' : formatDecimals(p.sf, 2), byHighSide(p) ? 'high side' : 'north'] : null; }),
         line: { color: base, width: 1.25 },
         marker: {
           size: g.index.map((i) => { const p = at(i); return p ? markerOf(p).size : 0; }),
@@ -115,13 +116,13 @@ export default function CylinderPane(props: PaneProps) {
   return (
     <PaneFrame
       title={props.paneType.title}
-      context={joinContext(pane.wellName, d ? `${d.offsets.filter((o) => o.points.length).length} offsets cross within ${L.show(radiusM)!.toFixed(0)} ${L.symbol}` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
+      context={joinContext(pane.wellName, d ? `${d.offsets.filter((o) => o.points.length).length} offsets cross within ${formatDecimals(L.show(radiusM), 0)} ${L.symbol}` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
       tools={
         <div className={s.bar}>
           <label className={s.label} htmlFor={`${id}-r`}>Radius</label>
           <Select id={`${id}-r`} size="small" value={String(radiusM)} onChange={(_, x) => setRadiusM(Number(x.value))}>
             {RADII_M.map((r) => (
-              <option key={r} value={r}>{`${L.show(r)!.toFixed(0)} ${L.symbol}`}</option>
+              <option key={r} value={r}>{`${formatDecimals(L.show(r), 0)} ${L.symbol}`}</option>
             ))}
           </Select>
           <label className={s.label} htmlFor={`${id}-up`}>Up</label>

@@ -14,6 +14,7 @@ import { DEG } from '../shared/display-units';
 import { PaneFrame } from '../shared/pane-frame';
 import { DataState } from '../shared/pane-states';
 import { useDirectionalPane } from '../shared/use-directional-pane';
+import { formatDecimals } from '../../../domain/format';
 
 /** Courses on the dial. */
 const DIAL_COURSES = 12;
@@ -65,7 +66,7 @@ export default function ToolfacePane(props: PaneProps) {
   return (
     <PaneFrame
       title="Toolface"
-      context={joinContext(pane.wellName, last ? `last course ${last.tf?.toFixed(1)}° ${last.tf_type} at ${pane.units.length.show(last.md)?.toFixed(2)} ${pane.units.length.symbol}` : null)}
+      context={joinContext(pane.wellName, last ? `last course ${formatDecimals(last.tf, 1)}° ${last.tf_type} at ${formatDecimals(pane.units.length.show(last.md), 2)} ${pane.units.length.symbol}` : null)}
       state={tf.data ? 'ready' : 'loading'}
     >
       <DataState

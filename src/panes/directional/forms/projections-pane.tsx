@@ -10,7 +10,7 @@ import {
   computeProjection, deleteProjection, saveProjection, useProjectionMethods, useSavedProjections, useTargets, type ProjectionMethod, type ProjectionResult, type SavedProjection,
 } from '../../../api/directional';
 import { VirtualTable, useColumnVisibility, type ColumnDef } from '../../../features/virtual-table';
-import { formatDateTime } from '../../../domain/format';
+import { formatDateTime, formatDecimals } from '../../../domain/format';
 import { askConfirm } from '../../../state/confirmations';
 import type { PaneProps } from '../../pane-types';
 import { depthText, joinContext } from '../shared/context';
@@ -104,7 +104,7 @@ export default function ProjectionsPane(props: PaneProps) {
   const pickTarget = (id: string) => {
     const t = targets.data?.find((x) => x.id === id);
     if (!t) return;
-    const show = (v: number) => String(Number(units.length.show(v)!.toFixed(2)));
+    const show = (v: number) => String(Number(formatDecimals(units.length.show(v), 2)));
     setValues((v) => ({ ...v, 'target.tvd': show(t.centre.tvd), 'target.ns': show(t.centre.ns), 'target.ew': show(t.centre.ew) }));
   };
 
@@ -182,14 +182,14 @@ export default function ProjectionsPane(props: PaneProps) {
                     <div className={s.facts} data-projection-end>
                       {[
                         ['End MD', depthText(units, end.md)],
-                        ['Inc / azi', `${end.inc.toFixed(2)}° / ${end.az.toFixed(2)}°`],
+                        ['Inc / azi', `${formatDecimals(end.inc, 2)}° / ${formatDecimals(end.az, 2)}°`],
                         ['TVD', depthText(units, end.tvd)],
                         ['N/S · E/W', `${depthText(units, end.ns_from_ref)} · ${depthText(units, end.ew_from_ref)}`],
                         ['VS', depthText(units, end.vsec)],
-                        ['DLS', result.dls === null ? '-' : `${units.dls.show(result.dls)!.toFixed(2)} ${units.dls.symbol}`],
-                        ['Toolface', result.tf === null ? '-' : `${result.tf.toFixed(1)}°`],
-                        ['Slide', result.slide_length === null ? '-' : `${L.show(result.slide_length)!.toFixed(1)} ${L.symbol}`],
-                        ['Drill time', result.drill_time_h === null ? '-' : `${result.drill_time_h.toFixed(1)} h`],
+                        ['DLS', result.dls === null ? '-' : `${formatDecimals(units.dls.show(result.dls), 2)} ${units.dls.symbol}`],
+                        ['Toolface', result.tf === null ? '-' : `${formatDecimals(result.tf, 1)}°`],
+                        ['Slide', result.slide_length === null ? '-' : `${formatDecimals(L.show(result.slide_length), 1)} ${L.symbol}`],
+                        ['Drill time', result.drill_time_h === null ? '-' : `${formatDecimals(result.drill_time_h, 1)} h`],
                       ].map(([k, v]) => (
                         <div key={k} className={s.fact}><Caption1>{k}</Caption1><span>{v}</span></div>
                       ))}

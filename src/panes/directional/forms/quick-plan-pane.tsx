@@ -22,6 +22,7 @@ import { stationColumns } from '../shared/station-columns';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 import type { TrajectoryData } from '../shared/use-trajectories';
 import { NumberField, readNumbers } from './number-field';
+import { formatDecimals } from '../../../domain/format';
 
 type Method = QuickPlanRequest['method'];
 type Kind = 'length' | 'dls' | 'angle';
@@ -136,7 +137,7 @@ export default function QuickPlanPane(props: PaneProps) {
   const pickTarget = (id: string) => {
     const t = design.data?.targets.find((x) => x.id === id);
     if (!t) return;
-    const show = (v: number) => String(Number(units.length.show(v)!.toFixed(2)));
+    const show = (v: number) => String(Number(formatDecimals(units.length.show(v), 2)));
     setValues((v) => ({ ...v, 'target.tvd': show(t.centre.tvd), 'target.ns': show(t.centre.ns), 'target.ew': show(t.centre.ew) }));
   };
 
@@ -170,17 +171,17 @@ export default function QuickPlanPane(props: PaneProps) {
     ? [
         ['Stations', String(answer.station_count)],
         ['Segments', answer.segments.map((x) => x.kind.replace(/_/g, ' ')).join(', ')],
-        ...(fact('hold_inc') !== null ? [['Hold', `${fact('hold_inc')!.toFixed(2)}° / ${fact('hold_az')!.toFixed(2)}°`] as [string, string]] : []),
-        ...(fact('hold_length') !== null ? [['Hold length', `${L.show(fact('hold_length'))!.toFixed(1)} ${L.symbol}`] as [string, string]] : []),
-        ...(fact('max_inc') !== null ? [['Max inclination', `${fact('max_inc')!.toFixed(2)}°`] as [string, string]] : []),
-        ['End MD', `${L.show(answer.stations.at(-1)?.md ?? null)?.toFixed(1) ?? '-'} ${L.symbol}`],
+        ...(fact('hold_inc') !== null ? [['Hold', `${formatDecimals(fact('hold_inc'), 2)}° / ${formatDecimals(fact('hold_az'), 2)}°`] as [string, string]] : []),
+        ...(fact('hold_length') !== null ? [['Hold length', `${formatDecimals(L.show(fact('hold_length')), 1)} ${L.symbol}`] as [string, string]] : []),
+        ...(fact('max_inc') !== null ? [['Max inclination', `${formatDecimals(fact('max_inc'), 2)}°`] as [string, string]] : []),
+        ['End MD', `${formatDecimals(L.show(answer.stations.at(-1)?.md ?? null), 1)} ${L.symbol}`],
       ]
     : [];
 
   return (
     <PaneFrame
       title="Quick Plan"
-      context={joinContext(pane.wellName, survey.data ? `from the tie-in at ${L.show(survey.data.settings.tie_in_md)!.toFixed(1)} ${L.symbol} MD` : null)}
+      context={joinContext(pane.wellName, survey.data ? `from the tie-in at ${formatDecimals(L.show(survey.data.settings.tie_in_md), 1)} ${L.symbol} MD` : null)}
       tools={view === 'stations' ? <TableTools visibility={visibility} rows={answer?.stations} exportTitle={`${pane.wellName ?? 'well'} quick plan`} /> : undefined}
       state={answer ? 'ready' : 'empty'}
     >

@@ -7,6 +7,7 @@ import type { Annotation, Layout, Shape } from 'plotly.js-dist-min';
 import { Chart, type AxisSpec, type ChartTrace } from '../../../features/charts';
 import type { DirectionalPane } from '../shared/use-directional-pane';
 import { fmt, line } from './traces';
+import { formatDecimals } from '../../../domain/format';
 
 export interface MdSeries {
   name: string;
@@ -63,7 +64,7 @@ export function MdSeriesChart({ pane, label, exportName, series, y, y2, shapes, 
       }),
     [series, L],
   );
-  const cursorLine = useMemo(() => (cursor.mdM === null ? null : { axis: 'x' as const, value: L.show(cursor.mdM), label: `${L.show(cursor.mdM)!.toFixed(1)} ${L.symbol}` }), [cursor.mdM, L]);
+  const cursorLine = useMemo(() => (cursor.mdM === null ? null : { axis: 'x' as const, value: L.show(cursor.mdM), label: `${formatDecimals(L.show(cursor.mdM), 1)} ${L.symbol}` }), [cursor.mdM, L]);
   const layout = useMemo(
     (): Partial<Layout> => ({
       shapes: shapes ?? [],

@@ -1,6 +1,7 @@
 /** Offsets coloured by their anti-collision risk, the same in every view. */
 import type { AcSummaryAnswer, RiskLevel } from '../../../api/directional';
 import type { ChartTheme } from '../../../features/charts';
+import { formatDecimals } from '../../../domain/format';
 
 export function riskColor(t: ChartTheme, level: RiskLevel | undefined): string {
   return level === 'stop' ? t.semantic.stop : level === 'warning' ? t.semantic.warning : t.semantic.offset;
@@ -12,5 +13,5 @@ export function riskByWell(risk: AcSummaryAnswer | null): Map<string, { level: R
 
 /** 'Red Hawk 3H · SF 0.92' — the legend names the risk, not only the colour. */
 export function offsetLabel(name: string, r: { minSf: number | null } | undefined): string {
-  return r?.minSf !== null && r?.minSf !== undefined ? `${name} · SF ${r.minSf.toFixed(2)}` : name;
+  return r?.minSf !== null && r?.minSf !== undefined ? `${name} · SF ${formatDecimals(r.minSf, 2)}` : name;
 }

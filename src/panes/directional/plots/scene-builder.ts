@@ -12,6 +12,7 @@ import { valuesAtMd } from '../shared/md-cursor';
 import type { TrajectoryData } from '../shared/use-trajectories';
 import { offsetLabel, riskByWell, riskColor } from './risk-colors';
 import { targetOutline } from './target-outline';
+import { formatDecimals } from '../../../domain/format';
 
 const RAD = Math.PI / 180;
 
@@ -30,7 +31,7 @@ export function hlaAxes(incDeg: number, aziDeg: number): { high: Enu; right: Enu
  * point near the well hundreds of metres off (SF 0.92 at 1,209 m MD read as about 1,450 m TVD).
  */
 export function closestLabel(o: { name: string; min_sf: number | null; min_sf_ref_md: number | null }, u: DisplayUnits): string {
-  return `SF ${o.min_sf?.toFixed(2) ?? '-'} to ${o.name} at ${depthText(u, o.min_sf_ref_md, 0)} MD`;
+  return `SF ${formatDecimals(o.min_sf, 2)} to ${o.name} at ${depthText(u, o.min_sf_ref_md, 0)} MD`;
 }
 
 export interface SceneOptions {
@@ -71,7 +72,7 @@ export function buildWellScene(data: TrajectoryData, u: DisplayUnits, t: ChartTh
     if (at) markers.push({ id: 'closest', position: enu(at), color: riskColor(t, worst.risk), label: closestLabel(worst, u) });
   }
   const cur = valuesAtMd(actual, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) ?? (data.plan ? valuesAtMd(data.plan.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) : null);
-  if (cur && cursorMdM !== null) markers.push({ id: 'cursor', position: enu(cur), color: t.semantic.cursor, label: `${u.length.show(cursorMdM)!.toFixed(1)} ${u.length.symbol} MD` });
+  if (cur && cursorMdM !== null) markers.push({ id: 'cursor', position: enu(cur), color: t.semantic.cursor, label: `${formatDecimals(u.length.show(cursorMdM), 1)} ${u.length.symbol} MD` });
 
   // tubes thick enough to see at the scene's scale
   const bounds = sceneBounds({ tubes, outlines, markers });

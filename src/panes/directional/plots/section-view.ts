@@ -10,9 +10,10 @@ import type { DisplayUnits } from '../shared/display-units';
 import { valuesAtMd } from '../shared/md-cursor';
 import type { TrajectoryData } from '../shared/use-trajectories';
 import { cursorMarker, fmt, line } from './traces';
+import { formatDecimals } from '../../../domain/format';
 
 export function sectionAxes(u: DisplayUnits, vsAziDeg: number): { x: AxisSpec; y: AxisSpec } {
-  return { x: { title: `Vertical section @ ${vsAziDeg.toFixed(1)}°`, unit: u.length.symbol }, y: { title: 'TVD', unit: u.length.symbol, reversed: true } };
+  return { x: { title: `Vertical section @ ${formatDecimals(vsAziDeg, 1)}°`, unit: u.length.symbol }, y: { title: 'TVD', unit: u.length.symbol, reversed: true } };
 }
 
 function stationLine(name: string, color: string, s: readonly ApiStation[], u: DisplayUnits, dash: 'solid' | 'dash', width: number) {

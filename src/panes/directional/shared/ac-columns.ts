@@ -5,6 +5,7 @@
 import type { ClearanceRow, OffsetSummary, RiskLevel } from '../../../api/directional';
 import type { CellTone, ColumnDef } from '../../../features/virtual-table';
 import type { DisplayUnits } from './display-units';
+import { formatDecimals } from '../../../domain/format';
 
 export const riskTone = (level: RiskLevel | null | undefined): CellTone | undefined => (level === 'stop' ? 'danger' : level === 'warning' ? 'warning' : level === 'ok' ? 'success' : undefined);
 /** Numbers draw the eye only when they matter: a clear SF stays plain. */
@@ -31,7 +32,7 @@ export function offsetSummaryColumns(u: DisplayUnits): ColumnDef<Omit<OffsetSumm
     { id: 'trajectory', header: 'Scanned', value: (r) => r.trajectory, width: 96, align: 'start', hideable: true, description: 'What of the offset was scanned: its survey, its plan, or both' },
     {
       id: 'intervals', header: 'Below thresholds', width: 260, align: 'start', hideable: true,
-      value: (r) => (r.intervals ?? []).map((i) => `${riskWord(i.level)} ${L.show(i.from_md)!.toFixed(0)}–${L.show(i.to_md)!.toFixed(0)} ${L.symbol} (SF ${i.min_sf?.toFixed(2) ?? '-'})`).join('; ') || null,
+      value: (r) => (r.intervals ?? []).map((i) => `${riskWord(i.level)} ${formatDecimals(L.show(i.from_md), 0)}–${formatDecimals(L.show(i.to_md), 0)} ${L.symbol} (SF ${formatDecimals(i.min_sf, 2)})`).join('; ') || null,
     },
   ];
 }

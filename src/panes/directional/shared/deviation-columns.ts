@@ -5,12 +5,13 @@
 import type { DeviationRow } from '../../../api/directional';
 import type { ColumnDef } from '../../../features/virtual-table';
 import { DEG, type DisplayUnits } from './display-units';
+import { formatDecimals } from '../../../domain/format';
 
 const side = (v: number, pos: string, neg: string) => (Math.abs(v) < 0.005 ? '' : v > 0 ? ` ${pos}` : ` ${neg}`);
 
 export function deviationColumns(u: DisplayUnits): ColumnDef<DeviationRow>[] {
   const L = u.length;
-  const lenFmt = (v: number, pos: string, neg: string) => `${Math.abs(L.show(v)!).toFixed(2)}${side(v, pos, neg)}`;
+  const lenFmt = (v: number, pos: string, neg: string) => `${formatDecimals(Math.abs(L.show(v)!), 2)}${side(v, pos, neg)}`;
   return [
     { id: 'md', header: 'MD', unit: L.symbol, value: (r) => L.show(r.md), decimals: 2, width: 92, pinned: true },
     { id: 'plan_md', header: 'Plan MD', unit: L.symbol, value: (r) => L.show(r.plan_md), decimals: 2, width: 92, description: 'Where on the plan the station is compared' },

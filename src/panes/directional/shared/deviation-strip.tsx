@@ -6,6 +6,7 @@ import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { DeviationRow } from '../../../api/directional';
 import { depthText } from './context';
 import type { DisplayUnits } from './display-units';
+import { formatDecimals } from '../../../domain/format';
 
 const useStyles = makeStyles({
   strip: {
@@ -34,7 +35,7 @@ export function DeviationStrip({ current, max, units }: { current: DeviationRow 
   const s = useStyles();
   if (!current) return null;
   const L = units.length;
-  const len = (v: number) => `${Math.abs(L.show(v)!).toFixed(2)} ${L.symbol}`;
+  const len = (v: number) => `${formatDecimals(Math.abs(L.show(v)!), 2)} ${L.symbol}`;
   const dir = (v: number, pos: string, neg: string) => (Math.abs(v) < 0.005 ? len(0) : `${len(v)} ${v > 0 ? pos : neg}`);
   return (
     <div className={s.strip} data-deviation-strip>
@@ -43,7 +44,7 @@ export function DeviationStrip({ current, max, units }: { current: DeviationRow 
       <Fact label="High / low" value={dir(current.high, 'high', 'low')} />
       <Fact label="Right / left" value={dir(current.right, 'right', 'left')} />
       <Fact label="Ahead / behind" value={dir(current.ahead, 'ahead', 'behind')} />
-      <Fact label="Inc / azi diff" value={`${current.inc_diff.toFixed(2)}° / ${current.az_diff.toFixed(2)}°`} />
+      <Fact label="Inc / azi diff" value={`${formatDecimals(current.inc_diff, 2)}° / ${formatDecimals(current.az_diff, 2)}°`} />
       {max && <Fact label="Largest so far" value={`${len(max.distance)} at ${depthText(units, max.md)} MD`} />}
     </div>
   );

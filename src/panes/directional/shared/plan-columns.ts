@@ -2,6 +2,7 @@
 import type { PlanSection, Target } from '../../../api/directional';
 import type { ColumnDef } from '../../../features/virtual-table';
 import { DEG, type DisplayUnits } from './display-units';
+import { formatDecimals } from '../../../domain/format';
 
 export function sectionColumns(u: DisplayUnits): ColumnDef<PlanSection>[] {
   const L = u.length;
@@ -12,8 +13,8 @@ export function sectionColumns(u: DisplayUnits): ColumnDef<PlanSection>[] {
     { id: 'length', header: 'Length', unit: L.symbol, value: (r) => L.show(r.to_md - r.from_md), decimals: 2, width: 84 },
     { id: 'dls', header: 'DLS', unit: u.dls.symbol, value: (r) => u.dls.show(r.dls), decimals: 2, width: 76 },
     { id: 'tf', header: 'TF', unit: DEG, value: (r) => r.tf, decimals: 1, width: 64, description: 'Gravity toolface of the curve' },
-    { id: 'inc', header: 'Inc', unit: DEG, value: (r) => (r.inc_to ?? null), format: (r) => (r.inc_from === undefined ? '-' : `${r.inc_from.toFixed(2)} → ${r.inc_to!.toFixed(2)}`), width: 116 },
-    { id: 'az', header: 'Azi', unit: DEG, value: (r) => (r.az_to ?? null), format: (r) => (r.az_from === undefined ? '-' : `${r.az_from.toFixed(2)} → ${r.az_to!.toFixed(2)}`), width: 130 },
+    { id: 'inc', header: 'Inc', unit: DEG, value: (r) => (r.inc_to ?? null), format: (r) => (r.inc_from === undefined ? '-' : `${formatDecimals(r.inc_from, 2)} → ${formatDecimals(r.inc_to, 2)}`), width: 116 },
+    { id: 'az', header: 'Azi', unit: DEG, value: (r) => (r.az_to ?? null), format: (r) => (r.az_from === undefined ? '-' : `${formatDecimals(r.az_from, 2)} → ${formatDecimals(r.az_to, 2)}`), width: 130 },
     { id: 'tvd_to', header: 'TVD at end', unit: L.symbol, value: (r) => L.show(r.tvd_to ?? null), decimals: 2, width: 92 },
   ];
 }
@@ -21,7 +22,7 @@ export function sectionColumns(u: DisplayUnits): ColumnDef<PlanSection>[] {
 export function targetColumns(u: DisplayUnits): ColumnDef<Target>[] {
   const L = u.length;
   const size = (t: Target) =>
-    t.shape === 'circle' ? `r ${L.show(t.radius!)!.toFixed(1)}` : t.shape === 'ellipse' ? `${L.show(t.semi_major!)!.toFixed(1)} × ${L.show(t.semi_minor!)!.toFixed(1)}` : t.shape === 'rectangle' ? `${L.show(t.length!)!.toFixed(1)} × ${L.show(t.width!)!.toFixed(1)}` : t.shape === 'polygon' ? `${t.vertices?.length ?? 0} vertices` : '';
+    t.shape === 'circle' ? `r ${formatDecimals(L.show(t.radius!), 1)}` : t.shape === 'ellipse' ? `${formatDecimals(L.show(t.semi_major!), 1)} × ${formatDecimals(L.show(t.semi_minor!), 1)}` : t.shape === 'rectangle' ? `${formatDecimals(L.show(t.length!), 1)} × ${formatDecimals(L.show(t.width!), 1)}` : t.shape === 'polygon' ? `${t.vertices?.length ?? 0} vertices` : '';
   return [
     { id: 'name', header: 'Target', value: (r) => r.name, width: 150, align: 'start', pinned: true },
     { id: 'shape', header: 'Shape', value: (r) => r.shape, width: 80, align: 'start' },

@@ -7,6 +7,7 @@
 import type { ApiStation } from '../../../api/directional';
 import type { ColumnDef } from '../../../features/virtual-table';
 import { DEG, type DisplayUnits } from './display-units';
+import { formatDecimals } from '../../../domain/format';
 
 export type StationColumnSet = 'survey' | 'trajectory';
 
@@ -29,7 +30,7 @@ export function stationColumns(u: DisplayUnits, set: StationColumnSet = 'survey'
       id: 'dls', header: 'DLS', unit: u.dls.symbol, value: (r) => u.dls.show(r.dls), decimals: 2, width: 78, description: 'Dogleg severity over the course to this station',
       tone: dlsLimit === undefined ? undefined : (r) => (r.dls > dlsLimit ? 'warning' : undefined),
     },
-    { id: 'tf', header: 'TF', unit: DEG, value: (r) => r.tf, format: (r) => (r.tf === null ? '-' : `${r.tf.toFixed(1)} ${r.tf_type ?? ''}`.trim()), width: 82, description: 'Toolface of the course: GTF above 5° inclination, MTF below' },
+    { id: 'tf', header: 'TF', unit: DEG, value: (r) => r.tf, format: (r) => (r.tf === null ? '-' : `${formatDecimals(r.tf, 1)} ${r.tf_type ?? ''}`.trim()), width: 82, description: 'Toolface of the course: GTF above 5° inclination, MTF below' },
     { id: 'ns_from_ref', header: 'N/S', unit: L.symbol, value: len((r) => r.ns_from_ref), decimals: 2, width: 86, description: 'North (+) or south (−) of the slot' },
     { id: 'ew_from_ref', header: 'E/W', unit: L.symbol, value: len((r) => r.ew_from_ref), decimals: 2, width: 86, description: 'East (+) or west (−) of the slot' },
     { id: 'slide_seen', header: 'Slide seen', unit: L.symbol, value: len((r) => r.slide_seen), decimals: 1, width: 78, hideable: true, description: 'Metres slid in the course to this station' },

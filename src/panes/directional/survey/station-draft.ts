@@ -7,6 +7,7 @@ import type { StationInput, StationRecord } from '../../../api/directional';
 import { DEPTH_MAX_M, DEPTH_MIN_M, STATION_SENSOR_MAX } from '../../../domain/directional/station-limits';
 import { parseFraction } from '../../../domain/format/fraction';
 import type { DisplayUnits } from '../shared/display-units';
+import { formatDecimals } from '../../../domain/format';
 
 export const DRAFT_FIELDS = ['md', 'inc', 'az', 'diff_pressure', 'gamma', 'wob', 'rpm', 'slide_seen', 'motor_yield'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
@@ -39,7 +40,7 @@ function converters(u: DisplayUnits): Record<DraftField, Conv> {
 /** Enough digits that an untouched value round-trips to the same API number (±1e-6). */
 function text(v: number | null): string {
   if (v === null || !Number.isFinite(v)) return '';
-  return String(Number(v.toFixed(6)));
+  return String(Number(formatDecimals(v, 6)));
 }
 
 export function draftFromRecords(records: readonly StationRecord[], u: DisplayUnits): Draft {
@@ -104,7 +105,7 @@ export function draftProblems(draft: Draft, u: DisplayUnits, tieInMdM: number): 
   let prevMd: number | null = null;
   let prevRow = 0;
   const L = u.length;
-  const fmt = (m: number) => `${Number(L.show(m)!.toFixed(2))} ${L.symbol}`;
+  const fmt = (m: number) => `${Number(formatDecimals(L.show(m), 2))} ${L.symbol}`;
   const c = converters(u);
   kept.forEach((r, i) => {
     const row = `row ${i + 1}`;

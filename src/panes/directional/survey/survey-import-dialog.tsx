@@ -10,10 +10,11 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { commitImport, previewImport, type ImportPreview, type ImportProblem } from '../../../api/directional';
-import { MAX_FILE_NAME_LENGTH } from '../../../domain/constants';
+import { MAX_FILE_NAME_LENGTH } from '../../../domain/constants/limits';
 import { VirtualTable, type ColumnDef } from '../../../features/virtual-table';
 import { DEG, type DisplayUnits } from '../shared/display-units';
 import { errorText } from '../shared/pane-states';
+import { formatDecimals } from '../../../domain/format';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '860px', width: '92vw' },
@@ -138,7 +139,7 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
                     <>
                       <Caption1>Tie-in</Caption1>
                       <Text size={200}>
-                        MD {units.length.show(preview.tie_in.md)?.toFixed(2)} {units.length.symbol}, TVD {units.length.show(preview.tie_in.tvd)?.toFixed(2)} {units.length.symbol}
+                        MD {formatDecimals(units.length.show(preview.tie_in.md), 2)} {units.length.symbol}, TVD {formatDecimals(units.length.show(preview.tie_in.tvd), 2)} {units.length.symbol}
                       </Text>
                     </>
                   )}

@@ -11,6 +11,7 @@ import { clearanceColumns, riskTone, riskWord } from '../shared/ac-columns';
 import { CursorTable, TableTools } from '../shared/cursor-table';
 import { DataState, PaneMessage } from '../shared/pane-states';
 import type { DirectionalPane } from '../shared/use-directional-pane';
+import { formatDecimals } from '../../../domain/format';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, flexShrink: 0, flexWrap: 'wrap' },
@@ -39,7 +40,7 @@ export function AcPerWell({ pane, summary, toolsSlot }: { pane: DirectionalPane;
         <label className={s.label} htmlFor={`${id}-w`}>Offset well</label>
         <Select id={`${id}-w`} size="small" value={offsetId} onChange={(_, x) => setChosen(x.value)}>
           {summary.offsets.map((o) => (
-            <option key={o.well_id} value={o.well_id}>{`${o.name} · min SF ${o.min_sf?.toFixed(2) ?? '-'}`}</option>
+            <option key={o.well_id} value={o.well_id}>{`${o.name} · min SF ${formatDecimals(o.min_sf, 2)}`}</option>
           ))}
         </Select>
         {offset && (

@@ -12,6 +12,7 @@ import { riskTone, riskWord } from '../shared/ac-columns';
 import { depthText } from '../shared/context';
 import { DataState } from '../shared/pane-states';
 import type { DirectionalPane } from '../shared/use-directional-pane';
+import { formatDecimals } from '../../../domain/format';
 
 const useStyles = makeStyles({
   cards: { display: 'flex', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalM, flexWrap: 'wrap', flexShrink: 0 },
@@ -85,7 +86,7 @@ function RiskCard({ title, level, label, worst, pane }: { title: string; level: 
       <Subtitle2>{label}</Subtitle2>
       {worst ? (
         <Body1>
-          SF {worst.sf?.toFixed(2) ?? '-'} to {worst.name} at {depthText(pane.units, worst.ref_md)} MD (C-C {pane.units.length.show(worst.cc)!.toFixed(1)} {pane.units.length.symbol})
+          SF {formatDecimals(worst.sf, 2)} to {worst.name} at {depthText(pane.units, worst.ref_md)} MD (C-C {formatDecimals(pane.units.length.show(worst.cc), 1)} {pane.units.length.symbol})
         </Body1>
       ) : (
         <Body1>No offset in range.</Body1>

@@ -12,6 +12,7 @@ import { joinContext } from '../shared/context';
 import type { DisplayUnits } from '../shared/display-units';
 import { TablePane } from '../shared/table-pane';
 import { useDirectionalPane } from '../shared/use-directional-pane';
+import { formatDecimals } from '../../../domain/format';
 
 type Row = OffsetWell & { summary?: OffsetSummary };
 
@@ -48,7 +49,7 @@ export default function OffsetsPane(props: PaneProps) {
       columns={cols}
       tableId="well-ac-offsets"
       rowKey={(r) => r.well_id}
-      context={(d) => joinContext(pane.wellName, d ? `${d.offsets.length} wells within ${pane.units.length.show(d.radius_m)!.toFixed(0)} ${pane.units.length.symbol} of the slot` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
+      context={(d) => joinContext(pane.wellName, d ? `${d.offsets.length} wells within ${formatDecimals(pane.units.length.show(d.radius_m), 0)} ${pane.units.length.symbol} of the slot` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
       empty="No other well has its slot within the search radius."
       rowTone={(r) => (r.summary?.risk === 'stop' ? 'danger' : undefined)}
       onActivate={(r) => r.closest_approach && pane.cursor.set(r.closest_approach.ref_md)}
