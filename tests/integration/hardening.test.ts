@@ -115,7 +115,7 @@ describe('secrets stay out of the logs', () => {
     expect(issued.rows[0].n).toBe(1);
     const text = logText.join('');
     expect(text).toContain('password reset');
-    expect(text).not.toMatch(/token=(?!\[Redacted\])/);
+    expect(text).not.toMatch(/token=/);
     expect(text).not.toContain('argon2');
     expect(text).not.toMatch(/"authorization":"Bearer/);
   });
