@@ -18,6 +18,8 @@ export interface CallerModel {
   live: boolean;
   isAdmin: boolean;
   isSuperadmin: boolean;
+  /** A session opened by someone else's impersonation: admin routes refuse it (issue 11). */
+  impersonated: boolean;
   global: ReadonlySet<string>;
 }
 
@@ -30,7 +32,7 @@ export function demoUser(key: string): DemoUser {
   return u;
 }
 
-export function callerModel(label: string, userKey: string, opts: { live?: boolean } = {}): CallerModel {
+export function callerModel(label: string, userKey: string, opts: { live?: boolean; impersonated?: boolean } = {}): CallerModel {
   const user = demoUser(userKey);
   return {
     label,
@@ -38,6 +40,7 @@ export function callerModel(label: string, userKey: string, opts: { live?: boole
     live: opts.live ?? user.status !== 3,
     isAdmin: !!user.is_admin,
     isSuperadmin: !!user.is_superadmin,
+    impersonated: opts.impersonated ?? false,
     global: new Set(user.global),
   };
 }

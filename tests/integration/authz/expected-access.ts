@@ -15,8 +15,11 @@ export function expectedAccess(access: Access, c: CallerModel, wellKey: string):
     case 'signedIn':
       return { allowed: true };
     case 'admin':
-      return c.isAdmin ? { allowed: true } : deny('not an admin');
+      if (c.impersonated) return deny('no administration while impersonating');
+      if (!c.isAdmin) return deny('not an admin');
+      return !access.permission || c.global.has(access.permission) ? { allowed: true } : deny(`admin without ${access.permission}`);
     case 'superadmin':
+      if (c.impersonated) return deny('no administration while impersonating');
       return c.isSuperadmin ? { allowed: true } : deny('not a superadmin');
     case 'global':
       return c.global.has(access.permission) ? { allowed: true } : deny(`no ${access.permission}`);

@@ -65,7 +65,7 @@ export async function matrixCallers(server: RunningServer, ids: DemoIds): Promis
     headers: { authorization: `Bearer ${admin.token}` },
   });
   if (imp.statusCode !== 200) throw new Error(`impersonation: ${imp.statusCode} ${imp.body}`);
-  const impModel = callerModel('impersonated engineer (by admin)', 'engineer');
+  const impModel = callerModel('impersonated engineer (by admin)', 'engineer', { impersonated: true });
   const impBody = imp.json() as { data: { token: string; session_id: string } };
   callers.push({ ...impModel, token: impBody.data.token, sessionId: impBody.data.session_id, wells: ownAndForeignWells(impModel) });
 

@@ -1,71 +1,10 @@
 /**
- * Known 5xx answers of the fuzzer at seed 20261125, keyed 'METHOD /api/url | case kind'. Each is a
- * database error that server/app.ts maps to 500 (issue 11: "500 on ordinary bad input"); the fixes
- * (NUL rejected by the schemas, 23505 → 409, 23503 → 404/400 naming the field) are on branch wt-robust.
- * The fuzzer reports and tolerates these; one that no longer answers 5xx fails the test, so the list
- * is emptied as the fixes land.
+ * Known 5xx answers of the fuzzer, keyed 'METHOD /api/url | case kind', each with the reason and the
+ * issue that will fix it. The fuzzer reports and tolerates these; one that no longer answers 5xx fails
+ * the test, so the list is emptied as fixes land.
+ *
+ * Empty: the 58 holes found at seed 20261125 (NUL reaching PostgreSQL, duplicate unique values and
+ * dangling references answered with 500) were fixed by issue 11's error mapping (server/lib/db-error.ts,
+ * server/lib/nul-check.ts).
  */
-const NUL = 'issue 11: a NUL character reaches PostgreSQL (22021) → 500; fixed on branch wt-robust';
-const UNIQUE = 'issue 11: a duplicate unique value (23505) → 500, spec says 409 "The value must be unique"; fixed on branch wt-robust';
-const FK = 'issue 11: a reference to a record that does not exist (23503) → 500, should be 404/400 naming the field; fixed on branch wt-robust';
-
-export const knownHoles: Record<string, string> = {
-  'GET /api/admin/audit | query.action text': NUL,
-  'PATCH /api/wells/:id/formation_tops/:item_id | body.color nul': NUL,
-  'PATCH /api/wells/:id/formation_tops/:item_id | body.lithology nul': NUL,
-  'PATCH /api/wells/:id/formation_tops/:item_id | body.name nul': NUL,
-  'PATCH /api/wells/:id/surveys/settings | body.slot_name nul': NUL,
-  'POST /api/admin/roles | body.name nul': NUL,
-  'POST /api/admin/roles | duplicate': UNIQUE,
-  'POST /api/admin/user_groups | body.company_id dangling': FK,
-  'POST /api/admin/user_groups | body.description traversal': UNIQUE,
-  'POST /api/admin/user_groups | body.name nul': NUL,
-  'POST /api/admin/user_groups | duplicate': UNIQUE,
-  'POST /api/admin/user_groups/:id/users | body.user_id dangling': FK,
-  'POST /api/admin/user_groups/:id/users | duplicate': UNIQUE,
-  'POST /api/admin/user_roles | body.object_id dangling': FK,
-  'POST /api/admin/user_roles | body.role_id dangling': FK,
-  'POST /api/admin/user_roles | duplicate': UNIQUE,
-  'POST /api/admin/user_roles/:user_id/:object_id/:object_type | body.role_id dangling': FK,
-  'POST /api/admin/user_roles/:user_id/:object_id/:object_type | duplicate': UNIQUE,
-  'POST /api/admin/users | body.company_id dangling': FK,
-  'POST /api/admin/users | body.name nul': NUL,
-  'POST /api/admin/users | body.password nul': NUL,
-  'POST /api/admin/users | body.password traversal': UNIQUE,
-  'POST /api/admin/users | duplicate': UNIQUE,
-  'POST /api/companies | body.name nul': NUL,
-  'POST /api/companies | body.sso_provider_id nul': NUL,
-  'POST /api/frac_fleets | body.contractor_id dangling': FK,
-  'POST /api/frac_fleets | body.name nul': NUL,
-  'POST /api/frac_fleets | body.name traversal': FK,
-  'POST /api/frac_fleets | duplicate': UNIQUE,
-  'POST /api/group_roles | body.role_id dangling': FK,
-  'POST /api/group_roles | duplicate': UNIQUE,
-  'POST /api/groups | body.company_id dangling': FK,
-  'POST /api/groups | body.name nul': NUL,
-  'POST /api/groups | duplicate': UNIQUE,
-  'POST /api/groups/:id/users | body.user_id dangling': FK,
-  'POST /api/groups/:id/users | duplicate': UNIQUE,
-  'POST /api/projects | body.company_id dangling': FK,
-  'POST /api/projects | body.name nul': NUL,
-  'POST /api/rigs | body.contractor_id dangling': FK,
-  'POST /api/rigs | body.name nul': NUL,
-  'POST /api/roles | body.description nul': NUL,
-  'POST /api/roles | body.name nul': NUL,
-  'POST /api/roles | duplicate': UNIQUE,
-  'POST /api/user_roles | body.object_id dangling': FK,
-  'POST /api/user_roles | body.role_id dangling': FK,
-  'POST /api/user_roles | duplicate': UNIQUE,
-  'POST /api/wells | body.company_id dangling': FK,
-  'POST /api/wells | body.main_nav_title nul': NUL,
-  'POST /api/wells | body.name nul': NUL,
-  'POST /api/wells | body.project_id dangling': FK,
-  'POST /api/wells/:id/boundaries | body.name nul': NUL,
-  'POST /api/wells/:id/formation_tops | body.color nul': NUL,
-  'POST /api/wells/:id/formation_tops | body.lithology nul': NUL,
-  'POST /api/wells/:id/formation_tops | body.name nul': NUL,
-  'POST /api/wells/:id/plans | body.description nul': NUL,
-  'POST /api/wells/:id/plans | body.name nul': NUL,
-  'POST /api/wells/:id/targets | body.name nul': NUL,
-  'POST /api/wells/:id/targets | body.plan_id dangling': FK,
-};
+export const knownHoles: Record<string, string> = {};
