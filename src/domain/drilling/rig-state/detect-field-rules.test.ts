@@ -105,7 +105,7 @@ describe('detection rules for real rigs', () => {
 
   it('says which inputs are missing and what it assumed', () => {
     const d = build(drillingStand(25, 80));
-    const channels = { ...d.channels, holeDepthM: d.t.map(() => NaN), flowInLpm: d.t.map(() => NaN), sppMPa: undefined };
+    const channels = { ...d.channels, holeDepthM: Array.from(d.t, () => NaN), flowInLpm: Array.from(d.t, () => NaN), sppMPa: undefined };
     const r = detectRigStates({ t: d.t, channels });
     expect(r.assumptions).toContain('no hole depth: hole depth taken as the deepest bit depth so far');
     expect(r.assumptions).toContain('no flow in, standpipe pressure or pump strokes: pumps taken as off');
