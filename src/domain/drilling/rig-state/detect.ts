@@ -201,6 +201,9 @@ function firstLabel(f: number, speedMps: number): number {
   return pumping ? Activity.CIRCULATING : IDLE;
 }
 
+/** In slips this close to bottom is always a connection, m. */
+const NEAR_BOTTOM_CONNECTION_M = 10;
+
 /** A bit faster than this between two readings is a depth counter reset, not movement, m/s. */
 const MAX_PIPE_SPEED_MPS = 3;
 /** Trip moves either side that vote on a move's direction, and how far apart in time they may be. */
@@ -265,7 +268,10 @@ function resolveSlips(runs: Runs, prim: Primitives, bitDepthM: ArrayLike<number>
     const s = runs.start[k];
     const e = runs.end[k];
     const mid = (s + e) >> 1;
-    if (prim.offBottomM[mid] <= th.connectionMaxOffBottomM) {
+    // Close to bottom it is a connection; up to about a stand off bottom too (crews ream or pick up
+    // before setting slips), unless pipe is tripped on either side: then it is the trip's first or last stand.
+    const off = prim.offBottomM[mid];
+    if (off <= NEAR_BOTTOM_CONNECTION_M || (off <= th.connectionMaxOffBottomM && scan(runs, k, -1) < 0 && scan(runs, k, 1) < 0)) {
       runs.code[k] = Activity.CONNECTION;
       continue;
     }
