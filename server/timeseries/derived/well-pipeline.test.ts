@@ -15,7 +15,7 @@ import { createRigModel } from '../../simulator/rig-model';
 import type { ActivityBin } from './activity-bins';
 import type { IntervalRow } from './interval-builder';
 import { DETECTION_CHANNELS } from './rolling-rig-state';
-import { WellPipeline, type PipelineOutput } from './well-pipeline';
+import { DETECTION_MARGIN_S, WellPipeline, type PipelineOutput } from './well-pipeline';
 
 const model = createRigModel({ seed: 5, startTimeMs: Date.UTC(2026, 3, 1, 4, 30), startDepthM: 1400, targetDepthM: 1800, params: { nptProbability: 0.03 } });
 const chunk = model.nextChunk(4 * 86_400);
@@ -63,7 +63,8 @@ describe('well pipeline = batch domain functions', () => {
     block(ctx.fromS - startS, ctx.toS - ctx.fromS),
     trip && {
       activity: got.activity.subarray(trip.from, trip.to),
-      flags: detectRigStates(series).primitives.flags.subarray(trip.from, trip.to),
+      // As the server restores it (restore-context.ts): primitives with the pipeline's own block weight.
+      flags: detectRigStates(series, { blockWeightT: saved.rolling.blockWeightT }).primitives.flags.subarray(trip.from, trip.to),
       bitDepthM: chunk.channels.bitDepthM.subarray(trip.from, trip.to),
     },
   );
@@ -73,7 +74,7 @@ describe('well pipeline = batch domain functions', () => {
   const batch = detectRigStates(series, { blockWeightT: bw });
 
   it('finalises every second but the last margin, with the batch activity', () => {
-    expect(finalS).toBe(N - 600);
+    expect(finalS).toBe(N - DETECTION_MARGIN_S);
     let same = 0;
     for (let i = 0; i < finalS; i++) if (got.activity[i] === batch.activity[i]) same++;
     expect(same / finalS).toBeGreaterThan(0.9999);
