@@ -23,7 +23,7 @@ export interface BenchServer {
 }
 
 /** Starts `tsx server/main.ts` as its own process on a free port (fresh DATA_DIR unless given). */
-export async function startBenchServer(env: Record<string, string> = {}, dataDir?: string): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, dataDir?: string, answerTimeoutMs = 180_000): Promise<BenchServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'drillspace-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const t0 = performance.now();
@@ -45,7 +45,7 @@ export async function startBenchServer(env: Record<string, string> = {}, dataDir
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 25));
-    if (performance.now() - t0 > 180_000) throw new Error('server did not answer within 180 s');
+    if (performance.now() - t0 > answerTimeoutMs) throw new Error(`server did not answer within ${answerTimeoutMs / 1000} s`);
   }
   const firstAnswerMs = performance.now() - t0;
   return {
