@@ -66,7 +66,8 @@ export async function run(): Promise<Record<string, number | string>> {
     let historyS = NaN;
     for (;;) {
       const h = await json(await fetch(`${s.url}/api/health`));
-      if (Object.keys(h.background ?? {}).length === 0) {
+      const states = await Promise.all(list.map(async (w) => (await json(await fetch(`${s.url}/api/logs/${w.id}/status`, { headers: { authorization: `Bearer ${token}` } }))).data.state as string));
+      if (Object.keys(h.background ?? {}).length === 0 && !states.some((x) => x === 'generating' || x === 'catching_up')) {
         historyS = (performance.now() - answeredAt) / 1000;
         break;
       }
