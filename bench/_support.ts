@@ -41,7 +41,7 @@ export function buildCompiledServer(): void {
 }
 
 /** Starts the server as its own process on a free port (fresh DATA_DIR unless given). */
-export async function startBenchServer(env: Record<string, string> = {}, dataDir?: string): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, dataDir?: string, answerTimeoutMs?: number): Promise<BenchServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'drillspace-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const t0 = performance.now();
@@ -56,7 +56,7 @@ export async function startBenchServer(env: Record<string, string> = {}, dataDir
   proc.stdout?.on('data', () => {});
   const url = `http://127.0.0.1:${port}`;
   // A cold start seeds the demo data: minutes when the 2 cores are shared with other work.
-  const startTimeoutMs = Number(process.env.BENCH_START_TIMEOUT_S ?? 600) * 1000;
+  const startTimeoutMs = answerTimeoutMs ?? Number(process.env.BENCH_START_TIMEOUT_S ?? 600) * 1000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited: ${stderr}`);
     try {

@@ -29,7 +29,8 @@ async function json(r: Response) {
 export async function run(): Promise<Record<string, number | string>> {
   const env: Record<string, string> = { SIMULATOR: '1', LOGIN_RATE_LIMIT: '10000' };
   if (process.env.BENCH_HISTORY_DAYS) env.DEMO_HISTORY_DAYS = process.env.BENCH_HISTORY_DAYS;
-  const s = await startBenchServer(env);
+  // A shared machine under load may take minutes to seed; the figure that matters starts at the first answer.
+  const s = await startBenchServer(env, undefined, 900_000);
   const answeredAt = performance.now();
   const pid = s.proc.pid!;
   let rssMaxKb = 0;
@@ -65,7 +66,8 @@ export async function run(): Promise<Record<string, number | string>> {
     let historyS = NaN;
     for (;;) {
       const h = await json(await fetch(`${s.url}/api/health`));
-      if (Object.keys(h.background ?? {}).length === 0) {
+      const states = await Promise.all(list.map(async (w) => (await json(await fetch(`${s.url}/api/logs/${w.id}/status`, { headers: { authorization: `Bearer ${token}` } }))).data.state as string));
+      if (Object.keys(h.background ?? {}).length === 0 && !states.some((x) => x === 'generating' || x === 'catching_up')) {
         historyS = (performance.now() - answeredAt) / 1000;
         break;
       }

@@ -62,6 +62,7 @@ export const logsStep: SeedStep = {
     // Realtime wells first, and live at once: a pilot run of the model (seconds) gives the state at
     // the end of their history, the live simulator continues from it while the history is written.
     todo.sort((a, b) => Number(b.realtime) - Number(a.realtime));
+    if (todo.length) progress(0, 'fitting the histories to the surveys');
     const fitted = new Map<string, HistoryPlan>();
     const fit = async (p: HistoryPlan) => {
       const f = await fitHistory(p, logs.shutdown.signal);

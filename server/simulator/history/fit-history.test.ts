@@ -33,6 +33,16 @@ describe('fitting a history to the deepest survey', () => {
     expect(f.endState.tMs).toBe(toS * 1000);
   });
 
+  it('keeps most of the window (all but a connection cycle or two) by starting shallower when the rig would get there early', async () => {
+    const f = (await fitHistory(plan(1800, 1900, 1)))!;
+    expect(f.plan.model.startDepthM).toBeLessThan(1800);
+    expect(f.plan.fromS).toBeLessThanOrEqual(toS - DAY_S + 3 * 3600);
+    const m = createRigModel(f.plan.model);
+    m.advance(f.plan.toS - f.plan.fromS);
+    expect(m.status.holeDepthM).toBeGreaterThanOrEqual(1900);
+    expect(m.status.holeDepthM).toBeLessThan(1900.05);
+  });
+
   it('starts deeper when the rig cannot drill to the survey within the window, never speeding it up', async () => {
     const f = (await fitHistory(plan(1500, 2600, 0.5)))!;
     expect(f.plan.model.startDepthM).toBeGreaterThan(1500);

@@ -1,9 +1,9 @@
 /**
  * Fitting a demo well's history to its surveys without bending the rig's physics: the model keeps
- * its ROP and its day (on bottom 40–60 %), and the history starts when it has to for the hole to
- * reach the deepest survey station exactly at the history's end (a well drilled faster than its
- * calendar simply had the rig elsewhere before). If the model cannot get there in the window, the
- * history starts deeper instead.
+ * its ROP and its day (on bottom 40–60 %); the history's start depth moves (deeper when the rig
+ * cannot drill to the survey in the window, shallower when it gets there early) and, once at the
+ * spud depth, its start time: the hole reaches the deepest survey station exactly at the history's
+ * end (a well drilled faster than its calendar had the rig elsewhere before).
  *
  * The same pilot run gives the model's state at the end of the history, so the live simulator can
  * continue a realtime well at once while its history is still being written.
@@ -24,14 +24,24 @@ const YIELD_EVERY_S = 7200;
 const COARSE_S = 600;
 const COARSE_MAX_DRILLED_M = 16;
 
-async function pilot(plan: HistoryPlan, targetM: number | null, signal?: AbortSignal): Promise<{ elapsedS: number; reached: boolean; state: RigModelState; holeM: number } | null> {
+interface PilotRun {
+  /** Seconds until the hole reached the target (null: not within the window). */
+  reachedAfterS: number | null;
+  /** The state when it did (or at the window's end). */
+  state: RigModelState;
+  /** Hole depth at the window's end. */
+  holeEndM: number;
+}
+
+async function pilot(plan: HistoryPlan, targetM: number | null, signal?: AbortSignal): Promise<PilotRun | null> {
   const m = createRigModel(plan.model);
   const windowS = plan.toS - plan.fromS;
   let elapsed = 0;
   let sinceYield = 0;
+  let reached: { s: number; state: RigModelState } | null = null;
   while (elapsed < windowS) {
-    if (targetM !== null && m.status.holeDepthM >= targetM) return { elapsedS: elapsed, reached: true, state: m.getState(), holeM: m.status.holeDepthM };
-    const near = targetM !== null && targetM - m.status.holeDepthM <= COARSE_MAX_DRILLED_M;
+    if (!reached && targetM !== null && m.status.holeDepthM >= targetM) reached = { s: elapsed, state: m.getState() };
+    const near = !reached && targetM !== null && targetM - m.status.holeDepthM <= COARSE_MAX_DRILLED_M;
     const n = Math.min(near ? 1 : COARSE_S, windowS - elapsed);
     m.advance(n);
     elapsed += n;
@@ -42,27 +52,35 @@ async function pilot(plan: HistoryPlan, targetM: number | null, signal?: AbortSi
       if (signal?.aborted) return null;
     }
   }
-  const reached = targetM !== null && m.status.holeDepthM >= targetM;
-  return { elapsedS: elapsed, reached, state: m.getState(), holeM: m.status.holeDepthM };
+  if (!reached && targetM !== null && m.status.holeDepthM >= targetM) reached = { s: elapsed, state: m.getState() };
+  return { reachedAfterS: reached?.s ?? null, state: reached?.state ?? m.getState(), holeEndM: m.status.holeDepthM };
 }
 
-/** Returns null when stopped by the signal. */
-export async function fitHistory(plan: HistoryPlan, signal?: AbortSignal): Promise<FittedHistory | null> {
+/** Returns null when stopped by the signal. `minStartDepthM`: the shallowest the history may start (the spud depth). */
+export async function fitHistory(plan: HistoryPlan, signal?: AbortSignal, minStartDepthM = 250): Promise<FittedHistory | null> {
   const target = plan.targetEndDepthM;
   let p = plan;
+  // Once a start had to move deeper, the next that gets there is kept (time-shifted): no oscillating.
+  let settle = false;
   for (let attempt = 0; ; attempt++) {
     const r = await pilot(p, target, signal);
     if (!r) return null;
     if (target === null) return { plan: p, endState: r.state };
-    if (r.reached) {
-      // Started later by the seconds it did not need, the model reaches the target at toS.
-      const fromS = p.toS - r.elapsedS;
-      const shiftMs = (fromS - p.fromS) * 1000;
-      return { plan: { ...p, fromS, model: { ...p.model, startTimeMs: fromS * 1000 } }, endState: shiftRigState(r.state, shiftMs) };
+    const withStart = (startDepthM: number): HistoryPlan => ({ ...p, model: { ...p.model, startDepthM, targetDepthM: Math.max(p.model.targetDepthM, startDepthM + 100) } });
+    if (r.reachedAfterS !== null) {
+      // Early: start shallower so the whole window is drilled, down to the spud depth.
+      const shallower = Math.max(minStartDepthM, p.model.startDepthM - (r.holeEndM - target));
+      if (!settle && attempt < 6 && p.toS - p.fromS - r.reachedAfterS > 600 && shallower < p.model.startDepthM - 1) {
+        p = withStart(shallower);
+        continue;
+      }
+      // What is left: started later by the seconds it did not need, the model reaches the target at toS.
+      const fromS = p.toS - r.reachedAfterS;
+      return { plan: { ...p, fromS, model: { ...p.model, startTimeMs: fromS * 1000 } }, endState: shiftRigState(r.state, (fromS - p.fromS) * 1000) };
     }
-    if (attempt === 2) return { plan: p, endState: r.state };
-    // Too slow for the window: start deeper by what was missing.
-    const startDepthM = p.model.startDepthM + (target - r.holeM) + 1;
-    p = { ...p, model: { ...p.model, startDepthM, targetDepthM: Math.max(p.model.targetDepthM, startDepthM + 100) } };
+    if (attempt >= 8) return { plan: p, endState: r.state };
+    // Too slow for the window: start deeper by what was missing (and a few metres, so it gets there).
+    p = withStart(p.model.startDepthM + (target - r.holeEndM) + 3);
+    settle = attempt > 0;
   }
 }
