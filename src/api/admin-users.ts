@@ -1,6 +1,8 @@
-/** Administration of users (data-widgets-calls 7.3). */
+/** Administration of users (data-widgets-calls 7.3): list, create, edit, suspend and delete. */
 import useSWR from 'swr';
+import { z } from 'zod';
 import { api } from './request';
+import { RequestError, serverMessage } from './request-error';
 import type { AdminUserRow, Page } from './types';
 
 export const fetchAdminUsers = (q: { search?: string; limit?: number; offset?: number }) => api.get<Page<AdminUserRow>>('admin/users', q, { hideMessage: true });
@@ -8,4 +10,44 @@ export const fetchAdminUsers = (q: { search?: string; limit?: number; offset?: n
 /** `enabled: false` makes no request (a closed dialog, a user without VIEW_USERS). */
 export function useAdminUsers(search: string, limit = 50, offset = 0, enabled = true) {
   return useSWR(enabled ? ['admin/users', search, limit, offset] : null, () => fetchAdminUsers({ search: search || undefined, limit, offset }), { keepPreviousData: true });
+}
+
+/**
+ * The fields the Users form edits, with the server's own rules and messages (server/routes/admin.ts
+ * `userFields`), so a mistake is named on the field before the request. On edit an empty password
+ * keeps the current one.
+ */
+export const adminUserForm = (mode: 'create' | 'edit') =>
+  z.object({
+    name: z.string().trim().min(1, 'This field could not be empty').max(200),
+    email: z.email({ message: 'E-mail is invalid' }).max(254),
+    password: mode === 'create' ? z.string().min(8, 'Min 8 characters').max(256) : z.union([z.literal(''), z.string().min(8, 'Min 8 characters').max(256)]),
+    role: z.enum(['ADMIN', 'USER']),
+    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  });
+export type AdminUserInput = z.infer<ReturnType<typeof adminUserForm>>;
+export type AdminUserField = keyof AdminUserInput;
+
+const body = (u: AdminUserInput) => {
+  const { password, ...rest } = u;
+  return password ? { ...rest, password } : rest;
+};
+
+/** Errors are shown by the form, on their field: no notice. */
+const quiet = { hideMessage: true, quiet: true } as const;
+
+export const createAdminUser = (u: AdminUserInput) => api.post<{ data: AdminUserRow }>('admin/users', body(u), quiet);
+export const updateAdminUser = (id: string, u: Partial<AdminUserInput>) => api.patch<{ data: AdminUserRow }>(`admin/users/${encodeURIComponent(id)}`, u.password === '' ? { ...u, password: undefined } : u, quiet);
+export const deleteAdminUser = (id: string) => api.delete<{ message: string }>(`admin/users/${encodeURIComponent(id)}`, undefined, quiet);
+
+/**
+ * Where a server's refusal belongs: the field it names ("body.email: E-mail is invalid", or a
+ * duplicate e-mail) or the form as a whole.
+ */
+export function serverFieldError(e: unknown, fields: readonly string[]): { field: string | null; message: string } {
+  const message = e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : e instanceof Error ? e.message : 'Unknown error!';
+  const named = /^body\.(\w+): (.*)$/.exec(message);
+  if (named && fields.includes(named[1])) return { field: named[1], message: named[2] };
+  if (/e-?mail/i.test(message) && fields.includes('email')) return { field: 'email', message };
+  return { field: null, message };
 }

@@ -4,7 +4,7 @@
  * - its host says it shows content (`data-pane-state`, set by the pane host from the error boundary
  *   and the panes' own state markers: not error, not loading, not empty);
  * - it shows real content: table rows with text, plot traces with data points, a drawn canvas, or
- *   numeric values; a dashboard: every tile in it does;
+ *   numeric values, or (a page that is a form) its fields; a dashboard: every tile in it does;
  * - none of "NaN", "undefined", "Invalid Date", "[object Object]" appears in its text or labels;
  * - no page error and no console error happened while it was open.
  */
@@ -85,6 +85,9 @@ function probe(arg: { host: string; bad: string }): Probe {
     }
     const values = [...el.querySelectorAll('[data-readout], [data-value], [data-figure], [data-gauge-rows] text')].filter((v) => /\d/.test(v.textContent ?? ''));
     if (values.length) return `${values.length} values`;
+    // A page that is a form (sign-in, password change) shows its fields.
+    const fields = el.querySelectorAll('form input:not([type="hidden"]), form select, form textarea');
+    if (fields.length) return `a form with ${fields.length} fields`;
     return '';
   };
 

@@ -24,7 +24,7 @@ export function registerServiceWorker(): void {
       }, RELOAD_AFTER_MS);
     },
     onRegisterError(error: unknown) {
-      console.error('Service worker registration failed', error);
+      console.warn('Service worker registration failed', error);
     },
   });
 }

@@ -1,16 +1,24 @@
-/** Admin › Users: the users the signed-in admin may see, searchable, with "Sign in as" for impersonation. */
+/**
+ * Admin › Users: the users the signed-in admin may see, searchable; create, edit, suspend (or
+ * reactivate) and delete them through the server's /admin/users calls (delete asks first), and
+ * "Sign in as" for impersonation. Every action is a button in the row, reachable by Tab.
+ */
 import {
   Badge, Button, Caption1, Input, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useAdminUsers } from '../../api/admin-users';
-import { USER_STATUSES } from '../../domain/constants/users-and-wells';
+import { deleteAdminUser, serverFieldError, updateAdminUser, useAdminUsers } from '../../api/admin-users';
+import type { AdminUserRow } from '../../api/types';
+import { USER_STATUSES } from '../../domain/constants';
 import { canImpersonate } from '../../features/impersonation/can-impersonate';
 import { impersonate } from '../../features/impersonation/impersonate';
 import { useDebounced } from '../../features/input/use-debounced';
+import { askConfirm } from '../../state/confirmations';
+import { notify } from '../../state/notifications';
 import { session } from '../../state/session';
 import type { PaneProps } from '../pane-types';
+import { UserFormDialog, type UserFormTarget } from './user-form-dialog';
 
 const PAGE_SIZE = 50;
 
@@ -19,7 +27,11 @@ const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   search: { minWidth: '280px' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
+
+const SUSPENDED = 3;
+const ACTIVE = 2;
 
 export default function UsersPane(_: PaneProps) {
   const s = useStyles();
@@ -27,11 +39,29 @@ export default function UsersPane(_: PaneProps) {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const query = useDebounced(search);
-  const { data, error, isLoading } = useAdminUsers(query, PAGE_SIZE, offset);
+  const { data, error, isLoading, mutate } = useAdminUsers(query, PAGE_SIZE, offset);
+  const [form, setForm] = useState<UserFormTarget | null>(null);
+  const isAdmin = useSnapshot(session).isAdmin;
   const [busyId, setBusyId] = useState<string | null>(null);
   const me = session.user;
   const allowed = canImpersonate();
   const total = data?.total ?? 0;
+
+  /** Suspend, reactivate or delete (after asking); the server's refusal is shown as it says it. */
+  async function run(u: AdminUserRow, action: 'suspend' | 'activate' | 'delete') {
+    if (action === 'delete' && !(await askConfirm({ title: 'Delete user', message: `Delete ${u.name} (${u.email})? This cannot be undone.`, confirmLabel: 'Delete' }))) return;
+    setBusyId(String(u.id));
+    try {
+      if (action === 'delete') await deleteAdminUser(String(u.id));
+      else await updateAdminUser(String(u.id), { status: action === 'suspend' ? SUSPENDED : ACTIVE });
+      notify('success', `User ${u.name} ${action === 'delete' ? 'deleted' : action === 'suspend' ? 'suspended' : 'reactivated'}`);
+      await mutate();
+    } catch (e) {
+      notify('error', serverFieldError(e, []).message);
+    } finally {
+      setBusyId(null);
+    }
+  }
 
   return (
     <div className={s.root}>
@@ -40,7 +70,19 @@ export default function UsersPane(_: PaneProps) {
         <Input className={s.search} placeholder="Search by name or e-mail" value={search} onChange={(_, d) => { setSearch(d.value); setOffset(0); }} aria-label="Search users" />
         {isLoading && <Spinner size="tiny" />}
         <Caption1>{data ? `${total} user${total === 1 ? '' : 's'}` : ''}</Caption1>
+        {isAdmin && <Button appearance="primary" onClick={() => setForm({ mode: 'create' })}>New user</Button>}
       </div>
+      {form && (
+        <UserFormDialog
+          target={form}
+          onClose={() => setForm(null)}
+          onSaved={(u) => {
+            notify('success', form.mode === 'create' ? `User ${u.name} created` : `User ${u.name} saved`);
+            setForm(null);
+            void mutate();
+          }}
+        />
+      )}
       {error && <Text>Users could not be loaded.</Text>}
       {data && (
         <Table size="small" aria-label="Users">
@@ -63,15 +105,25 @@ export default function UsersPane(_: PaneProps) {
                   <TableCell>{u.email}</TableCell>
                   <TableCell>{u.is_admin ? <Badge appearance="tint">Admin</Badge> : u.role === 'ADMIN' ? 'Admin' : 'User'}</TableCell>
                   <TableCell>{status?.label ?? u.status}</TableCell>
-                  <TableCell>
+                  <TableCell className={s.actions}>
+                    {isAdmin && <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>Edit</Button>}
+                    {isAdmin && !self && (
+                      <Button size="small" disabled={busyId !== null} onClick={() => void run(u, u.status === SUSPENDED ? 'activate' : 'suspend')}>
+                        {u.status === SUSPENDED ? 'Activate' : 'Suspend'}
+                      </Button>
+                    )}
+                    {isAdmin && !self && <Button size="small" disabled={busyId !== null} onClick={() => void run(u, 'delete')}>Delete</Button>}
                     {allowed && !self && u.status !== 3 && (
                       <Button
                         size="small"
                         disabled={busyId !== null}
-                        onClick={() => {
+                        onClick={async () => {
                           setBusyId(String(u.id));
-                          // impersonate() reports its failure; the button only has to come back.
-                          impersonate(u.id).catch(() => setBusyId(null));
+                          try {
+                            await impersonate(u.id);
+                          } catch {
+                            setBusyId(null);
+                          }
                         }}
                       >
                         Sign in as
