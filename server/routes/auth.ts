@@ -8,6 +8,7 @@ import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
 import { objectPermissions } from '../auth/object-access';
 import { userProfile } from './user-profile';
+import { USER_STATUS } from '../../src/domain/user-statuses';
 
 const tags = ['auth'];
 const email = z.email({ message: 'E-mail is invalid' }).max(254);
@@ -41,7 +42,7 @@ const login = defineRoute({
       await audit(db, u?.id ?? null, 'auth.login_failed', undefined, { email: body.email, ip: req.ip });
       throw new HttpError(401, 'Invalid e-mail or password');
     }
-    if (u.status === 3) throw new HttpError(403, 'Your account is suspended. Contact your administrator.');
+    if (u.status === USER_STATUS.suspended) throw new HttpError(403, 'Your account is suspended. Contact your administrator.');
     if (u.company_status === 2) throw new HttpError(403, "Your company's account is suspended. Contact your administrator.");
     if (u.must_change_password) {
       const token = await issuePasswordToken(db, u.id, 'change', 3600);
@@ -164,7 +165,7 @@ const loginAs = defineRoute({
     const { rows } = await db.query<{ id: string; status: number; email: string }>('select id, status, email from users where id = $1', [params.id]);
     const target = rows[0];
     if (!target) throw new HttpError(404, `User ${params.id} not found`);
-    if (target.status === 3) throw new HttpError(409, 'This user is suspended and cannot be impersonated');
+    if (target.status === USER_STATUS.suspended) throw new HttpError(409, 'This user is suspended and cannot be impersonated');
     const s = await openSession(db, services.tokens, target.id, user.impersonatedBy ?? user.id);
     await audit(db, user.id, 'auth.impersonate', { type: 'USER', id: target.id }, { admin_id: user.id, admin_email: user.email, target_email: target.email });
     return { data: { token: s.token, session_id: s.sessionId } };

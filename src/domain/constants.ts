@@ -152,12 +152,7 @@ export const COMPANY_STATUSES = [
 ] as const;
 export type CompanyStatusId = (typeof COMPANY_STATUSES)[number]['id'];
 
-export const USER_STATUSES = [
-  { id: 1, key: 'new', label: 'New' },
-  { id: 2, key: 'active', label: 'Active' },
-  { id: 3, key: 'suspended', label: 'Suspended' },
-] as const;
-export type UserStatusId = (typeof USER_STATUSES)[number]['id'];
+export { USER_STATUSES, type UserStatusId } from './user-statuses';
 
 export const USER_ROLES = ['ADMIN', 'USER'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
