@@ -17,5 +17,5 @@ export interface Publisher {
 }
 
 export function publishSurveyUpdated(publisher: Publisher, message: Omit<SurveyUpdatedMessage, 'time'>): void {
-  publisher.publish(topicFor('survey-updated', message.well_id), { ...message, time: Math.floor(Date.now() / 1000) });
+  publisher.publish(topicFor('survey/updated', message.well_id), { ...message, time: Math.floor(Date.now() / 1000) });
 }

@@ -5,7 +5,7 @@ describe('realtime topics', () => {
   it('builds and parses the declared topics', () => {
     expect(standDetectedTopic(42)).toBe('/topic/42/stand/detected');
     expect(liveTopic('w-7')).toBe('/topic/w-7/live');
-    expect(parseTopic('/topic/42/stand/detected')).toEqual({ kind: 'stand-detected', wellId: '42' });
+    expect(parseTopic('/topic/42/stand/detected')).toEqual({ kind: 'stand/detected', wellId: '42' });
     expect(parseTopic('/topic/w-7/live')).toEqual({ kind: 'live', wellId: 'w-7' });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../../src/domain/user-statuses';
 import { GLOBAL_PERMISSIONS, PROJECT_PERMISSIONS, WELL_PERMISSIONS } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordToken } from '../auth/sessions';
@@ -20,7 +21,7 @@ const userFields = z.object({
   password: z.string().min(8, 'Min 8 characters').max(256),
   phone: z.string().regex(/^\+?[0-9 ()-]{5,20}$/, 'Phone number is invalid').nullable(),
   company_id: uuid.nullable(),
-  status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  status: z.literal(USER_STATUSES.map((s) => s.id)),
   role: z.enum(['ADMIN', 'USER']),
   is_admin: z.boolean(),
   is_superadmin: z.boolean(),
@@ -57,7 +58,7 @@ const users = defineResource<UserInput, UserBefore | undefined>({
   orderBy: 't.name',
   searchColumns: ['t.name', 't.email'],
   filters: {
-    status: { schema: z.coerce.number().int().min(1).max(3), sql: (p) => `t.status = ${p}` },
+    status: { schema: z.coerce.number().pipe(z.literal(USER_STATUSES.map((s) => s.id))), sql: (p) => `t.status = ${p}` },
     company_id: { schema: uuid, sql: (p) => `t.company_id = ${p}` },
   },
   toColumns: userColumns,

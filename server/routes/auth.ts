@@ -11,6 +11,7 @@ import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
 import { objectPermissions } from '../auth/object-access';
 import { userProfile } from './user-profile';
+import { USER_STATUS } from '../../src/domain/user-statuses';
 
 const tags = ['auth'];
 const email = z.email({ message: 'E-mail is invalid' }).max(254);
@@ -44,7 +45,7 @@ const login = defineRoute({
       await audit(db, u?.id ?? null, 'auth.login_failed', undefined, { email: body.email, ip: req.ip });
       throw new HttpError(401, 'Invalid e-mail or password');
     }
-    if (u.status === 3) throw new HttpError(403, 'Your account is suspended. Contact your administrator.');
+    if (u.status === USER_STATUS.suspended) throw new HttpError(403, 'Your account is suspended. Contact your administrator.');
     if (u.company_status === 2) throw new HttpError(403, "Your company's account is suspended. Contact your administrator.");
     if (u.must_change_password) {
       const token = await issuePasswordToken(db, u.id, 'change', 3600);
@@ -183,7 +184,7 @@ const loginAs = defineRoute({
     const target = rows[0];
     if (!target) throw new HttpError(404, `User ${params.id} not found`);
     if (target.id === user.id) throw new HttpError(409, 'You cannot impersonate yourself');
-    if (target.status === 3) throw new HttpError(409, 'This user is suspended and cannot be impersonated');
+    if (target.status === USER_STATUS.suspended) throw new HttpError(409, 'This user is suspended and cannot be impersonated');
     if (target.company_status === 2) throw new HttpError(409, "This user's company is suspended: the user cannot be impersonated");
     const refusal = impersonationRefusal(user, {
       isAdmin: target.is_admin,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_STATUSES } from '../../src/domain/user-statuses';
 import { SIGNED_IN } from '../lib/access';
 import { defineRoute } from '../lib/route';
 
@@ -19,7 +20,7 @@ export const REFERENCE_LISTS = {
     { id: 'TX-LOVING', state: 'TX', name: 'Loving' }, { id: 'NM-EDDY', state: 'NM', name: 'Eddy' }, { id: 'NM-LEA', state: 'NM', name: 'Lea' },
     { id: 'ND-MCKENZIE', state: 'ND', name: 'McKenzie' },
   ],
-  user_statuses: [{ id: 1, name: 'new' }, { id: 2, name: 'active' }, { id: 3, name: 'suspended' }],
+  user_statuses: USER_STATUSES.map((s) => ({ id: s.id, name: s.key })),
   data_providers: [
     { id: 'witsml', name: 'WITSML server' }, { id: 'las', name: 'LAS file' }, { id: 'csv', name: 'CSV file' }, { id: 'simulator', name: 'Drillspace rig simulator' },
   ],

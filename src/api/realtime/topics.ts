@@ -1,8 +1,10 @@
 /**
- * The realtime destinations a client may subscribe to, and their message bodies, as the server
- * declares them (server/realtime/topics.ts, server/directional/survey-events.ts). Every topic belongs
- * to one well, so a pane subscribes with a well id and a topic kind, never a hand-written string.
+ * Every realtime destination, declared once for the client and the server (server/realtime/topics.ts
+ * re-exports it): the server refuses to subscribe to or publish on anything else. Every topic
+ * belongs to one well, so the well permission check can be made from the destination alone, and a
+ * pane subscribes with a well id and a topic kind, never a hand-written string.
  */
+import type { WellPermission } from '../../domain/permissions';
 
 export const TOPIC_SUFFIX = {
   /** Spec data-widgets-calls 4 and 7.17: a stand was detected; panes re-fetch the analysis. */
@@ -15,12 +17,39 @@ export const TOPIC_SUFFIX = {
 
 export type TopicKind = keyof typeof TOPIC_SUFFIX;
 
+/** The well permission a subscriber needs on the topic's well (admins hold every well permission). */
+export const TOPIC_PERMISSION: Record<TopicKind, WellPermission> = {
+  'stand/detected': 'VIEW_LOGS',
+  live: 'VIEW_LOGS',
+  'survey/updated': 'VIEW_SURVEY',
+};
+
 /** Same rule as the server: database ids or uids, nothing a broker would read as a wildcard. */
 const WELL_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+const PREFIX = '/topic/';
+
 export function topicOf(wellId: string, kind: TopicKind): string {
   if (!WELL_ID.test(wellId)) throw new Error(`Invalid well id for a realtime topic: '${wellId}'`);
-  return `/topic/${wellId}/${TOPIC_SUFFIX[kind]}`;
+  return `${PREFIX}${wellId}/${TOPIC_SUFFIX[kind]}`;
+}
+
+export interface ParsedTopic {
+  kind: TopicKind;
+  wellId: string;
+}
+
+/** Returns null for any destination that is not declared above. */
+export function parseTopic(destination: string): ParsedTopic | null {
+  if (!destination.startsWith(PREFIX)) return null;
+  const rest = destination.slice(PREFIX.length);
+  const slash = rest.indexOf('/');
+  if (slash < 0) return null;
+  const wellId = rest.slice(0, slash);
+  if (!WELL_ID.test(wellId)) return null;
+  const suffix = rest.slice(slash + 1);
+  const kind = (Object.keys(TOPIC_SUFFIX) as TopicKind[]).find((k) => TOPIC_SUFFIX[k] === suffix);
+  return kind ? { kind, wellId } : null;
 }
 
 /** Body of /topic/{well_id}/live. Channel ids are those of src/domain/drilling/channels.ts. */

@@ -4,11 +4,8 @@
  * silent the choice is ours and says so.
  */
 
-export const USER_STATUSES = [
-  { id: 1, key: 'new', label: 'New' },
-  { id: 2, key: 'active', label: 'Active' },
-  { id: 3, key: 'suspended', label: 'Suspended' },
-] as const;
+// Declared once in ../user-statuses.ts (the server's sign-in and session checks read it too).
+export { USER_STATUSES } from '../user-statuses';
 
 /** Ids are the server's (planned is 4, completed is 3). Only active's green is in the spec; the rest are ours. */
 export const WELL_STATUSES = [
@@ -17,3 +14,6 @@ export const WELL_STATUSES = [
   { id: 4, key: 'planned', label: 'Planned', color: '#0288d1' },
   { id: 3, key: 'completed', label: 'Completed', color: '#757575' },
 ] as const;
+
+/** A user is an administrator or not (app-shell spec §4); Admin › Users offers these two. */
+export const USER_ROLES = ['ADMIN', 'USER'] as const;

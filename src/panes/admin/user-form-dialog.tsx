@@ -9,7 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { adminUserForm, createAdminUser, serverFieldError, updateAdminUser, type AdminUserField, type AdminUserInput } from '../../api/admin-users';
 import type { AdminUserRow } from '../../api/types';
-import { USER_ROLES, USER_STATUSES } from '../../domain/constants';
+import { USER_ROLES, USER_STATUSES } from '../../domain/constants/users-and-wells';
 
 const FIELDS: readonly AdminUserField[] = ['name', 'email', 'password', 'role', 'status'];
 

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { deleteAdminUser, serverFieldError, updateAdminUser, useAdminUsers } from '../../api/admin-users';
 import type { AdminUserRow } from '../../api/types';
-import { USER_STATUSES } from '../../domain/constants';
+import { USER_STATUSES } from '../../domain/user-statuses';
 import { canImpersonate } from '../../features/impersonation/can-impersonate';
 import { impersonate } from '../../features/impersonation/impersonate';
 import { useDebounced } from '../../features/input/use-debounced';
