@@ -2,32 +2,6 @@ import { PROJECT_PERMISSIONS, WELL_PERMISSIONS, type ObjectType } from '../../sr
 import type { Queryable } from '../db/db';
 import type { CurrentUser } from './current-user';
 
-/**
- * SQL condition: the user may see well `w` (admins see every well). A user sees a well through a role
- * on the well or on its project, held directly or through a group. Parameter $n is the user id.
- */
-export function wellVisibleSql(alias: string, userParam: string): string {
-  return `exists (
-    select 1 from user_roles ur
-     where ur.user_id = ${userParam}
-       and ((ur.object_type = 'WELL' and ur.object_id = ${alias}.id) or (ur.object_type = 'PROJECT' and ur.object_id = ${alias}.project_id))
-    union all
-    select 1 from group_roles gr join user_group_members m on m.group_id = gr.group_id
-     where m.user_id = ${userParam}
-       and ((gr.object_type = 'WELL' and gr.object_id = ${alias}.id) or (gr.object_type = 'PROJECT' and gr.object_id = ${alias}.project_id)))`;
-}
-
-export function projectVisibleSql(alias: string, userParam: string): string {
-  return `exists (
-    select 1 from user_roles ur where ur.user_id = ${userParam} and ur.object_type = 'PROJECT' and ur.object_id = ${alias}.id
-    union all
-    select 1 from group_roles gr join user_group_members m on m.group_id = gr.group_id
-     where m.user_id = ${userParam} and gr.object_type = 'PROJECT' and gr.object_id = ${alias}.id
-    union all
-    select 1 from wells w join user_roles ur on ur.object_type = 'WELL' and ur.object_id = w.id
-     where w.project_id = ${alias}.id and ur.user_id = ${userParam})`;
-}
-
 export interface ObjectAccess {
   exists: boolean;
   permissions: string[];

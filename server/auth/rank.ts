@@ -13,4 +13,3 @@ export function rankOf(u: { isAdmin: boolean; isSuperadmin: boolean }): Rank {
   return u.isAdmin ? ADMIN_RANK : USER_RANK;
 }
 
-export const RANK_NAMES: Record<Rank, string> = { 0: 'user', 1: 'administrator', 2: 'superadministrator' };

@@ -19,7 +19,6 @@ export type Access =
 export const PUBLIC: Access = { kind: 'public' };
 export const SIGNED_IN: Access = { kind: 'signedIn' };
 export const ADMIN: Access = { kind: 'admin' };
-export const SUPERADMIN: Access = { kind: 'superadmin' };
 export const adminWith = (permission: GlobalPermission): Access => ({ kind: 'admin', permission });
 export const global = (permission: GlobalPermission): Access => ({ kind: 'global', permission });
 export const well = (permission?: string, from: 'params' | 'query' | 'body' = 'params', key = 'id'): Access => ({
@@ -70,10 +69,5 @@ export function wellVisibleSql(alias: string, userParam: string): string {
 /** SQL condition: the user ($userParam) may see project `alias`. */
 export function projectVisibleSql(alias: string, userParam: string): string {
   return `exists (select 1 ${granting(reachesProject('g', alias), userParam)})`;
-}
-
-/** SQL expression: the sorted text[] of permissions the user ($userParam) holds on well `alias`. */
-export function wellPermissionsSql(alias: string, userParam: string): string {
-  return `array(select distinct p from (select jsonb_array_elements_text(r.permissions) as p ${granting(reachesWell('g', alias), userParam)}) x order by p)`;
 }
 

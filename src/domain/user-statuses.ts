@@ -4,8 +4,6 @@ export const USER_STATUSES = [
   { id: 2, key: 'active', label: 'Active' },
   { id: 3, key: 'suspended', label: 'Suspended' },
 ] as const;
-export type UserStatusId = (typeof USER_STATUSES)[number]['id'];
-export type UserStatusKey = (typeof USER_STATUSES)[number]['key'];
 
 /** Ids by key: USER_STATUS.suspended. */
 export const USER_STATUS = Object.fromEntries(USER_STATUSES.map((s) => [s.key, s.id])) as { [S in (typeof USER_STATUSES)[number] as S['key']]: S['id'] };

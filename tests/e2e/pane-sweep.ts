@@ -85,6 +85,9 @@ function probe(arg: { host: string; bad: string }): Probe {
     }
     const values = [...el.querySelectorAll('[data-readout], [data-value], [data-figure], [data-gauge-rows] text')].filter((v) => /\d/.test(v.textContent ?? ''));
     if (values.length) return `${values.length} values`;
+    // A page whose purpose is a message (404, 403) shows its code and heading.
+    const message = el.querySelector('[data-page-message]');
+    if (message && (el.querySelector('h1')?.textContent ?? '').trim()) return `the ${message.getAttribute('data-page-message')} page`;
     // A page that is a form (sign-in, password change) shows its fields.
     const fields = el.querySelectorAll('form input:not([type="hidden"]), form select, form textarea');
     if (fields.length) return `a form with ${fields.length} fields`;

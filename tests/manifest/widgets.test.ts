@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 // The registry's builtPanes: the areas' list (panes/built.ts) with the workspace's (panes/workspace/built.ts).
-import { builtPanes, paneStatus, paneType, routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
+import { paneStatus, paneType, routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
 import { paneRoutes } from '../../src/commands/routes';
 import { describeSpec } from '../support/refdata';
 import { widgetLines } from './spec-files';

@@ -63,7 +63,7 @@ export function UserFormDialog({ target, onClose, onSaved }: { target: UserFormT
   return (
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface data-user-form={target.mode}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <DialogBody>
             <DialogTitle>{editing ? `Edit ${editing.name}` : 'New user'}</DialogTitle>
             <DialogContent className={s.form}>

@@ -117,13 +117,9 @@ export default function UsersPane(_: PaneProps) {
                       <Button
                         size="small"
                         disabled={busyId !== null}
-                        onClick={async () => {
+                        onClick={() => {
                           setBusyId(String(u.id));
-                          try {
-                            await impersonate(u.id);
-                          } catch {
-                            setBusyId(null);
-                          }
+                          impersonate(u.id).catch(() => setBusyId(null));
                         }}
                       >
                         Sign in as

@@ -17,7 +17,7 @@ export function ErrorPage({ code, title, children, offerOtherAccount }: { code: 
   const { token } = useSnapshot(session);
   return (
     <PublicFrame>
-      <div className={s.code} aria-hidden>{code}</div>
+      <div className={s.code} aria-hidden data-page-message={code}>{code}</div>
       <Subtitle1 as="h1">{title}</Subtitle1>
       <Body1 as="p">{children}</Body1>
       <div className={s.actions}>
