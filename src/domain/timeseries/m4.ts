@@ -37,7 +37,9 @@ export function aggregateM4(sources: readonly M4Source[], fromS: number, bucketS
       const lo = s.min[i];
       if (Number.isNaN(lo)) continue;
       const tS = s.startS + i * s.bucketS;
-      const k = Math.floor((tS - fromS) / bucketS);
+      // A source bucket that straddles the window's start belongs to the first bucket: dropping it lost
+      // up to one level bucket of seconds (a WOB spike 40 s after `from` went missing).
+      const k = tS < fromS && tS + s.bucketS > fromS ? 0 : Math.floor((tS - fromS) / bucketS);
       if (k < 0 || k >= count) continue;
       if (lo < min[k]) min[k] = lo;
       const hi = s.max[i];

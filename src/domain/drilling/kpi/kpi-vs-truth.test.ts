@@ -86,12 +86,26 @@ describe('tripping against the simulator truth', () => {
     expect(ended.length).toBe(truthTrips.length);
     truthTrips.forEach((tr, k) => {
       const d = ended[k];
+      // A wiper trip turns round in the slips: the stand pulled last before running back in belongs to
+      // either direction (the detector gives the turnaround slips to the trip that follows, within two hours, from about the same depth), so there
+      // the end may differ by one stand and its time.
+      const next = trips.find((x) => x.startMs >= d.endMs);
+      const prev = [...trips].reverse().find((x) => x.endMs <= d.startMs);
+      const turns = (a: typeof d | undefined, b: typeof d | undefined) =>
+        a !== undefined && b !== undefined && a.direction !== b.direction && b.startMs - a.endMs < 7_200_000 && Math.abs(b.fromDepthM - a.toDepthM) < 40;
+      const endsTurning = turns(d, next);
+      const startsTurning = turns(prev, d);
+      const turnaround = endsTurning || startsTurning;
       expect(d.direction).toBe(tr.direction);
-      expect(Math.abs(d.fromDepthM - tr.fromDepthM)).toBeLessThan(2);
-      expect(Math.abs(d.toDepthM - tr.toDepthM)).toBeLessThan(2);
-      expect(Math.abs(d.durationS - (tr.endMs - tr.startMs) / 1000) / d.durationS).toBeLessThan(0.01);
+      expect(Math.abs(d.fromDepthM - tr.fromDepthM), `trip start (turnaround: ${startsTurning})`).toBeLessThan(startsTurning ? 31 : 2);
+      expect(Math.abs(d.toDepthM - tr.toDepthM), `trip end (turnaround: ${endsTurning})`).toBeLessThan(endsTurning ? 31 : 2);
+      const durationDiffS = Math.abs(d.durationS - (tr.endMs - tr.startMs) / 1000);
+      // At a turnaround, one stand's time (a stand out or in takes 2–5 min); else within 1 %.
+      if (turnaround) expect(durationDiffS).toBeLessThan(300);
+      else expect(durationDiffS / d.durationS).toBeLessThan(0.01);
       expect(Math.abs(d.stands - tr.stands)).toBeLessThanOrEqual(1);
-      expect(Math.abs(d.inSlipsS - tr.inSlipsS) / tr.inSlipsS).toBeLessThan(0.03);
+      if (turnaround) expect(Math.abs(d.inSlipsS - tr.inSlipsS)).toBeLessThan(300);
+      else expect(Math.abs(d.inSlipsS - tr.inSlipsS) / tr.inSlipsS).toBeLessThan(0.03);
       expect(d.speedExclConnectionsMph).toBeGreaterThan(d.speedMph);
     });
     const a = trippingAnalysis(trips);
