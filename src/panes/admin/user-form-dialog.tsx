@@ -52,8 +52,12 @@ export function UserFormDialog({ target, onClose, onSaved }: { target: UserFormT
       onSaved(saved.data);
     } catch (err) {
       const { field, message } = serverFieldError(err, FIELDS);
-      if (field) setErrors((x) => ({ ...x, [field]: message }));
-      else setFormError(message);
+      if (field) {
+        setErrors((x) => ({ ...x, [field]: message }));
+        // Back to the field the server named: while the request ran, the disabled button took focus away,
+        // and typing outside an input would fire the workspace's single-key hotkeys.
+        setTimeout(() => document.querySelector<HTMLElement>(`[data-user-form] [name="${field}"]`)?.focus(), 0);
+      } else setFormError(message);
     } finally {
       setBusy(false);
     }
