@@ -5,12 +5,11 @@
  * computed once, the ratio factor from the chord between tangents without tan. The same numbers as `minimumCurvature`
  * (tested to 1e-9 m), without toolface.
  */
+import { DEG, deltaAzimuthDeg } from './angles';
+import { VERTICAL_INC_DEG } from './arc';
 import { ORIGIN_TIE_IN, type TieIn } from './types';
 
-const DEG = Math.PI / 180;
 const PER_30M = 30;
-/** As arc.ts VERTICAL_INC_DEG: a station this close to vertical has no azimuth. */
-const VERTICAL_INC_DEG = 1e-6;
 
 export interface SurveyColumns {
   readonly mdM: Float64Array;
@@ -83,12 +82,7 @@ export function minimumCurvatureColumns(s: SurveyColumns, tieIn: TieIn = ORIGIN_
     const incNow = incDeg[k];
     buildDegPer30m[k] = (incNow - incPrev) * scale;
     if (incPrev < VERTICAL_INC_DEG || incNow < VERTICAL_INC_DEG) turnDegPer30m[k] = 0;
-    else {
-      let d = (aziDeg[k] - aziDeg[k - 1]) % 360;
-      if (d > 180) d -= 360;
-      else if (d <= -180) d += 360;
-      turnDegPer30m[k] = d * scale;
-    }
+    else turnDegPer30m[k] = deltaAzimuthDeg(aziDeg[k - 1], aziDeg[k]) * scale;
     x1 = x2;
     y1 = y2;
     z1 = z2;
