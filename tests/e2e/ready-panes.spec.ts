@@ -134,7 +134,6 @@ const NOT_YET_PROVEN: Record<string, string> = {
   'widget.zero-diffp': 'no zero reading in the sweep server\'s 0.1 day of history',
   'widget.quick-plan': 'a design form: its result area says "empty" until the user gives numbers',
   'widget.projections': 'a projection form: "empty" until the user projects; no saved projections in the demo',
-  'drilling.dashboards': 'its live Drilling Control Log tile reports "loading" while refetching every second',
 };
 
 const line = (r: SweepResult) => console.log(`${r.problems.length ? 'FAIL' : 'ok  '} ${(r.ms / 1000).toFixed(1).padStart(5)} s  ${r.id.padEnd(36)} ${r.content}${r.problems.length ? `\n        ${r.problems.join('\n        ')}` : ''}`);

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { deleteAdminUser, serverFieldError, updateAdminUser, useAdminUsers } from '../../api/admin-users';
 import type { AdminUserRow } from '../../api/types';
-import { USER_STATUSES } from '../../domain/user-statuses';
+import { USER_STATUS, USER_STATUSES } from '../../domain/user-statuses';
 import { canImpersonate } from '../../features/impersonation/can-impersonate';
 import { impersonate } from '../../features/impersonation/impersonate';
 import { useDebounced } from '../../features/input/use-debounced';
@@ -27,11 +27,14 @@ const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   search: { minWidth: '280px' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  // Row actions never wrap: a wrapped button would spill over the next row and take its clicks.
+  actionsHead: { width: '320px' },
+  email: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap', whiteSpace: 'nowrap' },
 });
 
-const SUSPENDED = 3;
-const ACTIVE = 2;
+const SUSPENDED = USER_STATUS.suspended;
+const ACTIVE = USER_STATUS.active;
 
 export default function UsersPane(_: PaneProps) {
   const s = useStyles();
@@ -92,7 +95,7 @@ export default function UsersPane(_: PaneProps) {
               <TableHeaderCell>E-mail</TableHeaderCell>
               <TableHeaderCell>Role</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell />
+              <TableHeaderCell className={s.actionsHead} aria-label="Actions" />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -102,10 +105,11 @@ export default function UsersPane(_: PaneProps) {
               return (
                 <TableRow key={u.id} data-user-email={u.email}>
                   <TableCell>{u.name}</TableCell>
-                  <TableCell>{u.email}</TableCell>
+                  <TableCell className={s.email} title={u.email}>{u.email}</TableCell>
                   <TableCell>{u.is_admin ? <Badge appearance="tint">Admin</Badge> : u.role === 'ADMIN' ? 'Admin' : 'User'}</TableCell>
                   <TableCell>{status?.label ?? u.status}</TableCell>
-                  <TableCell className={s.actions}>
+                  <TableCell>
+                    <div className={s.actions}>
                     {isAdmin && <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>Edit</Button>}
                     {isAdmin && !self && (
                       <Button size="small" disabled={busyId !== null} onClick={() => void run(u, u.status === SUSPENDED ? 'activate' : 'suspend')}>
@@ -113,7 +117,7 @@ export default function UsersPane(_: PaneProps) {
                       </Button>
                     )}
                     {isAdmin && !self && <Button size="small" disabled={busyId !== null} onClick={() => void run(u, 'delete')}>Delete</Button>}
-                    {allowed && !self && u.status !== 3 && (
+                    {allowed && !self && u.status !== SUSPENDED && (
                       <Button
                         size="small"
                         disabled={busyId !== null}
@@ -125,6 +129,7 @@ export default function UsersPane(_: PaneProps) {
                         Sign in as
                       </Button>
                     )}
+                    </div>
                   </TableCell>
                 </TableRow>
               );

@@ -11,10 +11,19 @@ import { useStoreTicks } from '../../features/log-tracks/use-store-ticks';
 import { CHANNEL_COLORS } from './curve-presets';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalL}`, padding: `2px ${tokens.spacingHorizontalS}`, flexShrink: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  item: { display: 'flex', flexDirection: 'column', minWidth: '72px' },
-  label: { fontSize: '11px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', borderBottomWidth: '2px', borderBottomStyle: 'solid' },
-  value: { fontSize: '20px', lineHeight: '24px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground1, whiteSpace: 'nowrap' },
+  // A grid whose columns depend on the tile's width only: values arriving ('-' → '4,423.3') must not
+  // re-wrap the row, or the log below changes height, zoom bucket and store, and loads again.
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+    gap: `0 ${tokens.spacingHorizontalL}`,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    flexShrink: 0,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  item: { display: 'flex', flexDirection: 'column', minWidth: 0, overflow: 'hidden' },
+  label: { fontSize: '11px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderBottomWidth: '2px', borderBottomStyle: 'solid' },
+  value: { fontSize: '20px', lineHeight: '24px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   unit: { fontSize: '12px', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, marginLeft: '3px' },
 });
 
@@ -27,7 +36,7 @@ export function Readouts(p: { channels: readonly string[]; store: ColumnStore | 
         const m = p.meta(ch);
         const u = displayUnit(m.unit, p.units);
         return (
-          <div key={ch} className={s.item} data-readout={ch}>
+          <div key={ch} className={s.item} data-readout={ch} title={m.label}>
             <span className={s.label} style={{ borderBottomColor: CHANNEL_COLORS[ch] ?? 'transparent' }}>{m.label}</span>
             <span className={s.value}>
               {formatValue(p.store?.latest(ch, p.store.lastColumn, 30) ?? null, u)}
