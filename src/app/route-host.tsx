@@ -18,6 +18,7 @@ import { redirectTo } from './navigation';
 import { Splash } from './splash';
 import { useBoot } from './use-boot';
 import { useRouteSelection } from './use-route-selection';
+import { AccountKeys } from './use-route-keys';
 
 const loadShell = () => import('./shell/signed-in-shell');
 const SignedInShell = lazy(loadShell);
@@ -75,7 +76,13 @@ export function RouteHost() {
   }, [instance, rendered]);
 
   if (!rendered || !instance) return <Splash label={waitingForUser ? 'Signing in…' : 'Opening…'} />;
-  if (rendered.route.chrome === 'none') return <PaneHost instance={instance} />;
+  if (rendered.route.chrome === 'none')
+    return (
+      <>
+        <AccountKeys />
+        <PaneHost instance={instance} />
+      </>
+    );
   return (
     <Suspense fallback={<Splash label="Opening…" />}>
       <SignedInShell route={rendered.route} params={rendered.params} search={search} kiosk={kiosk} />

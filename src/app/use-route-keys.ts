@@ -7,3 +7,11 @@ import { useKeymap } from '../features/keyboard/use-keymap';
 export function useRouteKeys(): void {
   useKeymap();
 }
+
+const accountOnly = (commandId: string) => commandId.startsWith('account.');
+
+/** Pages shown without the shell (error pages, single widgets, print): the account keys only. */
+export function AccountKeys(): null {
+  useKeymap(accountOnly);
+  return null;
+}

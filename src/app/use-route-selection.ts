@@ -15,6 +15,7 @@ import { selectWell } from '../features/selection/select-well';
 import { saveAppStateSoon } from '../features/app-state/persist-app-state';
 import { appState } from '../state/app-state';
 import { selection, setStage } from '../state/selection';
+import { fetchWells } from '../api/wells';
 import { redirectTo } from './navigation';
 import { urlWithWell } from './url-with-well';
 import { PINNED_QUERY } from '../features/workspace/pane-href';
@@ -50,11 +51,23 @@ export function useRouteSelection(route: RouteDef | null, params: Record<string,
     }
     if (!selection.wellId) {
       const saved = appState.config.wellId;
-      if (loaded && saved && !selection.nextWellId && String(saved) !== selection.failedWellId) void selectWell(String(saved), { routeDates: dates, replaceRoute: takesWell ? replaceWith : dates ? stripDates : undefined });
+      const replaceRoute = takesWell ? replaceWith : dates ? stripDates : undefined;
+      if (loaded && saved && !selection.nextWellId && String(saved) !== selection.failedWellId) void selectWell(String(saved), { routeDates: dates, replaceRoute });
+      // Nothing saved and only one well to see (a viewer of one well): that well, not an empty page.
+      else if (loaded && !saved && !selection.nextWellId) void selectOnlyWell(dates, replaceRoute);
       return;
     }
     if (dates) void applyRouteDates(selection.wellId, dates);
     if (takesWell && !pinned) replaceWith(selection.wellId);
     else if (dates) stripDates();
   }, [route, params, pathname, search, wellId, loaded]);
+}
+
+let askedOnlyWell = false;
+/** Selects the user's one well when they can see exactly one; asked once per page load. */
+async function selectOnlyWell(dates: NonNullable<Parameters<typeof selectWell>[1]>['routeDates'], replaceRoute: ((id: string) => void) | undefined): Promise<void> {
+  if (askedOnlyWell) return;
+  askedOnlyWell = true;
+  const page = await fetchWells({ limit: 2 }).catch(() => null);
+  if (page && page.data.length === 1 && !selection.wellId) await selectWell(String(page.data[0].id), { routeDates: dates, replaceRoute });
 }

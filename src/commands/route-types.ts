@@ -58,6 +58,12 @@ export interface QuerySpec {
   default?: string;
 }
 
+/** One valid value of a path parameter, as the palette's quick-pick and the pane's tabs show it. */
+export interface RouteChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
 /** What an area file writes. */
 export interface RouteDecl {
   /** Stable id, `<area>.<name>`; also the id of the route's pane type unless `pane` says otherwise. */
@@ -75,6 +81,12 @@ export interface RouteDecl {
   query?: readonly QuerySpec[];
   /** 'none' renders the pane full screen without the shell (public pages, single widget, print). */
   chrome?: 'shell' | 'none';
+  /**
+   * The valid values of a fixed-choice path parameter (a pane's views): the palette offers them as a
+   * quick-pick and the pane shows them as its tabs. Parameters naming records (plan_id…) are listed
+   * from the server instead (src/features/palette/param-choices.ts).
+   */
+  choices?: Readonly<Record<string, readonly RouteChoice[]>>;
 }
 
 /** A declaration after normalisation: every derived field filled in. */
@@ -91,6 +103,7 @@ export interface RouteDef extends Required<Pick<RouteDecl, 'id' | 'spec' | 'titl
   query: readonly QuerySpec[];
   /** Names of the path parameters, in order, and which are optional. */
   params: readonly { name: string; optional: boolean }[];
+  choices: Readonly<Record<string, readonly RouteChoice[]>>;
 }
 
 /** Route ids are plain strings so area files stay terse; tests check every reference resolves. */

@@ -1,5 +1,6 @@
 import type { RouteDecl } from '../route-types';
 import { group } from './define';
+import { PLAN_VS_ACTUAL_VIEWS } from '../route-views';
 
 const C = '/completions';
 const dash = group({ stage: 'completion_frac', trail: ['Completions'] });
@@ -32,7 +33,7 @@ export const completionsRoutes: RouteDecl[] = [
   reports('completions.trouble_summary', `${C}/completion_reports/trouble_summary/{well_uid?}`, 'Trouble Summary', { keywords: ['npt', 'troubles'] }),
   reports('completions.recommendations', `${C}/completion_reports/recommendations/{well_uid?}`, 'Recommendations', { keywords: ['advice'] }),
   drilling('completions.survey', `${C}/drilling_reports/survey/{well_uid?}`, 'Survey', { keywords: ['trajectory', 'stations'] }),
-  drilling('completions.plan_vs_actual', `${C}/drilling_reports/plan_vs_actual/{view}/{well_uid?}`, 'Plan vs Actual', { keywords: ['deviation'] }),
+  drilling('completions.plan_vs_actual', `${C}/drilling_reports/plan_vs_actual/{view}/{well_uid?}`, 'Plan vs Actual', { choices: { view: PLAN_VS_ACTUAL_VIEWS }, keywords: ['deviation'] }),
   drilling('completions.deviation', `${C}/drilling_reports/deviation/{well_uid?}`, 'Deviation', { keywords: ['distance to plan'] }),
   equipment('completions.casing', `${C}/equipment/casing/{well_uid?}`, 'Casing', { keywords: ['strings'] }),
   equipment('completions.casing.assembly', `${C}/equipment/casing/{assembly_id}/{well_uid?}`, 'Casing assembly', { keywords: ['string'] }),

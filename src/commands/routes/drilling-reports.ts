@@ -1,5 +1,6 @@
 import type { RouteDecl } from '../route-types';
 import { group, needs } from './define';
+import { ACTIVITY_VIEWS, CONNECTION_VIEWS, TRIPPING_VIEWS } from '../route-views';
 
 const r = group({ stage: 'drilling', trail: ['Drilling', 'Reports'] });
 
@@ -16,11 +17,11 @@ export const drillingReportRoutes: RouteDecl[] = [
   r('drilling.tickets', '/drilling/{well_uid}/tickets', 'Field Tickets', { keywords: ['service tickets', 'invoices'] }),
   r('drilling.ticket', '/drilling/{well_uid}/tickets/{ticket_id}', 'Field Ticket', { keywords: ['service ticket'] }),
   r('drilling.zero_statistics', '/drilling/zero_statistics/{well_uid?}', 'Zero Statistics', { keywords: ['zero wob', 'zero diffp'] }),
-  r('drilling.connections', '/drilling/connections/{view}/{well_uid?}', 'Connections', { keywords: ['slips to slips', 'weight to weight'] }),
+  r('drilling.connections', '/drilling/connections/{view}/{well_uid?}', 'Connections', { choices: { view: CONNECTION_VIEWS }, keywords: ['slips to slips', 'weight to weight'] }),
   r('drilling.drilling_stat', '/drilling/drilling_stat/{well_uid?}', 'Drilling Statistics', { keywords: ['rop', 'kpi'] }),
-  r('drilling.tripping_analysis', '/drilling/tripping_analysis/{view}/{well_uid?}', 'Tripping Analysis', { keywords: ['trip speed', 'pooh', 'rih'] }),
+  r('drilling.tripping_analysis', '/drilling/tripping_analysis/{view}/{well_uid?}', 'Tripping Analysis', { choices: { view: TRIPPING_VIEWS }, keywords: ['trip speed', 'pooh', 'rih'] }),
   r('drilling.tripping_stat', '/drilling/tripping_stat/{well_uid?}', 'Tripping Statistics', { keywords: ['trip speed', 'kpi'] }),
-  r('drilling.activities', '/drilling/activities/{view}/{well_uid?}', 'Activities', { keywords: ['rig states', 'by day'] }),
+  r('drilling.activities', '/drilling/activities/{view}/{well_uid?}', 'Activities', { choices: { view: ACTIVITY_VIEWS }, keywords: ['rig states', 'by day'] }),
   r('drilling.mud', '/drilling/mud/{view}/{well_uid?}', 'Mud Reports', { keywords: ['mud', 'density', 'viscosity', 'fluids'] }),
   r('drilling.brs', '/drilling/brs/{well_uid?}', 'Run Summary', { keywords: ['bha run', 'brs', 'reason pulled'] }),
 ];

@@ -54,6 +54,7 @@ export function normaliseRoute(decl: RouteDecl, area: Area): RouteDef {
     },
     query: decl.query ?? [],
     params: segments.flatMap((s) => (s.kind === 'param' ? [{ name: s.name, optional: s.optional }] : [])),
+    choices: decl.choices ?? {},
   };
 }
 

@@ -7,6 +7,7 @@ import { useAdminUsers } from '../../api/admin-users';
 import { session } from '../../state/session';
 import { useDebounced } from '../input/use-debounced';
 import { impersonate } from './impersonate';
+import { USER_STATUS } from '../../domain/user-statuses';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, maxHeight: '50vh', overflowY: 'auto', marginTop: tokens.spacingVerticalS },
@@ -21,7 +22,13 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
   const { data, isLoading } = useAdminUsers(query, 20, 0, open);
   const [busy, setBusy] = useState(false);
   const me = session.user;
-  const rows = open && data ? data.data.filter((u) => String(u.id) !== String(me?.id) && u.status !== 3) : [];
+  const rows = open && data ? data.data.filter((u) => String(u.id) !== String(me?.id) && u.status !== USER_STATUS.suspended) : [];
+  const signInAs = (id: string | number) => {
+    setBusy(true);
+    // impersonate() reports its failure; the button only has to come back.
+    impersonate(id).catch(() => setBusy(false));
+  };
+  const settled = query === search && !isLoading;
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -30,7 +37,24 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
           <DialogTitle>Sign in as another user</DialogTitle>
           <DialogContent>
             <Caption1>You will see Drillspace as they do. Your own session is kept; use "Return to my account" to come back.</Caption1>
-            <Input placeholder="Search by name or e-mail" value={search} onChange={(_, d) => setSearch(d.value)} aria-label="Search users" autoFocus style={{ width: '100%', marginTop: 8 }} />
+            <Input
+              placeholder="Search by name or e-mail"
+              value={search}
+              onChange={(_, d) => setSearch(d.value)}
+              onKeyDown={(e) => {
+                // Enter on the only match signs in as it; with several, Tab reaches each one's button.
+                if (e.key !== 'Enter' || busy || !settled) return;
+                e.preventDefault();
+                if (rows.length === 1) signInAs(rows[0].id);
+              }}
+              aria-label="Search users"
+              aria-describedby="impersonate-hint"
+              autoFocus
+              style={{ width: '100%', marginTop: 8 }}
+            />
+            <Caption1 id="impersonate-hint" data-impersonate-hint>
+              {!settled ? 'Searching…' : rows.length === 1 ? `Enter: sign in as ${rows[0].name}` : rows.length === 0 ? 'No user matches' : `${rows.length} users match: keep typing, or Tab to one`}
+            </Caption1>
             <div className={s.list}>
               {isLoading && <Spinner size="tiny" />}
               {rows.map((u) => (
@@ -42,11 +66,7 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
                   <Button
                     size="small"
                     disabled={busy}
-                    onClick={() => {
-                      setBusy(true);
-                      // impersonate() reports its failure; the button only has to come back.
-                      impersonate(u.id).catch(() => setBusy(false));
-                    }}
+                    onClick={() => signInAs(u.id)}
                   >
                     Sign in as
                   </Button>

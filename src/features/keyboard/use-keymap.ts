@@ -19,11 +19,16 @@ import { isInKeyedWidget, isInOverlay, isTyping } from './typing';
 
 const PALETTE_ID = 'palette.open';
 
-export function useKeymap(): void {
+/**
+ * Installs the bindings; `only` narrows them (pages outside the shell keep the account keys, so
+ * Alt+U returns from an impersonation on the 403 page too).
+ */
+export function useKeymap(only?: (commandId: string) => boolean): void {
   const { overrides } = useSnapshot(keymapOverrides);
   useEffect(() => {
     const map: KeyBindingMap = {};
     for (const b of currentBindings()) {
+      if (only && !only(b.commandId)) continue;
       const ref = commandRef(b.commandId);
       if (!ref) continue;
       const whileTyping = firesWhileTyping(b.keys);
@@ -42,5 +47,5 @@ export function useKeymap(): void {
       };
     }
     return tinykeys(window, map);
-  }, [overrides]);
+  }, [overrides, only]);
 }

@@ -17,7 +17,9 @@ import { needsWell, openRoute, otherRequiredParams } from '../workspace/open-rou
 import { presetById, presetPeriod } from '../workspace/period-presets';
 import { updateFocused } from '../workspace/tiling';
 import type { PaletteEntry } from './entries';
-import { currentPage, palette, pushPage, type PalettePage, type WellPurpose } from './palette-state';
+import { paramChoices } from './param-choices';
+import { closePalette, currentPage, palette, pushPage, type PalettePage, type WellPurpose } from './palette-state';
+import { focusActiveTile } from '../workspace/dom-focus';
 
 export interface Modifiers {
   ctrl: boolean;
@@ -39,10 +41,25 @@ export function selectWellFromPalette(id: string): Promise<boolean> {
   });
 }
 
-/** Ask for the route's other parameters one by one, then for a well if needed, then open. */
+/**
+ * Ask for the route's other parameters one by one (a quick-pick where the values are known, text
+ * otherwise), then for a well if needed, then open. A parameter naming a record of the well (a plan)
+ * needs the well first, so the well is asked before it.
+ */
 function openRouteFlow(routeId: string, params: Record<string, string>, m: Modifiers, pin?: { id: string; name: string }): boolean {
   const route = routeById(routeId);
   const missing = otherRequiredParams(route).filter((p) => !params[p]);
+  const choices = missing.length > 0 ? paramChoices(route, missing[0]) : null;
+  const wellId = pin?.id ?? selection.wellId;
+  if (choices?.kind === 'records' && !wellId) {
+    pushPage({ kind: 'well', title: `${route.title}: which well?`, purpose: { kind: 'open', routeId, params, placement: m.alt ? null : placementOf(m) } });
+    return false;
+  }
+  if (choices && choices.kind !== 'text') {
+    const name = missing[0];
+    pushPage({ kind: 'choice', title: `${route.title}: ${choices.kind === 'records' ? choices.what : `which ${name.replace(/_/g, ' ')}?`}`, routeId, params, name, wellId: choices.kind === 'records' ? wellId : null, alt: m.alt, pin });
+    return false;
+  }
   if (missing.length > 0) {
     const name = missing[0];
     pushPage({
@@ -70,18 +87,27 @@ function openRouteFlow(routeId: string, params: Record<string, string>, m: Modif
   return true;
 }
 
-async function chooseWell(purpose: WellPurpose, well: { id: string; name: string }, m: Modifiers): Promise<void> {
+/** Resolves true when the palette should close (false: the flow asked something more). */
+async function chooseWell(purpose: WellPurpose, well: { id: string; name: string }, m: Modifiers): Promise<boolean> {
   if (purpose.kind === 'select') {
     await selectWellFromPalette(well.id);
-  } else if (purpose.kind === 'pinFocused') {
-    updateFocused((c) => ({ ...c, well: well.id, wellName: well.name }));
-  } else if (purpose.placement === null) {
-    // Alt+Enter: pinned to the chosen well, placed by this Enter's modifiers.
-    openRouteFlow(purpose.routeId, purpose.params, { ...m, alt: true }, well);
-  } else {
-    // No well was selected and the route needs one: the chosen well becomes the selection.
-    if (await selectWellFromPalette(well.id)) openRouteFlow(purpose.routeId, purpose.params, { ctrl: purpose.placement === 'split', shift: purpose.placement === 'tab', alt: false });
+    return true;
   }
+  if (purpose.kind === 'pinFocused') {
+    updateFocused((c) => ({ ...c, well: well.id, wellName: well.name }));
+    return true;
+  }
+  // Alt+Enter: pinned to the chosen well, placed by this Enter's modifiers.
+  if (purpose.placement === null) return openRouteFlow(purpose.routeId, purpose.params, { ...m, alt: true }, well);
+  // No well was selected and the route needs one: the chosen well becomes the selection.
+  if (!(await selectWellFromPalette(well.id))) return true;
+  return openRouteFlow(purpose.routeId, purpose.params, { ctrl: purpose.placement === 'split', shift: purpose.placement === 'tab', alt: false });
+}
+
+function closeToWorkspace(): void {
+  if (!palette.open) return;
+  closePalette();
+  focusActiveTile();
 }
 
 export function activate(entry: PaletteEntry, m: Modifiers): boolean {
@@ -101,9 +127,13 @@ export function activate(entry: PaletteEntry, m: Modifiers): boolean {
       return openRouteFlow(a.routeId, {}, m);
     case 'well': {
       const well = { id: String(a.well.id), name: a.well.name };
-      if (page.kind === 'well') void chooseWell(page.purpose, well, m);
-      else void selectWellFromPalette(well.id);
-      return true;
+      if (page.kind !== 'well') {
+        void selectWellFromPalette(well.id);
+        return true;
+      }
+      // The flow may go on (a plan of that well to choose): the palette closes when it is done.
+      void chooseWell(page.purpose, well, m).then((close) => close && closeToWorkspace());
+      return false;
     }
     case 'layout':
       if (page.kind === 'layouts' && page.action === 'delete') {
@@ -125,5 +155,8 @@ export function activate(entry: PaletteEntry, m: Modifiers): boolean {
     case 'widget':
       if (page.kind === 'widgets') addWidgetToDashboard(page.dashboardId, a.paneId);
       return true;
+    case 'choice':
+      if (page.kind !== 'choice') return true;
+      return openRouteFlow(page.routeId, { ...page.params, [page.name]: a.value }, { ...m, alt: page.alt }, page.pin);
   }
 }

@@ -10,7 +10,8 @@ import type { Stage } from '../../commands/route-types';
 import type { Verb } from '../../commands/verb-types';
 import { verbs } from '../../commands/verbs';
 import { WELL_STATUSES } from '../../domain/constants/users-and-wells';
-import { widgetPaneTypes } from '../../panes/registry';
+import { paneType, widgetPaneTypes } from '../../panes/registry';
+import type { RouteChoice } from '../../commands/route-types';
 import type { Well } from '../../api/types';
 import type { LayoutMeta } from '../../state/workspace';
 import type { DashboardArea, UserDashboard } from '../../state/workspace-doc';
@@ -25,7 +26,9 @@ export type EntryAction =
   | { kind: 'layout'; layoutId: string }
   | { kind: 'period'; presetId: string }
   | { kind: 'dashboard'; dashboardId: string }
-  | { kind: 'widget'; paneId: string };
+  | { kind: 'widget'; paneId: string }
+  /** A value for the route parameter the current page asks for. */
+  | { kind: 'choice'; value: string };
 
 export interface PaletteEntry extends Filterable {
   /** Unique on its page (cmdk's item value). */
@@ -38,6 +41,8 @@ export interface PaletteEntry extends Filterable {
   action: EntryAction;
   /** Route entries: Enter asks for a well first (none selected and the route needs one). */
   hint?: string;
+  /** Route entries whose screen is not built yet: listed last, and not offered before anything is typed. */
+  notBuilt?: boolean;
 }
 
 export interface EntryContext {
@@ -48,10 +53,24 @@ export interface EntryContext {
   activeLayoutId: string;
   /** The selection's stage: its routes come first among equals (two "Survey"s: the stage's first). */
   stage?: Stage;
+  /** Entry id → frecency (recent.ts): used entries rank higher. */
+  frecency?: ReadonlyMap<string, number>;
+}
+
+/** Ranking boost of a frecency: a few points, never enough to beat a better text match. */
+export const frecencyBoost = (f: number | undefined): number => (f ? Math.min(30, 10 * Math.log2(1 + f)) : 0);
+/** Screens not built yet sink below every built one that matches. */
+export const NOT_BUILT_BOOST = -150;
+export const NOT_BUILT = 'Not built yet';
+
+/** Whether a route's pane is built (a route without a pane, a redirect, counts as built). */
+export function routeBuilt(routeId: string): boolean {
+  const pane = routeById(routeId).pane;
+  return !pane || (paneType(pane)?.ready ?? false);
 }
 
 /** Group order when nothing is typed: what a keyboard user reaches for first. */
-export const GROUP_ORDER = ['Well and period', 'Tiles', 'Layouts and dashboards', 'Edit mode', 'Open', 'Wells', 'Layouts', 'Display', 'Account', 'General'];
+export const GROUP_ORDER = ['Recent', 'Well and period', 'Tiles', 'Layouts and dashboards', 'Edit mode', 'Open', 'Wells', 'Layouts', 'Display', 'Account', 'General'];
 
 const kbdOf = (bindings: readonly Binding[], id: string): string | undefined => {
   const b = bindings.find((x) => x.commandId === id);
@@ -97,19 +116,38 @@ export function rootEntries(ctx: EntryContext): PaletteEntry[] {
   for (const c of stageFirst) {
     const route = routeById(c.routeId);
     if (route.chrome === 'none') continue;
+    const built = routeBuilt(c.routeId);
     out.push({
       id: c.id,
       label: c.label,
-      context: c.context,
+      context: built ? c.context : [c.context, NOT_BUILT].filter(Boolean).join(' · '),
       group: 'Open',
       keywords: [...c.keywords, 'open'],
       kbd: kbdOf(ctx.bindings, c.id),
       disabledReason: ctx.whyNotRoute(c.routeId),
       action: { kind: 'route', routeId: c.routeId },
+      boost: built ? frecencyBoost(ctx.frecency?.get(c.id)) : NOT_BUILT_BOOST,
+      notBuilt: !built || undefined,
     });
   }
   for (const w of ctx.wells) out.push(wellEntry(w));
+  if (ctx.frecency) for (const e of out) if (e.boost === undefined) e.boost = frecencyBoost(ctx.frecency.get(e.id));
   return out;
+}
+
+/** A quick-pick of a route parameter's values. */
+export function choiceEntries(list: readonly RouteChoice[], group: string): PaletteEntry[] {
+  return list.map((c) => ({ id: `choice:${c.value}`, label: c.label, context: c.value === c.label ? undefined : c.value, group, disabledReason: null, action: { kind: 'choice', value: c.value } }));
+}
+
+/** Nothing typed on the root page: the recently used (available) entries first, then the rest. */
+export function withRecentFirst(entries: readonly PaletteEntry[], frecency: ReadonlyMap<string, number>, count = 6): PaletteEntry[] {
+  const recent = entries
+    .filter((e) => !e.disabledReason && (frecency.get(e.id) ?? 0) > 0)
+    .sort((a, b) => (frecency.get(b.id) ?? 0) - (frecency.get(a.id) ?? 0))
+    .slice(0, count);
+  const ids = new Set(recent.map((e) => e.id));
+  return [...recent.map((e) => ({ ...e, group: 'Recent' })), ...entries.filter((e) => !ids.has(e.id))];
 }
 
 export function periodEntries(target: 'global' | 'focused'): PaletteEntry[] {

@@ -9,6 +9,8 @@ export interface Filterable {
   label: string;
   context?: string;
   keywords?: readonly string[];
+  /** Added to a match's score: recently used entries rise, screens not built yet sink. */
+  boost?: number;
 }
 
 export interface Prepared<T extends Filterable> {
@@ -70,9 +72,10 @@ export function filterPrepared<T extends Filterable>(prepared: readonly Prepared
       }
       score += s;
     }
-    if (score === 0) continue;
+    if (score <= 0) continue;
     // Shorter labels are closer matches for the same words.
     score -= p.label.length / 1000;
+    score += p.entry.boost ?? 0;
     if (top.length === limit && score <= top[top.length - 1].score) continue;
     let i = top.length;
     while (i > 0 && top[i - 1].score < score) i--;

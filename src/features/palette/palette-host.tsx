@@ -23,11 +23,16 @@ import { workspace } from '../../state/workspace';
 import { accountDialogs } from './account-dialogs';
 import { activate, placementOf, type Modifiers } from './activate';
 import {
-  GROUP_ORDER, dashboardEntries, layoutEntries, periodEntries, rootEntries, wellEntry, widgetEntries, type PaletteEntry,
+  GROUP_ORDER, choiceEntries, dashboardEntries, layoutEntries, periodEntries, rootEntries, wellEntry, widgetEntries, withRecentFirst, type PaletteEntry,
 } from './entries';
+import { paramChoices, recordSource } from './param-choices';
+import { PALETTE_RECENT_KEY, frecencyIndex, recordUse } from './recent';
 import { filterPrepared, prepare } from './filter';
 import { closePalette, palette, popPage, setSearch, type PalettePage } from './palette-state';
 import { usePaletteWells } from './use-palette-wells';
+import { routeById } from '../../commands/routes';
+import { appState } from '../../state/app-state';
+import useSWR from 'swr';
 
 const RESULT_LIMIT = 60;
 
@@ -136,12 +141,15 @@ function PaletteBody() {
   const search = snap.searches[snap.searches.length - 1] ?? '';
   const wantsWells = page.kind === 'root' || page.kind === 'well';
   const wells = usePaletteWells(search, wantsWells);
+  const records = useParamRecords(page);
   const inputRef = useRef<HTMLInputElement>(null);
+  useSnapshot(appState);
+  const frecency = useMemo(() => frecencyIndex(), [appState.config[PALETTE_RECENT_KEY]]);
 
   const entries = useMemo<PaletteEntry[]>(() => {
     switch (page.kind) {
       case 'root':
-        return rootEntries({ bindings: currentBindings(), whyNotRoute: whyNotOpen, wells: wells.list, layouts: ws.layouts, activeLayoutId: ws.activeLayoutId, stage: sel.stage });
+        return rootEntries({ bindings: currentBindings(), whyNotRoute: whyNotOpen, wells: wells.list, layouts: ws.layouts, activeLayoutId: ws.activeLayoutId, stage: sel.stage, frecency });
       case 'well':
         return wells.list.map((w) => wellEntry(w, 'Wells', ''));
       case 'period':
@@ -155,21 +163,28 @@ function PaletteBody() {
       }
       case 'widgets':
         return widgetEntries();
+      case 'choice': {
+        const c = paramChoices(routeById(page.routeId), page.name);
+        if (c.kind === 'fixed') return choiceEntries(c.list, 'Choose');
+        return choiceEntries(records.data ?? [], c.kind === 'records' ? c.what[0].toUpperCase() + c.what.slice(1) : 'Choose');
+      }
       case 'text':
         return [];
     }
     // Entries depend on the page, wells, layouts, focus and selection (for availability).
-  }, [page, wells.list, ws.layouts, ws.activeLayoutId, ws.focusedTabId, ws.tabs, ws.dashboards, ws.revision, sel.wellId, sel.stage, keymapOverrides.overrides]);
+  }, [page, wells.list, records.data, frecency, ws.layouts, ws.activeLayoutId, ws.focusedTabId, ws.tabs, ws.dashboards, ws.revision, sel.wellId, sel.stage, keymapOverrides.overrides]);
 
   const prepared = useMemo(() => prepare(entries), [entries]);
   const shown = useMemo(() => {
     if (page.kind === 'root' && !search.trim()) {
       // Nothing typed: the available commands, grouped in the order a keyboard user reaches for them.
+      // Screens not built yet are found by typing, never offered unasked.
       const rank = (g: string) => (GROUP_ORDER.indexOf(g) + 1 || 99);
-      return entries.filter((e) => !e.disabledReason).sort((a, b) => rank(a.group) - rank(b.group)).slice(0, RESULT_LIMIT);
+      const offered = withRecentFirst(entries.filter((e) => !e.disabledReason && !e.notBuilt), frecency);
+      return offered.sort((a, b) => rank(a.group) - rank(b.group)).slice(0, RESULT_LIMIT);
     }
     return filterPrepared(prepared, search, RESULT_LIMIT);
-  }, [prepared, entries, search, page.kind]);
+  }, [prepared, entries, search, page.kind, frecency]);
 
   const groups = useMemo(() => {
     const m = new Map<string, PaletteEntry[]>();
@@ -193,6 +208,8 @@ function PaletteBody() {
 
   const run = (entry: PaletteEntry | undefined, m: Modifiers) => {
     if (!entry) return;
+    // Commands, screens and wells chosen on the root page rank higher next time.
+    if (page.kind === 'root' && !entry.disabledReason) recordUse(entry.id);
     finish(activate(entry, m));
   };
 
@@ -245,7 +262,11 @@ function PaletteBody() {
       </div>
       {snap.error && <div className={s.error} role="alert">{snap.error}</div>}
       <Command.List className={s.list}>
-        {page.kind !== 'text' && <Command.Empty className={s.empty}>{wells.loading ? 'Searching…' : 'Nothing matches'}</Command.Empty>}
+        {page.kind !== 'text' && (
+          <Command.Empty className={s.empty}>
+            {wells.loading || records.isLoading ? 'Searching…' : records.error ? `Could not load: ${String(records.error.message ?? records.error)}` : page.kind === 'choice' && !search ? 'Nothing to choose for this well' : 'Nothing matches'}
+          </Command.Empty>
+        )}
         {page.kind === 'text' && <div className={s.textHint}>{page.title}: type, then Enter</div>}
         {groups.map(([group, items]) => (
           <Command.Group key={group} heading={group} className={s.group}>
@@ -285,6 +306,14 @@ function hintsOf(page: PalettePage, depth: number): [string, string][] {
   const placing: [string, string][] = [[enter, 'focused tile'], [kbdLabel('$mod+Enter'), 'new split'], [kbdLabel('Shift+Enter'), 'new tab']];
   if (page.kind === 'root') return [...placing, [kbdLabel('Alt+Enter'), 'pinned to a well'], back];
   if (page.kind === 'well' && page.purpose.kind === 'open') return [...placing, back];
+  if (page.kind === 'choice') return page.alt && !page.pin ? [[enter, 'choose, then the well'], back] : [...placing, back];
   if (page.kind === 'text') return [[enter, 'confirm'], back];
   return [[enter, 'choose'], back];
+}
+
+/** The records a choice page lists (a well's plans), fetched when the page opens. */
+function useParamRecords(page: PalettePage) {
+  const source = page.kind === 'choice' && page.wellId ? recordSource(page.name) : undefined;
+  const key = source && page.kind === 'choice' ? ['palette-records', page.name, page.wellId] : null;
+  return useSWR(key, () => source!.load((page as Extract<PalettePage, { kind: 'choice' }>).wellId!), { revalidateOnFocus: false, shouldRetryOnError: false });
 }

@@ -22,6 +22,21 @@ export type PalettePage =
   | { kind: 'dashboards'; title: string }
   /** Widgets to add to the focused user dashboard. */
   | { kind: 'widgets'; title: string; dashboardId: string }
+  /**
+   * A quick-pick of one route parameter (a view, a plan of the well): the chosen value fills it, then
+   * the route opens placed by this Enter's modifiers (Alt+Enter earlier: pinned to `pin`, or asked).
+   */
+  | {
+      kind: 'choice';
+      title: string;
+      routeId: string;
+      params: Record<string, string>;
+      name: string;
+      /** The well whose records are listed (the pinned one, else the selection); null for fixed choices. */
+      wellId: string | null;
+      alt: boolean;
+      pin?: { id: string; name: string };
+    }
   | {
       kind: 'text';
       title: string;

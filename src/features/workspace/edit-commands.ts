@@ -74,6 +74,23 @@ export async function enterEdit(): Promise<void> {
   await h.edit();
   editMode.editingInstance = id;
   countUp('edit');
+  focusWhereTypingGoes(id);
+}
+
+/**
+ * After edit mode starts, typing must land in the draft, not on the page (where single keys are
+ * workspace hotkeys): the pane's `[data-edit-focus]` element, else its first field.
+ */
+function focusWhereTypingGoes(instanceId: string, tries = 10): void {
+  // Without a document (the verbs' unit tests) there is nothing to focus.
+  if (typeof document === 'undefined') return;
+  requestAnimationFrame(() => {
+    const host = document.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(instanceId)}"]`);
+    const target = host?.querySelector<HTMLElement>('[data-edit-focus]') ?? host?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])');
+    // The draft renders after the state change: look again for a few frames.
+    if (!target) return void (tries > 0 && focusWhereTypingGoes(instanceId, tries - 1));
+    target.focus({ preventScroll: false });
+  });
 }
 
 export async function applyEdit(): Promise<void> {

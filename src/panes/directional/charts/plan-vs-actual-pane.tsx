@@ -12,6 +12,7 @@ import type { PaneProps } from '../../pane-types';
 import { TrajectoryChart } from '../plots/trajectory-chart';
 import { WellScene } from '../plots/well-scene';
 import { joinContext } from '../shared/context';
+import { PLAN_VS_ACTUAL_VIEWS, viewLabels, type ViewOf } from '../../../commands/route-views';
 import { CursorTable, TableTools } from '../shared/cursor-table';
 import { DeviationStrip } from '../shared/deviation-strip';
 import { deviationColumns } from '../shared/deviation-columns';
@@ -20,8 +21,8 @@ import { DataState, PaneMessage } from '../shared/pane-states';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 import { useTrajectories } from '../shared/use-trajectories';
 
-const VIEWS = { overview: 'Overview', plan: 'Plan view', section: 'Section', '3d': '3D', table: 'Deviation table' } as const;
-type View = keyof typeof VIEWS;
+const VIEWS = viewLabels(PLAN_VS_ACTUAL_VIEWS);
+type View = ViewOf<typeof PLAN_VS_ACTUAL_VIEWS>;
 const ALIASES: Record<string, View> = { vertical: 'section', vs: 'section', deviation: 'table', '3D': '3d', plan_view: 'plan' };
 
 const useStyles = makeStyles({

@@ -6,6 +6,7 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useAcSummary } from '../../../api/directional';
+import { ANTI_COLLISION_VIEWS, viewLabels, type ViewOf } from '../../../commands/route-views';
 import type { PaneProps } from '../../pane-types';
 import { AcLookahead } from './ac-lookahead';
 import { AcPerWell } from './ac-per-well';
@@ -17,8 +18,8 @@ import { PaneFrame } from '../shared/pane-frame';
 import { DataState } from '../shared/pane-states';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 
-const VIEWS = { summary: 'Summary', per_well: 'Per well', lookahead: 'Lookahead', risk: 'Risk' } as const;
-type View = keyof typeof VIEWS;
+const VIEWS = viewLabels(ANTI_COLLISION_VIEWS);
+type View = ViewOf<typeof ANTI_COLLISION_VIEWS>;
 
 const WIDGET_VIEW: Record<string, View> = { 'widget.ac-summary': 'summary', 'widget.ac-per-well': 'per_well', 'widget.ac-lookahead': 'lookahead', 'widget.ac-risk': 'risk' };
 const ALIASES: Record<string, View> = { 'per-well': 'per_well', well: 'per_well', offsets: 'summary', look_ahead: 'lookahead' };

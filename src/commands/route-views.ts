@@ -1,0 +1,48 @@
+/**
+ * The views of routes with a `{view}` parameter, declared once: the route declarations offer them
+ * to the palette's quick-pick (`choices`), the panes show them as their tabs, and
+ * tests/manifest/route-choices.test.ts keeps the statistics panes' views the same list.
+ */
+import type { RouteChoice } from './route-types';
+
+const views = <const T extends readonly RouteChoice[]>(list: T) => list;
+
+export const ANTI_COLLISION_VIEWS = views([
+  { value: 'summary', label: 'Summary' },
+  { value: 'per_well', label: 'Per well' },
+  { value: 'lookahead', label: 'Lookahead' },
+  { value: 'risk', label: 'Risk' },
+]);
+
+export const PLAN_VS_ACTUAL_VIEWS = views([
+  { value: 'overview', label: 'Overview' },
+  { value: 'plan', label: 'Plan view' },
+  { value: 'section', label: 'Section' },
+  { value: '3d', label: '3D' },
+  { value: 'table', label: 'Deviation table' },
+]);
+
+export const CONNECTION_VIEWS = views([
+  { value: 'statistics', label: 'Statistics' },
+  { value: 'weight_to_weight', label: 'Weight to weight' },
+  { value: 'distribution', label: 'Distribution' },
+  { value: 'rop_and_time', label: 'ROP and time' },
+]);
+
+export const TRIPPING_VIEWS = views([
+  { value: 'speed', label: 'Speed per trip' },
+  { value: 'connections', label: 'Trip connections' },
+  { value: 'statistics', label: 'Statistics' },
+]);
+
+export const ACTIVITY_VIEWS = views([
+  { value: 'by_day', label: 'By day' },
+  { value: 'total', label: 'Total' },
+  { value: 'statistics', label: 'Statistics' },
+]);
+
+/** The value of a view list, as a type: `ViewOf<typeof PLAN_VS_ACTUAL_VIEWS>`. */
+export type ViewOf<T extends readonly RouteChoice[]> = T[number]['value'];
+
+/** A label by value, for tab lists. */
+export const viewLabels = <T extends readonly RouteChoice[]>(list: T) => Object.fromEntries(list.map((c) => [c.value, c.label])) as Record<ViewOf<T>, string>;
