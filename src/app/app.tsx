@@ -9,6 +9,10 @@ import { PaneRegistryContext } from '../panes/pane-registry-context';
 import { provideSystemTemplates } from '../features/workspace/dashboard-templates';
 import { paneType, shippedTemplates } from '../panes/registry';
 import { watchViewport } from '../state/viewport';
+import { workspace } from '../state/workspace';
+import { watchTvScale } from './tv-scale';
+import { useShownTheme } from '../features/preferences/use-shown-theme';
+import './tv-mode.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { RouteHost } from './route-host';
 import { buildTheme } from './theme';
@@ -18,7 +22,10 @@ import { Toasts } from './toasts';
 provideSystemTemplates(shippedTemplates);
 
 export function App() {
-  const { theme, skin } = useSnapshot(preferences);
+  const { skin } = useSnapshot(preferences);
+  const { tv } = useSnapshot(workspace);
+  // Walls are black (spec 9.6): TV mode shows the black theme whatever the user chose elsewhere.
+  const { theme } = useShownTheme();
   const built = useMemo(() => buildTheme(theme), [theme]);
 
   useEffect(() => {
@@ -28,6 +35,8 @@ export function App() {
     root.style.background = built.background;
     root.style.colorScheme = theme === 'light' ? 'light' : 'dark';
   }, [theme, skin, built]);
+
+  useEffect(() => (tv ? watchTvScale(document.documentElement, window) : undefined), [tv]);
 
   useEffect(() => {
     const stopViewport = watchViewport(window);

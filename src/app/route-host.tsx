@@ -3,8 +3,8 @@
  * redirects, sets the page title, and renders the route's pane, inside the shell or full screen.
  */
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { isKioskSearch } from '../features/workspace/kiosk';
-import { setKiosk } from '../state/workspace';
+import { isKioskSearch, isTvSearch } from '../features/workspace/kiosk';
+import { setKiosk, setTv } from '../state/workspace';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import type { PaneInstance } from '../panes/pane-types';
@@ -59,7 +59,9 @@ export function RouteHost() {
 
   // Kiosk mode is a URL flag, so a wall display's URL brings it back after a restart.
   const kiosk = isKioskSearch(search);
+  const tv = isTvSearch(search);
   useEffect(() => setKiosk(kiosk), [kiosk]);
+  useEffect(() => setTv(tv), [tv]);
 
   const instance = useMemo<PaneInstance | null>(
     () =>

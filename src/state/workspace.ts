@@ -37,10 +37,18 @@ export const workspace = proxy({
   linkCursors: true,
   /** No chrome: top bar, breadcrumbs, footer and tile buttons hidden (wall displays). From ?kiosk=1. */
   kiosk: false,
+  /** TV mode (?tv=1): kiosk, plus type sized to the tiles and the screen, the black theme, no hints. */
+  tv: false,
+  /** In TV mode, how much larger than a 1080-line screen this one is (src/app/tv-scale.ts); else 1. */
+  tvScale: 1,
 });
 
 export function setKiosk(on: boolean): void {
   workspace.kiosk = on;
+}
+
+export function setTv(on: boolean): void {
+  workspace.tv = on;
 }
 
 export function bumpRefresh(tabId: string): void {

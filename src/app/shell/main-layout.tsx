@@ -12,6 +12,8 @@ import { ImpersonationBanner } from '../../features/impersonation/impersonation-
 import { CheatSheet } from '../../features/keyboard/cheat-sheet';
 import { applyKeymapFromPreferences } from '../../features/keyboard/keymap-overrides';
 import { KioskHint } from '../../features/workspace/kiosk-hint';
+import { TvStatus } from '../../features/workspace/tv-status';
+import { workspace } from '../../state/workspace';
 import { PaletteHost } from '../../features/palette/palette-host';
 import { preferences } from '../../state/preferences';
 import { session } from '../../state/session';
@@ -42,6 +44,7 @@ export function MainLayout({ route, kiosk = false, children }: { route: RouteDef
   const s = useStyles();
   const prefs = useSnapshot(preferences);
   const { user } = useSnapshot(session);
+  const { tv } = useSnapshot(workspace);
   useRouteKeys();
   useEffect(() => applyKeymapFromPreferences(session.user?.preferences), [user]);
   return (
@@ -51,7 +54,8 @@ export function MainLayout({ route, kiosk = false, children }: { route: RouteDef
       {!kiosk && <Breadcrumbs route={route} />}
       <main className={`${s.main} ${kiosk ? s.kiosk : prefs.skin === 'bordered' ? s.bordered : s.default}`}>{children}</main>
       {prefs.footer && !kiosk && <Footer />}
-      {kiosk && <KioskHint />}
+      {kiosk && !tv && <KioskHint />}
+      {tv && <TvStatus />}
       <PaletteHost />
       <CheatSheet />
     </div>

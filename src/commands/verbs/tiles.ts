@@ -1,5 +1,5 @@
 import { workspace } from '../../state/workspace';
-import { toggleKiosk } from '../../features/workspace/kiosk';
+import { toggleKiosk, toggleTv } from '../../features/workspace/kiosk';
 import { hrefOfInstance } from '../../features/workspace/pane-href';
 import { popOut } from '../../features/workspace/pop-out';
 import { openPrintView } from '../../features/workspace/print';
@@ -98,6 +98,14 @@ export const tileVerbs: Verb[] = [
     keywords: ['wall display', 'no chrome', 'fullscreen', 'operations centre'],
     keys: 'Alt+KeyK',
     run: toggleKiosk,
+  },
+  {
+    id: 'workspace.tv',
+    label: 'TV mode for walls (enter or leave)',
+    group: 'Tiles',
+    keywords: ['wall display', 'tv', 'big screen', 'operations centre', '4k', 'kiosk'],
+    keys: 'Alt+Shift+KeyK',
+    run: toggleTv,
   },
 ];
 

@@ -17,7 +17,7 @@ function axis(a: AxisSpec | undefined, t: ChartTheme): Partial<LayoutAxis> {
     zerolinecolor: t.zeroLine,
     linecolor: t.axisLine,
     tickcolor: t.axisLine,
-    tickfont: { color: t.muted, size: 11 },
+    tickfont: { color: t.muted, size: 11 * t.fontScale },
     showline: true,
     mirror: true,
     ticks: 'outside',
@@ -28,7 +28,7 @@ function axis(a: AxisSpec | undefined, t: ChartTheme): Partial<LayoutAxis> {
   if (!a) return base;
   return {
     ...base,
-    title: { text: axisTitle(a), font: { size: 12, color: t.font }, standoff: 6 },
+    title: { text: axisTitle(a), font: { size: 12 * t.fontScale, color: t.font }, standoff: 6 },
     ...(a.type ? { type: a.type } : {}),
     ...(a.range ? { range: a.reversed ? [a.range[1], a.range[0]] : a.range, autorange: false } : { autorange: a.reversed ? 'reversed' : true }),
     ...(a.side ? { side: a.side } : {}),
@@ -46,8 +46,8 @@ export function cursorShapes(c: CursorLine | null | undefined, t: ChartTheme): {
   const annotations: Partial<Annotations>[] = c.label
     ? [
         c.axis === 'x'
-          ? { x: c.value, xref: 'x', y: 1, yref: 'paper', yanchor: 'bottom', text: c.label, showarrow: false, font: { size: 10, color: t.semantic.cursor } }
-          : { x: 1, xref: 'paper', xanchor: 'right', y: c.value, yref: 'y', yanchor: 'bottom', text: c.label, showarrow: false, font: { size: 10, color: t.semantic.cursor } },
+          ? { x: c.value, xref: 'x', y: 1, yref: 'paper', yanchor: 'bottom', text: c.label, showarrow: false, font: { size: 10 * t.fontScale, color: t.semantic.cursor } }
+          : { x: 1, xref: 'paper', xanchor: 'right', y: c.value, yref: 'y', yanchor: 'bottom', text: c.label, showarrow: false, font: { size: 10 * t.fontScale, color: t.semantic.cursor } },
       ]
     : [];
   return { shapes: [shape], annotations };
@@ -72,13 +72,13 @@ export function buildLayout(p: LayoutInput, t: ChartTheme): Partial<Layout> {
     autosize: true,
     paper_bgcolor: t.paper,
     plot_bgcolor: t.plot,
-    font: { family: "'Segoe UI', system-ui, sans-serif", size: 11, color: t.font },
+    font: { family: "'Segoe UI', system-ui, sans-serif", size: 11 * t.fontScale, color: t.font },
     colorway: [...t.colorway],
     margin: { l: 8, r: 8, t: 8, b: 8, pad: 0 },
     hovermode: 'closest',
-    hoverlabel: { bgcolor: t.hoverBackground, bordercolor: t.axisLine, font: { color: t.font, size: 11 } },
+    hoverlabel: { bgcolor: t.hoverBackground, bordercolor: t.axisLine, font: { color: t.font, size: 11 * t.fontScale } },
     showlegend: p.showLegend ?? true,
-    legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1.02, yanchor: 'bottom', font: { size: 11, color: t.font }, bgcolor: 'rgba(0,0,0,0)' },
+    legend: { orientation: 'h', x: 0, xanchor: 'left', y: 1.02, yanchor: 'bottom', font: { size: 11 * t.fontScale, color: t.font }, bgcolor: 'rgba(0,0,0,0)' },
     dragmode: 'zoom',
     uirevision: p.uiRevision ?? 'keep',
     ...extra,

@@ -8,6 +8,8 @@ import { THEMES, type ThemeName } from '../../domain/constants/display';
 
 export interface ChartTheme {
   name: ThemeName;
+  /** Multiplies every font size: 1 on desks, larger on TV-mode walls. */
+  fontScale: number;
   paper: string;
   plot: string;
   font: string;
@@ -33,7 +35,7 @@ export interface ChartTheme {
   };
 }
 
-const LIGHT: Omit<ChartTheme, 'name' | 'primary'> = {
+const LIGHT: Omit<ChartTheme, 'name' | 'primary' | 'fontScale'> = {
   paper: '#ffffff',
   plot: '#ffffff',
   font: '#242424',
@@ -55,7 +57,7 @@ const DARK_SEMANTIC: ChartTheme['semantic'] = {
 };
 const DARK_COLORWAY = ['#3ea6ff', '#66bb6a', '#ffa726', '#ce93d8', '#4dd0e1', '#ef5350', '#bcaaa4', '#f48fb1'];
 
-const DARK: Omit<ChartTheme, 'name' | 'primary'> = {
+const DARK: Omit<ChartTheme, 'name' | 'primary' | 'fontScale'> = {
   paper: '#3a3a3a',
   plot: '#3a3a3a',
   font: '#ededed',
@@ -68,7 +70,7 @@ const DARK: Omit<ChartTheme, 'name' | 'primary'> = {
   semantic: DARK_SEMANTIC,
 };
 
-const BLACK: Omit<ChartTheme, 'name' | 'primary'> = {
+const BLACK: Omit<ChartTheme, 'name' | 'primary' | 'fontScale'> = {
   paper: '#121212',
   plot: '#121212',
   font: '#e6e6e6',
@@ -81,9 +83,9 @@ const BLACK: Omit<ChartTheme, 'name' | 'primary'> = {
   semantic: DARK_SEMANTIC,
 };
 
-export function chartTheme(name: ThemeName): ChartTheme {
+export function chartTheme(name: ThemeName, fontScale = 1): ChartTheme {
   const base = name === 'light' ? LIGHT : name === 'dark' ? DARK : BLACK;
-  return { ...base, name, primary: THEMES[name].primary };
+  return { ...base, name, fontScale, primary: THEMES[name].primary };
 }
 
 /** A colour with alpha, for fills under lines and uncertainty bands ('#rrggbb' in). */

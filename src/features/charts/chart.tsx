@@ -6,13 +6,11 @@
  */
 import { Button, Spinner, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useSnapshot } from 'valtio';
-import { preferences } from '../../state/preferences';
+import { useChartTheme } from './use-chart-theme';
 import { downloadCsv, fileNameOf } from '../virtual-table/csv';
 import { tracesToCsv } from './chart-csv';
 import { chartKeyAction } from './chart-keys';
 import { buildLayout } from './chart-layout';
-import { chartTheme } from './chart-theme';
 import type { ChartProps } from './chart-types';
 import type { PlotHandle } from './plotly-chart';
 
@@ -49,8 +47,7 @@ export const CHART_KEYS_HELP = 'Keys: + and - zoom, arrows pan, 0 resets';
 
 export function Chart(props: ChartProps) {
   const s = useStyles();
-  const { theme } = useSnapshot(preferences);
-  const t = useMemo(() => chartTheme(theme), [theme]);
+  const t = useChartTheme();
   const { x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra, data, exportName, csv, onHover, onClick, label, className, toolbar = true } = props;
   const layout = useMemo(() => buildLayout({ x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra }, t), [x, y, y2, equalAspect, cursor, showLegend, uiRevision, extra, t]);
   const handle = useRef<PlotHandle | null>(null);

@@ -1,10 +1,9 @@
-/** The chart colours of the user's theme, for panes that colour their traces by meaning. */
+/** The chart colours of the theme on screen, for panes that colour their traces by meaning. */
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
-import { preferences } from '../../state/preferences';
+import { useShownTheme } from '../preferences/use-shown-theme';
 import { chartTheme, type ChartTheme } from './chart-theme';
 
 export function useChartTheme(): ChartTheme {
-  const { theme } = useSnapshot(preferences);
-  return useMemo(() => chartTheme(theme), [theme]);
+  const { theme, fontScale } = useShownTheme();
+  return useMemo(() => chartTheme(theme, fontScale), [theme, fontScale]);
 }

@@ -6,7 +6,7 @@ import { chartTheme } from '../charts';
 import type { ThemeName } from '../../domain/constants/display';
 import type { LogTheme } from './track-types';
 
-export function logTheme(name: ThemeName, dpr: number): LogTheme {
+export function logTheme(name: ThemeName, dpr: number, fontScale = 1): LogTheme {
   const c = chartTheme(name);
   const dark = name !== 'light';
   return {
@@ -15,6 +15,6 @@ export function logTheme(name: ThemeName, dpr: number): LogTheme {
     gridMajor: dark ? (name === 'dark' ? '#575757' : '#333333') : '#d6d6d6',
     gridMinor: dark ? (name === 'dark' ? '#404040' : '#1c1c1c') : '#eeeeee',
     text: c.muted,
-    font: `600 ${Math.round(12 * dpr)}px "Segoe UI", system-ui, sans-serif`,
+    font: `600 ${Math.round(12 * dpr * fontScale)}px "Segoe UI", system-ui, sans-serif`,
   };
 }

@@ -49,6 +49,8 @@ export interface LogViewProps {
   meta(channel: string): ChannelMeta;
   units: UnitSystemId;
   theme: ThemeName;
+  /** Multiplies the canvas font (TV mode on walls); 1 by default. */
+  fontScale?: number;
   /** Depth labels in the user's unit. */
   depthToDisplay?: (m: number) => number;
   /** Over the plot: loading, generating history, errors, no data. */
@@ -150,7 +152,7 @@ export function LogView(p: LogViewProps) {
     const t0 = performance.now();
     painter.current ??= new LogCanvas(c);
     painter.current.setup(
-      { layout, tracks: p.tracks, theme: logTheme(p.theme, layout.dpr), store, ticks, maxGapColumns: Math.max(1, Math.ceil((axis === 'time' ? 2 : 3) / layout.bucket)) },
+      { layout, tracks: p.tracks, theme: logTheme(p.theme, layout.dpr, p.fontScale), store, ticks, maxGapColumns: Math.max(1, Math.ceil((axis === 'time' ? 2 : 3) / layout.bucket)) },
       firstColumnFor(layout),
     );
     reportRender(p.probeTag, store, 'full', t0);

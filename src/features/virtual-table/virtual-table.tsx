@@ -10,6 +10,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_COLUMN_WIDTH, cellText, columnTitle, type CellTone, type ColumnDef } from './column';
 import { nextRowIndex } from './keyboard';
+import { useSnapshot } from 'valtio';
+import { workspace } from '../../state/workspace';
 
 export interface VirtualTableProps<Row> {
   rows: readonly Row[];
@@ -53,7 +55,6 @@ const useStyles = makeStyles({
     top: 0,
     zIndex: 2,
     display: 'flex',
-    height: `${HEADER_PX}px`,
     backgroundColor: tokens.colorNeutralBackground3,
     borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
   },
@@ -72,7 +73,7 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  unit: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase100 },
+  unit: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, fontSize: '0.85em' },
   row: {
     position: 'absolute',
     left: 0,
@@ -109,14 +110,17 @@ const useStyles = makeStyles({
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const { rows, columns, rowKey, label, onActivate, onHoverRow, highlightIndex, rowTone, renderCell, footer, className } = props;
   const s = useStyles();
-  const rowPx = props.rowHeightPx ?? 26;
+  // On a TV-mode wall every size grows with the screen (text, rows, columns), so nothing clips.
+  const { tvScale: scale } = useSnapshot(workspace);
+  const rowPx = Math.round((props.rowHeightPx ?? 26) * scale);
+  const headerPx = Math.round(HEADER_PX * scale);
   const scroller = useRef<HTMLDivElement>(null);
   const hovering = useRef(false);
   const [ownSelection, setOwnSelection] = useState<number | null>(null);
   const controlled = props.selectedIndex !== undefined;
   const selected = controlled ? props.selectedIndex ?? null : ownSelection;
 
-  const widths = useMemo(() => columns.map((c) => c.width ?? DEFAULT_COLUMN_WIDTH), [columns]);
+  const widths = useMemo(() => columns.map((c) => Math.round((c.width ?? DEFAULT_COLUMN_WIDTH) * scale)), [columns, scale]);
   const totalWidth = widths.reduce((a, b) => a + b, 0);
 
   const virtualizer = useVirtualizer({
@@ -126,8 +130,8 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     overscan: 12,
     // rows start below the sticky header: offsets count from the content's top, and a row scrolled
     // to lands just under the header rather than behind it
-    scrollMargin: HEADER_PX,
-    scrollPaddingStart: HEADER_PX,
+    scrollMargin: headerPx,
+    scrollPaddingStart: headerPx,
   });
 
   const select = (i: number | null) => {
@@ -158,7 +162,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       scroller.current?.scrollBy({ left: e.key === 'ArrowLeft' ? -DEFAULT_COLUMN_WIDTH : DEFAULT_COLUMN_WIDTH });
       return;
     }
-    const page = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? rowPx * 10) - HEADER_PX) / rowPx) - 1);
+    const page = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? rowPx * 10) - headerPx) / rowPx) - 1);
     const next = nextRowIndex(e.key, selected, rows.length, page);
     if (next === null) return;
     e.preventDefault();
@@ -172,6 +176,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
     <div
       ref={scroller}
       className={mergeClasses(s.scroller, className)}
+      style={scale === 1 ? undefined : { fontSize: `${12 * scale}px` }}
       role="grid"
       aria-label={label}
       aria-rowcount={rows.length + 1}
@@ -186,7 +191,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
       data-virtual-table={label}
     >
       <div style={{ width: totalWidth, minWidth: '100%' }}>
-        <div className={s.header} role="row" aria-rowindex={1} style={{ width: totalWidth }}>
+        <div className={s.header} role="row" aria-rowindex={1} style={{ width: totalWidth, height: headerPx }}>
           {columns.map((c, k) => (
             <div
               key={c.id}
@@ -220,7 +225,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
                   highlightIndex === v.index && s.highlighted,
                   selected === v.index && s.selected,
                 )}
-                style={{ top: 0, transform: `translateY(${v.start - HEADER_PX}px)`, height: rowPx, width: totalWidth }}
+                style={{ top: 0, transform: `translateY(${v.start - headerPx}px)`, height: rowPx, width: totalWidth }}
                 onMouseMove={onHoverRow ? () => onHoverRow(row, v.index) : undefined}
                 onClick={() => select(v.index)}
                 onDoubleClick={onActivate ? () => onActivate(row, v.index) : undefined}

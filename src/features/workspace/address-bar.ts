@@ -23,7 +23,7 @@ function focusedState(): { tabId: string | null; key: string | null; href: strin
   if (!config) return { tabId, key: null, href: null };
   // A selection in flight is where the following panes are going: name it already.
   const selectedWellId = selection.nextWellId ?? selection.wellId;
-  return { tabId, key: instanceKey(config), href: hrefOfInstance(config, { selectedWellId, kiosk: workspace.kiosk }) };
+  return { tabId, key: instanceKey(config), href: hrefOfInstance(config, { selectedWellId, kiosk: workspace.kiosk, tv: workspace.tv }) };
 }
 
 /** The router rendered this URL: focus or open its pane. */

@@ -8,7 +8,8 @@ import { Kbd } from '../keyboard/kbd';
 const useStyles = makeStyles({
   hint: {
     position: 'fixed',
-    top: tokens.spacingVerticalM,
+    // At the bottom: at the top it covered the first tile's tab titles.
+    bottom: tokens.spacingVerticalXXL,
     left: '50%',
     transform: 'translateX(-50%)',
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,

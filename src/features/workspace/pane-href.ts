@@ -20,8 +20,9 @@ import { periodFromQuery, periodToQuery } from './period-presets';
 export const PINNED_QUERY = 'pinned';
 export const PERIOD_QUERY = 'period';
 export const KIOSK_QUERY = 'kiosk';
+export const TV_QUERY = 'tv';
 /** Query keys that are not pane params: the workspace's own, spec 2's dates, the sign-in redirect. */
-const NOT_PARAMS = new Set([PINNED_QUERY, PERIOD_QUERY, KIOSK_QUERY, 'start_date', 'end_date', 'redirect', 'shared_layout']);
+const NOT_PARAMS = new Set([PINNED_QUERY, PERIOD_QUERY, KIOSK_QUERY, TV_QUERY, 'start_date', 'end_date', 'redirect', 'shared_layout']);
 
 const routeOfPane = new Map<string, RouteDef>();
 for (const r of paneRoutes) if (!routeOfPane.has(r.pane!)) routeOfPane.set(r.pane!, r);
@@ -47,6 +48,8 @@ export function instanceFromUrl(route: RouteDef, pathParams: Readonly<Record<str
 export interface HrefContext {
   selectedWellId: string | null;
   kiosk: boolean;
+  /** TV mode: `tv=1` (it implies kiosk). */
+  tv?: boolean;
 }
 
 /** The URL of a tab; null when its route needs a parameter it lacks (a well, with none selected). */
@@ -60,7 +63,8 @@ export function hrefOfInstance(c: TabConfig, ctx: HrefContext): string | null {
   path.well_uid = isPinned(c) ? c.well : ctx.selectedWellId;
   if (isPinned(c) && pathNames.has('well_uid')) query[PINNED_QUERY] = '1';
   if (c.period !== 'follow') query[PERIOD_QUERY] = periodToQuery(c.period);
-  if (ctx.kiosk) query[KIOSK_QUERY] = '1';
+  if (ctx.tv) query[TV_QUERY] = '1';
+  else if (ctx.kiosk) query[KIOSK_QUERY] = '1';
   return hrefFor(route.id, path, query);
 }
 

@@ -15,7 +15,7 @@ import type { TrackSpec } from '../../features/log-tracks/track-types';
 import { clampSpan, type LogWindow } from '../../features/log-tracks/zoom';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { linkedCursors, setMdCursor, setTimeCursor } from '../../state/linked-cursor';
-import { preferences } from '../../state/preferences';
+import { useShownTheme } from '../../features/preferences/use-shown-theme';
 import { session } from '../../state/session';
 import type { PaneProps } from '../pane-types';
 import { useCustomTracks } from './custom-log-config';
@@ -47,7 +47,7 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
   let decl = props.decl;
   const s = useStyles();
   const { visible, instanceId } = usePaneActivity();
-  const { theme } = useSnapshot(preferences);
+  const { theme, fontScale } = useShownTheme();
   const { user } = useSnapshot(session);
   const units: UnitSystemId = user?.locale.unit_system ?? 'metric';
   const pw = usePaneWell(props);
@@ -144,6 +144,7 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
           meta={meta}
           units={units}
           theme={theme}
+          fontScale={fontScale}
           depthToDisplay={units === 'imperial' ? (m) => m / 0.3048 : undefined}
           probeTag={wellId ? `${wellId} ${instanceId}` : undefined}
           overlay={state && <PaneStateView kind={state} error={data.error ?? pw.error} generation={data.generation} refused={data.refused} />}

@@ -37,10 +37,10 @@ export function Readouts(p: { channels: readonly string[]; store: ColumnStore | 
         const u = displayUnit(m.unit, p.units);
         return (
           <div key={ch} className={s.item} data-readout={ch} title={m.label}>
-            <span className={s.label} style={{ borderBottomColor: CHANNEL_COLORS[ch] ?? 'transparent' }}>{m.label}</span>
-            <span className={s.value}>
+            <span className={s.label} data-readout-label style={{ borderBottomColor: CHANNEL_COLORS[ch] ?? 'transparent' }}>{m.label}</span>
+            <span className={s.value} data-readout-value>
               {formatValue(p.store?.latest(ch, p.store.lastColumn, 30) ?? null, u)}
-              <span className={s.unit}>{u.symbol}</span>
+              <span className={s.unit} data-readout-unit>{u.symbol}</span>
             </span>
           </div>
         );

@@ -48,24 +48,24 @@ export default function RigStatus(props: PaneProps) {
   const activity = code === null || code === undefined ? null : ACTIVITIES[Math.round(code)];
   return (
     <div className={s.root} data-rig-status data-well={props.wellId ?? ''}>
-      <div className={s.head}>
+      <div className={s.head} data-rs-head>
         <span className={s.well}>{pw.well?.name}</span>
-        <span className={s.state} style={{ backgroundColor: activity?.color ?? tokens.colorNeutralBackground3 }} data-activity={activity?.id ?? ''}>
+        <span className={s.state} data-rs-state style={{ backgroundColor: activity?.color ?? tokens.colorNeutralBackground3 }} data-activity={activity?.id ?? ''}>
           {activity?.label ?? 'Rig state unknown'}
         </span>
         <Caption1 data-age>
           {v.time === null ? '' : `${showDateTimeS(v.time)} · ${ageS !== null && ageS <= 2 ? 'live' : `${formatDuration(ageS ?? 0)} ago`}`}
         </Caption1>
       </div>
-      <div className={s.grid}>
+      <div className={s.grid} data-rs-grid>
         {TIME_CHANNELS.map((c) => {
           const u = displayUnit(c.unit, units);
           return (
             <div key={c.id} className={s.cell} style={{ borderLeftColor: CHANNEL_COLORS[c.id] }} data-readout={c.id}>
-              <span className={s.label}>{c.label}</span>
-              <span className={s.value}>
+              <span className={s.label} data-readout-label>{c.label}</span>
+              <span className={s.value} data-readout-value>
                 {formatValue(v.values[c.id], u)}
-                <span className={s.unit}>{u.symbol}</span>
+                <span className={s.unit} data-readout-unit>{u.symbol}</span>
               </span>
             </div>
           );

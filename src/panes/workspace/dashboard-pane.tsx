@@ -49,7 +49,7 @@ const useStyles = makeStyles({
 export default function DashboardPane({ paneType, instance, wellId }: PaneProps) {
   const s = useStyles();
   const area = dashboardAreaOfPane(paneType.id) ?? 'drilling';
-  const { dashboards } = useSnapshot(workspace);
+  const { dashboards, kiosk } = useSnapshot(workspace);
   const activity = usePaneActivity();
   const shown = useMemo(() => resolveDashboard(area, instance.params[DASHBOARD_PARAM], workspace.dashboards), [area, instance.params, dashboards]);
   const template = shown.kind === 'template';
@@ -76,7 +76,7 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
         {!template && <Button size="small" onClick={() => openPalette({ kind: 'widgets', title: `Add a widget to "${name}"`, dashboardId: id })}>Add widget</Button>}
         {!template && <Button size="small" onClick={copy}>Duplicate</Button>}
       </div>
-      {template && (
+      {template && !kiosk && (
         <MessageBar intent="info" className={s.bar} data-system-template-message>
           <MessageBarBody>{SYSTEM_TEMPLATE_MESSAGE}</MessageBarBody>
           <MessageBarActions>
