@@ -5,7 +5,7 @@
  * obeys, and its answer is the reason shown when the verb cannot run.
  */
 
-export type VerbGroup = 'General' | 'Tiles' | 'Well and period' | 'Edit mode' | 'Layouts and dashboards' | 'Display' | 'Account';
+export type VerbGroup = 'General' | 'Tiles' | 'Well and period' | 'Edit mode' | 'Layouts and dashboards' | 'Display' | 'Wall' | 'Account';
 
 /** Where a verb that opens something puts it (Enter, Ctrl+Enter, Shift+Enter in the palette). */
 export type VerbPlacement = 'focused' | 'split' | 'splitDown' | 'tab';

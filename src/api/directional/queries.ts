@@ -48,7 +48,7 @@ export const fetchSavedProjections = (wellId: string) => get<SavedProjection[]>(
 export const fetchAcSummary = (wellId: string) => get<AcSummaryAnswer>(`${well(wellId)}/wps/ac_report/summary`);
 export const fetchAcReport = (wellId: string, offsetIds?: readonly string[]) =>
   get<AcReportAnswer>(`${well(wellId)}/wps/ac_report`, { offset_ids: offsetIds?.length ? offsetIds.join(',') : undefined });
-export const fetchAcRisk = (wellId: string) => get<AcRiskAnswer>(`${well(wellId)}/wps/ac_report/risk`);
+export const fetchAcRisk = (wellId: string, lookAheadM?: number) => get<AcRiskAnswer>(`${well(wellId)}/wps/ac_report/risk`, { look_ahead_m: lookAheadM });
 export const fetchAcLookahead = (wellId: string) => get<AcLookaheadAnswer>(`${well(wellId)}/wps/ac_report/lookahead_designs`);
 export const fetchTravellingCylinder = (wellId: string, radiusM?: number) =>
   get<TravellingCylinderAnswer>(`${well(wellId)}/wps/travelling_cylinder`, { cylinder_radius_m: radiusM });

@@ -13,6 +13,7 @@ import { CheatSheet } from '../../features/keyboard/cheat-sheet';
 import { applyKeymapFromPreferences } from '../../features/keyboard/keymap-overrides';
 import { KioskHint } from '../../features/workspace/kiosk-hint';
 import { TvStatus } from '../../features/workspace/tv-status';
+import { WallRunner } from '../../features/wall/wall-runner';
 import { workspace } from '../../state/workspace';
 import { PaletteHost } from '../../features/palette/palette-host';
 import { preferences } from '../../state/preferences';
@@ -56,6 +57,7 @@ export function MainLayout({ route, kiosk = false, children }: { route: RouteDef
       {prefs.footer && !kiosk && <Footer />}
       {kiosk && !tv && <KioskHint />}
       {tv && <TvStatus />}
+      <WallRunner />
       <PaletteHost />
       <CheatSheet />
     </div>

@@ -9,9 +9,10 @@ import { editVerbs } from './edit';
 import { generalVerbs } from './general';
 import { layoutVerbs } from './layouts';
 import { tileVerbs } from './tiles';
+import { wallVerbs } from './wall';
 import { wellPeriodVerbs } from './well-period';
 
-export const verbs: readonly Verb[] = defineVerbs(generalVerbs, tileVerbs, wellPeriodVerbs, editVerbs, layoutVerbs, displayVerbs, accountVerbs);
+export const verbs: readonly Verb[] = defineVerbs(generalVerbs, tileVerbs, wellPeriodVerbs, editVerbs, layoutVerbs, displayVerbs, wallVerbs, accountVerbs);
 
 const byId = new Map(verbs.map((v) => [v.id, v]));
 export const verbById = (id: string): Verb | undefined => byId.get(id);

@@ -156,6 +156,12 @@ export function activate(entry: PaletteEntry, m: Modifiers): boolean {
       if (page.kind === 'widgets') addWidgetToDashboard(page.dashboardId, a.paneId);
       return true;
     case 'choice':
+      if (page.kind === 'options') {
+        const depth = palette.pages.length;
+        const why = page.choose(a.value);
+        if (why) palette.error = why;
+        return !why && palette.pages.length === depth;
+      }
       if (page.kind !== 'choice') return true;
       return openRouteFlow(page.routeId, { ...page.params, [page.name]: a.value }, { ...m, alt: page.alt }, page.pin);
   }

@@ -70,7 +70,7 @@ export function routeBuilt(routeId: string): boolean {
 }
 
 /** Group order when nothing is typed: what a keyboard user reaches for first. */
-export const GROUP_ORDER = ['Recent', 'Well and period', 'Tiles', 'Layouts and dashboards', 'Edit mode', 'Open', 'Wells', 'Layouts', 'Display', 'Account', 'General'];
+export const GROUP_ORDER = ['Recent', 'Well and period', 'Tiles', 'Layouts and dashboards', 'Edit mode', 'Open', 'Wells', 'Layouts', 'Display', 'Wall', 'Account', 'General'];
 
 const kbdOf = (bindings: readonly Binding[], id: string): string | undefined => {
   const b = bindings.find((x) => x.commandId === id);

@@ -168,6 +168,8 @@ function PaletteBody() {
         if (c.kind === 'fixed') return choiceEntries(c.list, 'Choose');
         return choiceEntries(records.data ?? [], c.kind === 'records' ? c.what[0].toUpperCase() + c.what.slice(1) : 'Choose');
       }
+      case 'options':
+        return choiceEntries(page.options, 'Choose');
       case 'text':
         return [];
     }

@@ -37,6 +37,8 @@ export type PalettePage =
       alt: boolean;
       pin?: { id: string; name: string };
     }
+  /** A quick-pick of plain options; `choose` returns an error to show, or null when done. */
+  | { kind: 'options'; title: string; options: readonly { value: string; label: string }[]; choose: (value: string) => string | null }
   | {
       kind: 'text';
       title: string;
@@ -90,5 +92,7 @@ export function setSearch(text: string): void {
 
 /** Functions inside a page must not be proxied. */
 function wrap(page: PalettePage): PalettePage {
-  return page.kind === 'text' ? { ...page, submit: ref(page.submit) as typeof page.submit } : page;
+  if (page.kind === 'text') return { ...page, submit: ref(page.submit) as typeof page.submit };
+  if (page.kind === 'options') return { ...page, choose: ref(page.choose) as typeof page.choose };
+  return page;
 }

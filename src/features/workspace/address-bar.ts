@@ -14,6 +14,7 @@ import { selection } from '../../state/selection';
 import { workspace } from '../../state/workspace';
 import { hrefOfInstance, instanceFromUrl, instanceKey } from './pane-href';
 import { openOrFocus } from './tiling';
+import { modelIsASwitchedLayout } from './workspace-model';
 
 let synced: { tabId: string | null; key: string | null } = { tabId: null, key: null };
 
@@ -26,8 +27,18 @@ function focusedState(): { tabId: string | null; key: string | null; href: strin
   return { tabId, key: instanceKey(config), href: hrefOfInstance(config, { selectedWellId, kiosk: workspace.kiosk, tv: workspace.tv }) };
 }
 
+let appliedKey: string | null = null;
+
 /** The router rendered this URL: focus or open its pane. */
 export function applyUrl(route: RouteDef, params: Readonly<Record<string, string>>, search: string): void {
+  const key = `${route.id} ${JSON.stringify(params)} ${search}`;
+  // A layout switched in under the same URL keeps its panes: the address bar follows it instead
+  // (when its focused pane has an address of its own).
+  if (key === appliedKey && modelIsASwitchedLayout()) {
+    syncAddressBar();
+    return;
+  }
+  appliedKey = key;
   openOrFocus(instanceFromUrl(route, params, new URLSearchParams(search)));
   const now = focusedState();
   synced = { tabId: now.tabId, key: now.key };

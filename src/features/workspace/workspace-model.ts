@@ -166,12 +166,21 @@ export function loadDoc(next: WorkspaceDoc): void {
   workspace.modelEpoch += 1;
 }
 
+let switchedAtEpoch = -1;
+
 /** Replace the model on screen with another layout's (switching layouts), keeping the document. */
 export function swapModel(json: IJsonModel): void {
   model = withGlobals(json);
   derive();
   workspace.modelEpoch += 1;
+  switchedAtEpoch = workspace.modelEpoch;
 }
+
+/**
+ * Whether the model on screen came from a layout switch (not from a URL or the server): the URL then
+ * follows the layout, never the other way (the old URL's pane must not be opened into it).
+ */
+export const modelIsASwitchedLayout = (): boolean => switchedAtEpoch === workspace.modelEpoch;
 
 /**
  * The workspace of a signed-in user, from this browser's copy (the server's is compared once the

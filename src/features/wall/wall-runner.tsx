@@ -1,0 +1,85 @@
+/**
+ * The wall's engine in the shell: watches the alarm rules while a wall runs (TV mode or a
+ * playlist), restarts a playlist that was running when the wall last reloaded, and shows the two
+ * things a wall must say: which well is alarmed and why, and that the playlist is paused.
+ */
+import { makeStyles } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { kbdLabel } from '../../commands/keymap';
+import { describeAlarm } from '../../domain/wall/alarm-rules';
+import { appState } from '../../state/app-state';
+import { workspace } from '../../state/workspace';
+import { watchAlarms } from './alarm-watch';
+import { startPlaylist, stopPlaylist } from './playlist';
+import { WALL_KEY, wallSettings } from './wall-settings';
+import { wall } from './wall-state';
+
+const useStyles = makeStyles({
+  alarm: {
+    position: 'fixed',
+    top: '8px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: 950,
+    maxWidth: '80vw',
+    padding: 'calc(6px * var(--tv-scale, 1)) calc(16px * var(--tv-scale, 1))',
+    borderRadius: '6px',
+    backgroundColor: '#c50f1f',
+    color: '#ffffff',
+    fontWeight: 700,
+    fontSize: 'calc(16px * var(--tv-scale, 1))',
+    boxShadow: '0 0 0 3px rgba(255,255,255,0.25)',
+    pointerEvents: 'none',
+  },
+  paused: {
+    position: 'fixed',
+    left: '12px',
+    bottom: '8px',
+    zIndex: 900,
+    padding: '2px 10px',
+    borderRadius: '4px',
+    backgroundColor: 'rgba(0,0,0,0.7)',
+    color: '#f0f0f0',
+    fontSize: 'calc(13px * var(--tv-scale, 1))',
+    pointerEvents: 'none',
+  },
+});
+
+export function WallRunner() {
+  const s = useStyles();
+  const { tv } = useSnapshot(workspace);
+  const w = useSnapshot(wall);
+  // Re-render when the wall settings change (another browser, a command).
+  const { loaded, config } = useSnapshot(appState);
+  void config[WALL_KEY];
+  const settings = wallSettings();
+  const rulesKey = JSON.stringify(settings.alarms);
+
+  useEffect(() => {
+    if (!(tv || w.running) || settings.alarms.length === 0) return;
+    return watchAlarms(settings.alarms);
+    // The rules by value: a save that changes nothing keeps the watcher.
+  }, [tv, w.running, rulesKey]);
+
+  useEffect(() => {
+    if (loaded && settings.playlist.autoStart && !wall.running) startPlaylist(false);
+  }, [loaded]);
+  useEffect(() => () => stopPlaylist(false), []);
+
+  const rule = w.alarm ? settings.alarms.find((a) => a.id === w.alarm!.ruleId) : undefined;
+  return (
+    <>
+      {w.alarm && (
+        <div className={s.alarm} role="alert" data-wall-alarm={w.alarm.wellId} title={rule ? describeAlarm(rule) : undefined}>
+          {w.alarm.wellName || 'Well'} · {w.alarm.reason}
+        </div>
+      )}
+      {w.running && w.paused && (
+        <div className={s.paused} data-playlist-state="paused">
+          Playlist paused · {kbdLabel('Alt+Shift+KeyY')} resumes
+        </div>
+      )}
+    </>
+  );
+}
