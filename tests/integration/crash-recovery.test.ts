@@ -9,6 +9,7 @@
  * - mid-import: a three-day log import killed while its commit is writing pages of the transaction
  *   to disk (watched in DATA_DIR). Nothing of it remains: no run, no channel, no sample; the log
  *   imported before it is intact to the last value.
+ * - a second server started on the DATA_DIR of a live one exits with a message naming the holder.
  */
 import { watch } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -211,6 +212,14 @@ describe('kill -9 of the server on the embedded database', () => {
       return p.body.data.upload_id;
     }
     const commitPath = (id: string) => `/api/logs/${wellId}/import/${id}/commit`;
+
+    // A second server on the same DATA_DIR is refused, naming the holder (the lock is no longer stale).
+    const refusal = await startChildServer(dataDir).then(
+      async (s) => (await s.kill9(), 'it started'),
+      (e: Error) => e.message,
+    );
+    expect(refusal).toMatch(/exited \(1\) before listening/);
+    expect(refusal).toContain(`not starting: DATA_DIR ${dataDir} is in use by another Drillspace server (pid ${server!.pid} `);
 
     // One day, committed.
     const first = await upload('first-day.csv', logCsv(firstS, DAY_S, 'Probe One'));
