@@ -11,8 +11,7 @@
  *   imported before it is intact to the last value.
  * - a second server started on the DATA_DIR of a live one exits with a message naming the holder.
  */
-import { watch } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
