@@ -13,7 +13,8 @@ import { loggerOptions } from './lib/log-options';
 import { LoginThrottle, TOO_MANY_SIGN_INS } from './lib/login-throttle';
 import { helmetOptions } from './lib/security-headers';
 import { findNul, NUL_MESSAGE } from './lib/nul-check';
-import { RateLimiter } from './lib/rate-limit';
+import { MemoryThrottleStore } from './lib/throttle-store';
+import { PostgresThrottleStore } from './lib/throttle-store-pg';
 import { registerRoutes, requireDeclaredAccess } from './lib/route';
 import { allRoutes } from './routes';
 import { logServicesFor } from './timeseries/log-services';
@@ -52,7 +53,6 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
   const services: Services = {
     config,
     tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlS),
-    loginLimiter: new RateLimiter(config.loginRateLimitPerMin, 60_000),
     publish: () => {},
     realtimeStats: () => null,
     endRealtimeSession: () => {},
@@ -88,12 +88,13 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     if (where) throw new HttpError(400, `${where}: ${NUL_MESSAGE}`);
   });
 
-  // Sign-in throttling per address, per account and overall, before the password is even hashed.
-  const loginThrottle = new LoginThrottle(config.loginRateLimitPerMin);
+  // Sign-in throttling per address and account, per address, per account and overall, before the
+  // password is even hashed; counted in PostgreSQL when instances share one, else in this process.
+  const loginThrottle = new LoginThrottle(db.kind === 'postgres' ? new PostgresThrottleStore(db) : new MemoryThrottleStore(), config.loginRateLimitPerMin);
   app.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'POST' || req.routeOptions.url !== '/api/auth/login') return;
     const email = (req.body as { email?: unknown } | undefined)?.email;
-    const waitS = loginThrottle.take(req.ip, typeof email === 'string' ? email : null);
+    const waitS = await loginThrottle.take(req.ip, typeof email === 'string' ? email : null);
     if (waitS !== null) {
       reply.header('retry-after', waitS);
       throw new HttpError(429, TOO_MANY_SIGN_INS);

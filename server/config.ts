@@ -7,6 +7,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | null;
   amqpUrl: string | null;
+  /** Fanout exchange shared by the instances of one deployment (AMQP_EXCHANGE). */
+  amqpExchange: string;
   jwtSecret: string | null;
   /** Seed demo data: on by default with the embedded database, off on PostgreSQL unless DEMO=1. */
   demo: boolean;
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
     amqpUrl: env.AMQP_URL || null,
+    amqpExchange: env.AMQP_EXCHANGE || 'drillspace.realtime',
     jwtSecret: env.JWT_SECRET || null,
     demo: flag(env.DEMO, databaseUrl === null),
     demoHistoryDays: Math.max(0, Number(env.DEMO_HISTORY_DAYS ?? 30) || 0),

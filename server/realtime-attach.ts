@@ -31,7 +31,7 @@ async function firstAttemptOrTimeout(backplane: Backplane, waitMs: number): Prom
  * through the in-process backplane or RabbitMQ (AMQP_URL).
  */
 export async function attachRealtime(app: FastifyInstance, db: Db, services: Services, config: ServerConfig): Promise<{ stomp: StompServer; backplane: Backplane; close(): Promise<void> }> {
-  const backplane = createBackplane({ amqpUrl: config.amqpUrl ?? undefined, logger: app.log });
+  const backplane = createBackplane({ amqpUrl: config.amqpUrl ?? undefined, exchange: config.amqpExchange, logger: app.log });
   const stomp = createStompServer<RealtimeUser>({
     backplane,
     logger: app.log,

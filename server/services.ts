@@ -1,13 +1,11 @@
 import type { ServerConfig } from './config';
 import type { TokenService } from './auth/tokens';
-import type { RateLimiter } from './lib/rate-limit';
 import type { LogServices } from './timeseries/log-services';
 
 /** Long-lived services shared by routes. Later areas (realtime, time series) add theirs here. */
 export interface Services {
   config: ServerConfig;
   tokens: TokenService;
-  loginLimiter: RateLimiter;
   /** Publish a realtime message to a topic (no-op until the realtime server is attached). */
   publish(destination: string, body: unknown): void;
   realtimeStats(): unknown;

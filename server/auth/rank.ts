@@ -1,6 +1,7 @@
 /**
  * How much a user may do, as one number: nobody may impersonate, edit, suspend, delete or reset the
- * password of someone who ranks above them, and superadmin powers stay with superadmins.
+ * password of someone who ranks above them, an ordinary admin not even of an equal (another admin),
+ * and superadmin powers stay with superadmins.
  */
 export type Rank = 0 | 1 | 2;
 

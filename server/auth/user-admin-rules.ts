@@ -8,6 +8,12 @@ import { endAllSessionsOf, endImpersonationsBy, endSessionsAfterPasswordChange }
  * stay with superadmins: only they grant or remove is_superadmin, and only they edit, suspend, delete,
  * reset the password of or force a password change on a superadmin. Nobody grants a global
  * permission they do not hold themselves.
+ *
+ * Equal rank (issue 11; app-shell 6 names the roles and leaves who may do what to whom open): an
+ * ordinary admin manages users and their own account, never another admin. Otherwise one admin could
+ * suspend every other admin, or reset another admin's password and sign in as them, which is the
+ * impersonation of an equal that impersonation-rule.ts refuses, without its audit trail. Admins are
+ * managed by a superadmin. An ordinary admin may still make a user an admin (the spec's "admin flag").
  */
 export interface UserWrite {
   password?: string;
@@ -26,8 +32,9 @@ export interface UserBefore {
 
 const ONLY_SUPER_GRANTS = 'Only a superadministrator may grant or remove superadministrator rights';
 const ONLY_SUPER_CHANGES = 'Only a superadministrator may change a superadministrator';
+const ONLY_SUPER_CHANGES_ADMIN = 'Only a superadministrator may change another administrator';
 
-/** Refuses an account action (edit, delete, password reset) on a superadmin by a lesser admin. */
+/** Refuses an account action (edit, suspend, delete, password reset) on a superadmin, or on another admin, by an ordinary admin. */
 export async function assertMayManageUser(db: Queryable, targetId: string, actor: CurrentUser): Promise<UserBefore | undefined> {
   const { rows } = await db.query<UserBefore>(
     `select u.is_admin, u.is_superadmin, u.status,
@@ -37,6 +44,7 @@ export async function assertMayManageUser(db: Queryable, targetId: string, actor
   );
   const before = rows[0];
   if (before?.is_superadmin && !actor.isSuperadmin) throw new HttpError(403, ONLY_SUPER_CHANGES);
+  if (before?.is_admin && !actor.isSuperadmin && targetId !== actor.id) throw new HttpError(403, ONLY_SUPER_CHANGES_ADMIN);
   return before;
 }
 

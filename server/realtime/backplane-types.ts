@@ -9,6 +9,8 @@ export interface BackplaneStatus {
   connected: boolean;
   /** Messages delivered to this instance only because the broker was unreachable at the time. */
   localFallbacks: number;
+  /** RabbitMQ: this instance's connection name as the broker lists it (management UI, rabbitmqctl). */
+  connectionName?: string;
 }
 
 export interface Backplane {

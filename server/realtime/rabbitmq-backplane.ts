@@ -20,6 +20,7 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
   const exchange = opts.exchange ?? DEFAULT_EXCHANGE;
   const baseDelayMs = opts.reconnectDelayMs ?? 1_000;
   const instanceId = randomUUID().slice(0, 8);
+  const connectionName = `drillspace-realtime-${instanceId}`;
   const handlers = new Set<BackplaneHandler>();
 
   let model: ChannelModel | null = null;
@@ -77,7 +78,7 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
     let opened: ChannelModel | null = null;
     try {
       opened = await connect(withHeartbeat(opts.url), {
-        clientProperties: { connection_name: `drillspace-realtime-${instanceId}` },
+        clientProperties: { connection_name: connectionName },
       });
       // Without an 'error' listener a broker-side close would crash the process.
       opened.on('error', (err) => logger.warn({ err }, 'realtime backplane: connection error'));
@@ -147,7 +148,7 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
     },
     ready: () => readyPromise,
     firstAttempt: () => firstAttemptPromise,
-    status: () => ({ kind: 'rabbitmq', connected: channel !== null, localFallbacks }),
+    status: () => ({ kind: 'rabbitmq', connected: channel !== null, localFallbacks, connectionName }),
     async close() {
       closed = true;
       generation++;

@@ -27,12 +27,8 @@ const login = defineRoute({
   tags,
   access: PUBLIC,
   body: z.object({ email, password: z.string().min(1, 'Required field').max(256) }).strict(),
-  async handler({ body, db, services, req, reply }) {
-    const key = `${req.ip}|${body.email.toLowerCase()}`;
-    if (!services.loginLimiter.take(key)) {
-      reply.header('retry-after', services.loginLimiter.retryAfterS(key));
-      throw new HttpError(429, 'Too many sign-in attempts. Please wait a minute and try again.');
-    }
+  // Throttled per address and account, address, account and overall before this runs (app.ts, login-throttle.ts).
+  async handler({ body, db, services, req }) {
     const { rows } = await db.query<{ id: string; password_hash: string; status: number; is_admin: boolean; must_change_password: boolean; company_status: number | null; email: string }>(
       `select u.id, u.password_hash, u.status, u.is_admin, u.must_change_password, u.email, c.status as company_status
          from users u left join companies c on c.id = u.company_id where lower(u.email) = lower($1)`,

@@ -4,12 +4,11 @@
  * connections follow within a second: ERROR 'JWT session ended', or 'Access denied to …' for a
  * subscription whose well access was withdrawn.
  */
-import { Client } from '@stomp/stompjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../server/start';
 import { createUser, httpCall, signIn, SUPERADMIN, userId, type Call } from './support/accounts';
 import { testConfig } from './support/databases';
+import { connectStomp, subscribedThenError } from './support/stomp-session';
 import { ADMIN } from './support/test-server';
 
 let server: RunningServer;
@@ -18,35 +17,7 @@ let call: Call;
 let superToken = '';
 let redHawk = '';
 
-function connect(s: { token: string; sessionId: string }): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const client = new Client({
-      webSocketFactory: () => new WebSocket(`${base.replace('http', 'ws')}/ws`, ['v12.stomp']),
-      connectHeaders: { Authorization: `Bearer ${s.token}`, 'session-id': s.sessionId },
-      reconnectDelay: 0,
-      heartbeatIncoming: 10_000,
-      heartbeatOutgoing: 10_000,
-      onConnect: () => resolve(client),
-      onStompError: (f) => reject(new Error(f.headers.message)),
-    });
-    client.activate();
-  });
-}
-
-/** Subscribes, waits for the server's receipt, and returns the next ERROR message (or 'none' after 1 s). */
-async function subscribedThenError(client: Client, destination: string) {
-  const receipt = `r-${Math.random()}`;
-  const subscribed = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
-  client.subscribe(destination, () => {}, { receipt });
-  await subscribed;
-  return () => {
-    const startedMs = Date.now();
-    return new Promise<{ message: string; afterMs: number }>((resolve) => {
-      client.onStompError = (f) => resolve({ message: f.headers.message, afterMs: Date.now() - startedMs });
-      setTimeout(() => resolve({ message: 'none', afterMs: Date.now() - startedMs }), 1_000);
-    });
-  };
-}
+const connect = (s: { token: string; sessionId: string }) => connectStomp(base, s);
 
 const me = (token: string) => call('GET', '/api/auth/user', { token });
 

@@ -1,7 +1,8 @@
 /**
  * Superadmin powers only for superadmins (issue 11): an ordinary admin cannot grant is_superadmin, nor
  * edit, suspend, delete, reset the password of or force a password change on a superadmin, nor grant
- * a global permission they do not hold.
+ * a global permission they do not hold. Equal rank: an ordinary admin manages users and their own
+ * account, never another admin (server/auth/user-admin-rules.ts says why); the superadmin does.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callOf, createUser, signIn, SUPERADMIN, userId, type Call } from './support/accounts';
@@ -59,5 +60,42 @@ describe('superadmin powers [pglite]', () => {
     const r = await call('PATCH', `/api/admin/users/${lesser.id}`, { token, body: { global_permissions: ['VIEW_USERS', 'LOGIN_AS_USER'] } });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('You cannot grant LOGIN_AS_USER: you do not hold it yourself');
+  });
+
+  it('an ordinary admin cannot edit, suspend, demote, reset, expire, delete or impersonate another admin; the superadmin can', async () => {
+    const peer = await createUser(call, superToken, { is_admin: true, global_permissions: ['VIEW_USERS'] });
+    const peerSession = await signIn(call, peer.email, peer.password);
+    for (const [method, url, body, message] of [
+      ['PATCH', `/api/admin/users/${peer.id}`, { name: 'Renamed' }, 'change another administrator'],
+      ['PATCH', `/api/admin/users/${peer.id}`, { status: 3 }, 'change another administrator'],
+      ['PATCH', `/api/admin/users/${peer.id}`, { is_admin: false }, 'change another administrator'],
+      ['PATCH', `/api/admin/users/${peer.id}`, { global_permissions: [] }, 'change another administrator'],
+      ['PATCH', `/api/admin/users/${peer.id}`, { password: 'taken-over-123' }, 'change another administrator'],
+      ['GET', `/api/admin/users/${peer.id}/password_reset_link`, undefined, 'change another administrator'],
+      ['POST', `/api/admin/users/${peer.id}/send_password_notify`, {}, 'change another administrator'],
+      ['DELETE', `/api/admin/users/${peer.id}`, undefined, 'change another administrator'],
+      ['DELETE', '/api/admin/users', { ids: [peer.id] }, 'change another administrator'],
+      ['POST', `/api/auth/generate_login_as_user_token/${peer.id}`, undefined, 'impersonate an administrator'],
+    ] as const) {
+      const r = await call(method, url, { token: adminToken, body });
+      expect(r.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(403);
+      expect(r.body.message).toBe(`Only a superadministrator may ${message}`);
+    }
+    // Untouched: same name, same rights, same password, session still open.
+    const me = await call('GET', '/api/auth/user', { token: peerSession.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ name: peer.email, is_admin: true, global_permissions: ['VIEW_USERS'] });
+    await signIn(call, peer.email, peer.password);
+
+    // The superadmin manages admins; an admin still manages users and their own account.
+    expect((await call('PATCH', `/api/admin/users/${peer.id}`, { token: superToken, body: { name: 'Peer Admin' } })).status).toBe(200);
+    const user = await createUser(call, superToken);
+    expect((await call('PATCH', `/api/admin/users/${user.id}`, { token: adminToken, body: { status: 3 } })).status).toBe(200);
+    expect((await call('GET', `/api/admin/users/${user.id}/password_reset_link`, { token: adminToken })).status).toBe(200);
+    const adminId = await userId(call, superToken, ADMIN.email);
+    expect((await call('PATCH', `/api/admin/users/${adminId}`, { token: adminToken, body: { phone: '+1 713 555 0100' } })).status).toBe(200);
+    // An admin may make a user an admin; from then on that admin is out of their reach.
+    expect((await call('PATCH', `/api/admin/users/${user.id}`, { token: adminToken, body: { is_admin: true, status: 2 } })).status).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${user.id}`, { token: adminToken, body: { is_admin: false } })).status).toBe(403);
   });
 });
