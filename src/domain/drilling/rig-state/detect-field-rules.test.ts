@@ -110,6 +110,20 @@ describe('detection rules for real rigs', () => {
     expect(Math.abs(drilled(r.activity) - drilled(detectRigStates(d).activity))).toBeLessThan(60);
   });
 
+  it('on-bottom tolerance from the data: a rig whose bit depth reads 0.8 m above hole depth while drilling still drills', () => {
+    const d = build(drillingStand(25, 80));
+    const channels = { ...d.channels, bitDepthM: Array.from(d.channels.bitDepthM, (b) => b - 0.8) };
+    const r = detectRigStates({ t: d.t, channels });
+    expect(r.parameters.onBottomM.source).toBe('estimated');
+    expect(r.parameters.onBottomM.value).toBeCloseTo(1.0, 1);
+    expect(r.activity[d.mids[0]]).toBe(Activity.ROTARY_DRILLING);
+    expect(r.activity[d.mids[6]]).toBe(Activity.ROTARY_DRILLING);
+    // The well's override wins over the estimate.
+    const o = detectRigStates({ t: d.t, channels }, { overrides: { onBottomM: 0.5 } });
+    expect(o.parameters.onBottomM).toEqual({ value: 0.5, source: 'override' });
+    expect(o.activity[d.mids[0]]).not.toBe(Activity.ROTARY_DRILLING);
+  });
+
   it('pumping and rotating on bottom without making hole is circulating, not drilling', () => {
     const d = build([{ s: 1200, bit: [2000, 2000], hole: 2000, hook: 90, flow: 2500, rpm: 60 }, { s: 200, bit: [2000, 2000], hook: 21 }]);
     const r = detectRigStates(d, { blockWeightT: 20 });

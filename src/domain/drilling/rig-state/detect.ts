@@ -33,7 +33,8 @@ import {
 import { absorbShortRuns, coalesceRuns, encodeRuns, expandRuns, longerNeighbour, type Runs } from './runs';
 import type { DetectionNote } from './notes';
 import { averageOver, detectHeave, gapsOf, updateIntervalS } from './signal-quality';
-import { RIG_STATE_THRESHOLDS, slipsBelowT, type RigStateThresholds } from './thresholds';
+import { estimateOnBottomM } from './on-bottom';
+import { RIG_STATE_THRESHOLDS, rigThresholds, slipsBelowT, type DetectionOverrides, type RigStateThresholds } from './thresholds';
 
 /** Provisional codes, resolved in step 4 (never in the output). */
 const SLIPS = 9;
@@ -44,15 +45,6 @@ export const DEFAULT_BLOCK_WEIGHT_T = 20;
 
 /** Bit depth reading below this is not an absolute depth (a counter zeroed at some point), m. */
 const BIT_DEPTH_NOT_ABSOLUTE_M = -5;
-
-/** Per-well detection settings that override the estimates (the well configuration's). */
-export interface DetectionOverrides {
-  blockWeightT?: number;
-  /** Hook load below this is in slips, t (default: block weight + margin). */
-  slipsBelowT?: number;
-  onBottomM?: number;
-  connectionMaxOffBottomM?: number;
-}
 
 export interface DetectOptions {
   /**
@@ -131,12 +123,7 @@ const SPARSE_S = 1.5;
 
 export function detectRigStates(input: DetectionSeries, options: DetectOptions = {}): RigStateResult {
   const o = options.overrides ?? {};
-  const base: RigStateThresholds = { ...RIG_STATE_THRESHOLDS, ...options.thresholds };
-  let th: RigStateThresholds = {
-    ...base,
-    ...(o.onBottomM !== undefined ? { onBottomM: o.onBottomM } : {}),
-    ...(o.connectionMaxOffBottomM !== undefined ? { connectionMaxOffBottomM: o.connectionMaxOffBottomM } : {}),
-  };
+  let th: RigStateThresholds = { ...RIG_STATE_THRESHOLDS, ...options.thresholds };
   const notes: DetectionNote[] = [];
   const note = (code: DetectionNote['code'], input: DetectionNote['input'], message: string, assumed: string | null) => notes.push({ code, input, message, assumed });
   const ch = input.channels;
@@ -210,11 +197,18 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
       if (n > 0 && hasHook) note('block-weight-default', 'blockWeightT', `block weight could not be estimated (${est.note ?? 'no data'})`, `assumed ${DEFAULT_BLOCK_WEIGHT_T} t; set the well's block weight`);
     }
   }
-  // A tared hook load hides the block's weight, which the margin is a share of: take the margin from how far in-slips readings stray.
-  if (tared && Number.isFinite(spreadT)) th = { ...th, slipsMarginT: Math.min(TARED_MARGIN_MAX_T, Math.max(th.slipsMarginT, 2 * spreadT)) };
-  const slipsBelow = o.slipsBelowT ?? slipsBelowT(blockWeightT, th);
-  // The primitives read the slips threshold as block weight + margin: express an override that way.
-  const thForPrim: RigStateThresholds = o.slipsBelowT !== undefined ? { ...th, slipsMarginT: slipsBelow - blockWeightT, slipsMarginShare: 0 } : th;
+  // On bottom: how far bit depth reads above hole depth while the hole advances, when that is more than the default.
+  let onBottomSource: ParameterSource = 'default';
+  if (o.onBottomM === undefined && hasBit) {
+    const ob = estimateOnBottomM(input.t, replaced.holeDepthM ?? ch.holeDepthM, replaced.bitDepthM ?? ch.bitDepthM, th);
+    if (Number.isFinite(ob) && ob > th.onBottomM) {
+      th = { ...th, onBottomM: ob };
+      onBottomSource = 'estimated';
+    }
+  }
+  const thForPrim = rigThresholds(th, { blockWeightT, tared, spreadT }, o);
+  th = thForPrim;
+  const slipsBelow = slipsBelowT(blockWeightT, thForPrim);
 
   if (!hasBit && hasBlock && hasHook && present(replaced.holeDepthM ?? ch.holeDepthM)) {
     replaced.bitDepthM = bitFromBlock(replaced.blockPosM ?? ch.blockPosM!, ch.hookloadT, replaced.holeDepthM ?? ch.holeDepthM, slipsBelow);
@@ -242,16 +236,13 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
   const parameters: DetectionParameters = {
     blockWeightT: { value: blockWeightT, source: bwSource },
     slipsBelowT: { value: slipsBelow, source: o.slipsBelowT !== undefined ? 'override' : bwSource },
-    onBottomM: { value: th.onBottomM, source: o.onBottomM !== undefined ? 'override' : 'default' },
+    onBottomM: { value: th.onBottomM, source: o.onBottomM !== undefined ? 'override' : onBottomSource },
     connectionMaxOffBottomM: { value: th.connectionMaxOffBottomM, source: o.connectionMaxOffBottomM !== undefined ? 'override' : 'default' },
     taredHookload: tared,
     sampleIntervalS: Math.round(updateS * 10) / 10,
   };
   return { activity: expandRuns(runs, new Uint8Array(n)), primitives: prim, blockWeightT, thresholds: thForPrim, parameters, notes };
 }
-
-/** A tared rig's slips margin never exceeds this (a light string weighs more than the block by about this much), t. */
-const TARED_MARGIN_MAX_T = 15;
 
 /** Heave of 5–20 s cannot be seen in readings further apart than this, s. */
 const HEAVE_MAX_UPDATE_S = 3;
