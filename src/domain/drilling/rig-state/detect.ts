@@ -53,7 +53,7 @@ export interface DetectOptions {
    */
   blockWeightT?: number;
   /** That estimate whole (tared, spread), when the caller has it. */
-  estimate?: Pick<BlockWeightEstimate, 'tared' | 'spreadT'>;
+  estimate?: Pick<BlockWeightEstimate, 'tared' | 'spreadT'> & { readonly note?: string | null };
   thresholds?: Partial<RigStateThresholds>;
   overrides?: DetectionOverrides;
 }
@@ -182,6 +182,7 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
       tared = true;
       note('hook-load-tared', 'hookloadT', 'hook load is tared (zeroed at the block weight)', 'in slips read as hook load near 0 t');
     }
+    if (bwSource === 'estimated' && options.estimate?.note) note('block-weight-doubt', 'blockWeightT', `block weight ${bwOverride.toFixed(1)} t: ${options.estimate.note}`, null);
   } else {
     const est = hasHook ? estimateBlockWeight(ch.hookloadT, hasBit ? movement : undefined) : { blockWeightT: NaN, tared: false, note: 'no hook load', share: 0, spreadT: NaN };
     if (Number.isFinite(est.blockWeightT)) {

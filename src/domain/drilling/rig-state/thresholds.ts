@@ -72,7 +72,8 @@ export const RIG_STATE_THRESHOLDS: RigStateThresholds = {
 
 /** Hook load under this is "in slips" for a rig whose block weighs `blockWeightT`, t. */
 export function slipsBelowT(blockWeightT: number, th: RigStateThresholds): number {
-  return blockWeightT + Math.max(th.slipsMarginT, th.slipsMarginShare * Math.abs(blockWeightT));
+  // A share of 0: the margin in tonnes alone (an override may even put the threshold under the block weight).
+  return blockWeightT + (th.slipsMarginShare > 0 ? Math.max(th.slipsMarginT, th.slipsMarginShare * Math.abs(blockWeightT)) : th.slipsMarginT);
 }
 
 /** Per-well detection settings that override the estimates (the well configuration's). */
