@@ -89,3 +89,18 @@ export function useDetectionSettings(wellId: string | null) {
 }
 
 export const saveDetectionSettings = (wellId: string, body: DetectionSettingsInput) => api.patch<{ data: DetectionSettings; message: string }>(url(wellId), body, quiet);
+
+export interface RecalcAnswer {
+  from: number;
+  to: number;
+  seconds: number;
+  changed_seconds: number;
+  intervals: number;
+  stands: number;
+  trips: number;
+  zero_readings: number;
+}
+
+/** Re-run detection on [from, to) with the well's settings as they are now (at most 31 days). */
+export const recalculateDetection = (wellId: string, fromS: number, toS: number) =>
+  api.post<{ data: RecalcAnswer }>('data/recalculate', { well_id: wellId, start_date: Math.floor(fromS), end_date: Math.floor(toS) }, quiet).then((r) => r.data);
