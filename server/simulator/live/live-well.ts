@@ -21,6 +21,7 @@ import type { LogServices } from '../../timeseries/log-services';
 import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
 import { createRigModel, type RigChunk, type RigModel, type RigModelState } from '../rig-model';
 import { blocks } from '../history/block-source';
+import { LIVE_LATERAL_EXTENSION_M } from '../demo-history-plan';
 import { simulatorDepthIds, touchSimulatorRun, upsertWellState, type WellStateRow } from '../history/simulator-runs';
 import { BlockWriter } from '../history/write-blocks';
 import { readRestoreContext } from './restore-context';
@@ -114,6 +115,8 @@ export class LiveWell {
     if (!depthIds) throw new Error(`${this.name}: the simulator's depth log rows are missing`);
     this.blockWriter = new BlockWriter(db, this.wellId, this.writer, depthIds);
     let rig = row.rig_state as RigModelState;
+    // A state saved before live wells extended their lateral: it would reach TD and only trip from then on.
+    rig.config.extendLateralByM ??= LIVE_LATERAL_EXTENSION_M;
     let pipeline = row.pipeline_state as PipelineState;
     const overrides = await readDetectionOverrides(db, this.wellId);
     this.lastS = Number(row.last_s);

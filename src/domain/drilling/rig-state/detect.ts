@@ -278,6 +278,8 @@ const MAX_PIPE_SPEED_MPS = 3;
 /** Trip moves either side that vote on a move's direction, and how far apart in time they may be. */
 const TRIP_VOTE_MOVES = 3;
 const TRIP_VOTE_WITHIN_MS = 2 * 3600_000;
+/** A move at least this long takes its own direction, whatever its neighbours, m. */
+const OWN_DIRECTION_M = 20;
 /** Every move this close votes too (a stand pulled in several short moves). */
 const TRIP_VOTE_ALL_WITHIN_MS = 15 * 60_000;
 
@@ -295,9 +297,9 @@ function displacementM(runs: Runs, k: number, bit: ArrayLike<number>, t: ArrayLi
 
 /**
  * A trip has one direction: setting the string down into the slips, or picking up a metre to release
- * them, does not turn a trip out into a trip in. Each pipe move takes the direction of the net
+ * them, does not turn a trip out into a trip in. Each short pipe move takes the direction of the net
  * movement of itself and its neighbouring moves (three each side and all within 15 min, not across
- * drilling, a connection or out of hole).
+ * drilling, a connection or out of hole); a move of most of a stand takes its own.
  */
 function smoothTripDirection(runs: Runs, bit: ArrayLike<number>, t: ArrayLike<number>, updateS: number): void {
   const moves: number[] = [];
@@ -313,6 +315,8 @@ function smoothTripDirection(runs: Runs, bit: ArrayLike<number>, t: ArrayLike<nu
     breaks.push(segment);
   }
   const codes = moves.map((k, j) => {
+    // A move of most of a stand goes where it goes (the first stand run back in at a wiper trip's turnaround).
+    if (Math.abs(disp[j]) >= OWN_DIRECTION_M) return disp[j] > 0 ? Activity.TRIP_IN : Activity.TRIP_OUT;
     let net = disp[j];
     for (const dir of [-1, 1]) {
       for (let m = j + dir, used = 0; m >= 0 && m < moves.length; m += dir, used++) {
@@ -341,6 +345,12 @@ function resolveSlips(runs: Runs, prim: Primitives, bitDepthM: ArrayLike<number>
     // Close to bottom it is a connection; up to about a stand off bottom too (crews ream or pick up
     // before setting slips), unless pipe is tripped on either side: then it is the trip's first or last stand.
     const off = prim.offBottomM[mid];
+    // Between two stands moved with pumps on (washed down to bottom at the end of a trip in, pumped
+    // out of the hole at the start of a trip out) the slips add or lay down pipe as in drilling: a connection.
+    if (pumpedMoveBeside(runs, k, -1, bitDepthM, t) && pumpedMoveBeside(runs, k, 1, bitDepthM, t)) {
+      runs.code[k] = Activity.CONNECTION;
+      continue;
+    }
     if (off <= NEAR_BOTTOM_CONNECTION_M || (off <= th.connectionMaxOffBottomM && scan(runs, k, -1) < 0 && scan(runs, k, 1) < 0)) {
       runs.code[k] = Activity.CONNECTION;
       continue;
@@ -351,6 +361,22 @@ function resolveSlips(runs: Runs, prim: Primitives, bitDepthM: ArrayLike<number>
     else if (movedM < -2) runs.code[k] = Activity.TRIP_OUT;
     else runs.code[k] = tripDirectionAround(runs, k, t, bitDepthM);
   }
+}
+
+/** A pumped stand moves the bit at least this far, m (reaming a stand up and down nets about nothing). */
+const PUMPED_STAND_M = 5;
+
+/** The nearest pipe movement on one side of run k (through circulation and short idle) is a stand moved with pumps on. */
+function pumpedMoveBeside(runs: Runs, k: number, dir: -1 | 1, bit: ArrayLike<number>, t: ArrayLike<number>): boolean {
+  for (let j = k + dir, steps = 0; j >= 0 && j < runs.count && steps < 4; j += dir, steps++) {
+    const c = runs.code[j];
+    if (c === Activity.CIRCULATING || c === IDLE) continue;
+    if (c !== Activity.REAMING) return false;
+    const a = runs.start[j];
+    const b = runs.end[j] - 1;
+    return Math.abs(bit[b] - bit[a]) >= PUMPED_STAND_M && (t[b] - t[a]) / 1000 < 3600;
+  }
+  return false;
 }
 
 /** Nearest trip movement before or after an in-slips run, looking through circulation and reaming. */
