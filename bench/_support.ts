@@ -43,7 +43,8 @@ export function buildCompiledServer(): void {
 /** Starts the server as its own process on a free port (fresh DATA_DIR unless given). */
 export async function startBenchServer(env: Record<string, string> = {}, dataDir?: string, answerTimeoutMs?: number): Promise<BenchServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'drillspace-bench-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // BENCH_PORT: a port of one's own on a shared machine (else a random high one).
+  const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
   const t0 = performance.now();
   const root = process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const proc = spawn(process.execPath, benchServerCommand(root).args, {

@@ -18,7 +18,7 @@ import { detectRigStates, type DetectOptions, type RigStateResult } from '../../
 import { column, refLog } from '../../importers/test-support';
 import { proposeMapping } from '../import/channel-mapping';
 
-export const F4_FILE = 'drilling/volve_F-4_GenTime_chunk22_time_log.xml';
+const F4_FILE = 'drilling/volve_F-4_GenTime_chunk22_time_log.xml';
 
 /** Readings with the vendor's comparable state beside each (index into COMPARABLE_STATES, or UNSCORED). */
 export interface FieldSeries {
@@ -38,9 +38,6 @@ export function loadF4(): FieldSeries {
   });
   return { t: Float64Array.from(log.index), channels, vendor: Int8Array.from(column(log, 'RigActivityCode'), comparableOfVendorCode) };
 }
-
-/** A raw curve of F-4 by its mnemonic (RIGHEAVE, BLOCKCOMP…), aligned with loadF4().t. */
-export const f4Curve = (mnemonic: string): Float64Array => column(refLog(F4_FILE), mnemonic);
 
 function pick(s: FieldSeries, rows: readonly number[], t: Float64Array): FieldSeries {
   const channels = Object.fromEntries(Object.entries(s.channels).map(([k, v]) => [k, Float64Array.from(rows, (i) => v[i])]));
