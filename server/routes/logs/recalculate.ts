@@ -4,6 +4,7 @@
  * [from, to) are replaced in one transaction. Detection sees DETECTION_MARGIN_S of context on both
  * sides, like the streaming pipeline; a stand or trip crossing the window's start is cut there.
  */
+import { estimateBlockWeight } from '../../../src/domain/drilling/rig-state/block-weight';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http-error';
 import { ACTIVITY_CHANNEL } from '../../timeseries/channel-meta';
@@ -50,7 +51,13 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
   });
   const state = emptyPipelineState();
   const prior = st?.pipeline_state?.rolling;
-  state.rolling = { emittedToS: fromS, blockWeightT: prior?.blockWeightT ?? null, estimate: prior?.estimate ?? null };
+  // A live stream keeps its own estimate; without one the whole window is read at once, so it estimates from all of it.
+  let estimate = prior?.estimate ?? null;
+  if (!estimate) {
+    const e = estimateBlockWeight(raw.hookloadT, { bitDepthM: raw.bitDepthM, blockPosM: raw.blockPosM });
+    if (Number.isFinite(e.blockWeightT)) estimate = { blockWeightT: e.blockWeightT, tared: e.tared, spreadT: e.spreadT, note: e.note, fromS: fromS - DETECTION_MARGIN_S };
+  }
+  state.rolling = { emittedToS: fromS, blockWeightT: prior?.blockWeightT ?? estimate?.blockWeightT ?? null, estimate };
   state.lastS = fromS - 1;
   // The well configuration's overrides, as they are now.
   const pipeline = new WellPipeline({ emitEveryS: 3600, overrides: await readDetectionOverrides(db, wellId) }, state);

@@ -95,8 +95,9 @@ export class LiveWell {
       if (!depthIds) throw new Error(`${this.name}: the simulator's depth log rows are missing`);
       this.blockWriter = new BlockWriter(db, this.wellId, this.writer, depthIds);
       const state = row.pipeline_state as PipelineState;
-      this.pipeline = new WellPipeline({ emitEveryS: 60, overrides: await readDetectionOverrides(db, this.wellId) }, state);
-      const context = await readRestoreContext(logs.store, this.wellId, state);
+      const overrides = await readDetectionOverrides(db, this.wellId);
+      this.pipeline = new WellPipeline({ emitEveryS: 60, overrides }, state);
+      const context = await readRestoreContext(logs.store, this.wellId, state, overrides);
       if (context) this.pipeline.restoreContext(context.block, context.trip);
       const pending = this.ahead.seconds;
       this.ahead = null;
@@ -134,7 +135,7 @@ export class LiveWell {
       const gapS = nowS - this.lastS;
       this.deps.log(`live simulator: ${this.name} catching up ${(gapS / 3600).toFixed(1)} h since its last second`);
       logs.generation.set(this.wellId, { state: 'catching_up', fraction: 0, detail: `${Math.round(gapS / 60)} min behind` });
-      const context = await readRestoreContext(logs.store, this.wellId, pipeline);
+      const context = await readRestoreContext(logs.store, this.wellId, pipeline, overrides);
       const gen = blocks({ model: { resume: rig }, pipeline: { state: pipeline, context }, overrides, toS: nowS + 1, blockS: 3600, emitEveryS: 3600 }, logs.shutdown.signal, this.deps.log);
       let r = await gen.next();
       while (!r.done) {
@@ -153,7 +154,7 @@ export class LiveWell {
     }
     this.model = createRigModel({ resume: rig });
     this.pipeline = new WellPipeline({ emitEveryS: 60, overrides }, pipeline);
-    const context = await readRestoreContext(logs.store, this.wellId, pipeline);
+    const context = await readRestoreContext(logs.store, this.wellId, pipeline, overrides);
     if (context) this.pipeline.restoreContext(context.block, context.trip);
     this.lastFlushS = this.lastS;
     this.lastCoarseFlushS.fill(this.lastS);

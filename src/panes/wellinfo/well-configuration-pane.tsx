@@ -134,7 +134,8 @@ export default function WellConfigurationPane(props: PaneProps) {
     setBusy('recalc');
     try {
       const r = await recalculateDetection(props.wellId!, recalcFrom, recalcTo);
-      notify('success', `Re-detected ${Math.round(r.seconds / 3600)} h: ${r.changed_seconds.toLocaleString()} s changed activity, ${r.stands} stands, ${r.trips} trips.`);
+      const n = (k: number, one: string) => `${k.toLocaleString()} ${one}${k === 1 ? '' : 's'}`;
+      notify('success', `Re-detected ${n(Math.round(r.seconds / 3600), 'hour')}: ${n(r.changed_seconds, 'second')} changed activity, ${n(r.stands, 'stand')}, ${n(r.trips, 'trip')}.`);
       await settings.mutate();
     } catch (e) {
       notify('error', e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : String(e));

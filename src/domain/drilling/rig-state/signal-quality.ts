@@ -40,31 +40,28 @@ export interface Gaps {
   longestS: number;
 }
 
-/** Silences longer than `maxGapS`: between samples, or seconds where every given channel is NaN. */
+/**
+ * Silences longer than `maxGapS` between data: between samples, or seconds where every given channel
+ * is NaN with data on both sides (blank seconds before the first reading or after the last are
+ * outside the data, not a gap in it).
+ */
 export function gapsOf(t: ArrayLike<number>, channels: readonly (ArrayLike<number> | undefined)[], maxGapS: number): Gaps {
   const out: Gaps = { count: 0, totalS: 0, longestS: 0 };
-  const add = (s: number) => {
-    if (s <= maxGapS) return;
-    out.count++;
-    out.totalS += s;
-    out.longestS = Math.max(out.longestS, s);
-  };
   const present = channels.filter((c): c is ArrayLike<number> => !!c);
   const blank = (i: number) => present.length > 0 && present.every((c) => !Number.isFinite(c[i]));
-  let blankFrom = -1;
+  let lastData = -1;
   for (let i = 0; i < t.length; i++) {
-    if (i > 0) {
-      const stepS = (t[i] - t[i - 1]) / 1000;
-      if (blankFrom < 0) add(stepS);
+    if (blank(i)) continue;
+    if (lastData >= 0) {
+      const s = (t[i] - t[lastData]) / 1000;
+      if (s > maxGapS) {
+        out.count++;
+        out.totalS += s;
+        out.longestS = Math.max(out.longestS, s);
+      }
     }
-    if (blank(i)) {
-      if (blankFrom < 0) blankFrom = i > 0 ? i - 1 : i;
-    } else if (blankFrom >= 0) {
-      add((t[i] - t[blankFrom]) / 1000);
-      blankFrom = -1;
-    }
+    lastData = i;
   }
-  if (blankFrom >= 0 && t.length > 0) add((t[t.length - 1] - t[blankFrom]) / 1000);
   return out;
 }
 
