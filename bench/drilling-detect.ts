@@ -74,7 +74,7 @@ export async function run(): Promise<Record<string, number | string>> {
     'stand detection 30 d cpu s': stands.cpuS,
     'full analysis 30 d cpu s': full.cpuS,
     'full analysis seconds per cpu s': Math.round(seconds / full.cpuS),
-    'detection accuracy % (target ≥ 95)': score.accuracy * 100,
+    'detection accuracy % (target ≥ 97)': score.accuracy * 100,
     'stands detected': full.value.stands.length,
     'connections w2w median min': full.value.connections.weightToWeight.median / 60,
     'trips detected': full.value.tripping.trips.length,

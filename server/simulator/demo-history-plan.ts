@@ -12,6 +12,9 @@ import type { RigModelOptions } from './rig-model';
 
 export const DAY_S = 86_400;
 
+/** A realtime well's lateral grows by this whenever its end comes near, m (rig-model extendLateralByM). */
+export const LIVE_LATERAL_EXTENSION_M = 1000;
+
 export interface HistoryPlan {
   key: string;
   wellId: string;
@@ -86,8 +89,9 @@ export function demoHistoryPlans(
         // The history of a well with surveys ends when the hole reaches the deepest station (fit-history.ts),
         // so a well that is not live never drills below its survey.
         maxDepthM: Math.max(w.endDepthM, startDepthM + 600, (target ?? 0) + 1000),
-        // Live, the rig drills ahead at any hour: a bit that lasts the lateral, wiper trips of a few stands.
-        ...(w.realtime ? { params: { bitLifeM: [100_000, 100_000] as const } } : {}),
+        // Live, the rig drills ahead at any hour: a bit that lasts the lateral, wiper trips of a few stands,
+        // and a lateral extended before it ends (a week of uptime would otherwise reach TD, then only trip).
+        ...(w.realtime ? { params: { bitLifeM: [100_000, 100_000] as const }, extendLateralByM: LIVE_LATERAL_EXTENSION_M } : {}),
       },
       targetEndDepthM: target === null || target <= startDepthM + 10 ? null : target,
     });

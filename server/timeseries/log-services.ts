@@ -1,3 +1,4 @@
+import type { DetectionOverrides } from '../../src/domain/drilling/rig-state/thresholds';
 /**
  * The logs area's long-lived pieces for one database: the time-series store (one per database, so
  * every reader sees the live writers' open chunks), per-well history generation status, and the
@@ -27,6 +28,8 @@ export interface LiveSimulatorHandle {
   startAhead(wellId: string, name: string, rigState: unknown): Promise<boolean>;
   /** The well's history is written: store what went out live meanwhile and continue normally. */
   attachHistory(wellId: string): Promise<void>;
+  /** The well configuration's detection settings changed: live detection uses them from the next second. */
+  setDetectionOverrides(wellId: string, overrides: DetectionOverrides): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -36,6 +36,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.weight-to-weight-distribution': () => import('./reports/report-pane'),
   'widget.rop-and-time': () => import('./reports/report-pane'),
   'drilling.connections': () => import('./reports/report-pane'),
+  'drilling.management.well_configuration': () => import('./wellinfo/well-configuration-pane'),
   'widget.tripping-statistics': () => import('./reports/report-pane'),
   'drilling.tripping_stat': () => import('./reports/report-pane'),
   'widget.tripping-analysis': () => import('./reports/report-pane'),

@@ -192,7 +192,7 @@ describeEachDatabase('logs API', (kind) => {
     expect(trips.length).toBeGreaterThan(1);
     const { rows } = await t.server.db.query<{ id: string }>(`insert into wells (name, project_id) select 'Trip test', project_id from wells where id = $1 returning id`, [ids['Red Hawk 2H']]);
     const wellId = rows[0].id;
-    await writeDerived(t.server.db, wellId, { activity: null, intervals: [], bins: [], stands: [], trips, zeros: [] });
+    await writeDerived(t.server.db, wellId, { activity: null, intervals: [], bins: [], stands: [], trips, zeros: [], notes: [] });
     const from = c.t[0] / 1000;
     const r = await t.call('POST', '/api/charts/tripping_analysis', { token: admin, body: { well_id: wellId, payload: { start_date: from, end_date: from + 4 * 86_400 } } });
     expect(r.status).toBe(200);

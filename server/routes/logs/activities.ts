@@ -10,6 +10,7 @@ import { well } from '../../lib/access';
 import { defineRoute } from '../../lib/route';
 import { activitiesByDayFromBins, analyticsKeys, drillingFromBins } from '../../timeseries/derived/analytics';
 import { openIntervalOf, readBins, readIntervals, toActivityInterval } from '../../timeseries/derived/derived-read';
+import { detectionStatus } from '../../timeseries/derived/detection-settings';
 import { depthChannels, depthWindow } from '../../timeseries/depth-logs';
 import { chartBody, periodOf } from './chart-payload';
 import { depthSeriesFor } from './depth-series';
@@ -42,6 +43,8 @@ const activitiesData = defineRoute({
         reporting_day: { day_shift_s: reporting.dayShiftS, utc_offset_s: reporting.utcOffsetS, time_zone: reporting.timeZone },
       }),
       headers: { ActivitiesStatData: HEADERS.ActivitiesStatData, ActivitiesByDayHistogramData: HEADERS.ActivitiesByDayHistogramData, drilling_by_day: HEADERS.drilling_by_day },
+      // The simulator's truth is no detection: nothing to say about it.
+      ...(params.type === 'auto' ? { detection: await detectionStatus(db, body.well_id, fromS, toS) } : {}),
     };
   },
 });

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/db';
 import { well } from '../../lib/access';
 import { defineRoute } from '../../lib/route';
 import { activitiesByDayFromBins, analyticsKeys } from '../../timeseries/derived/analytics';
+import { detectionStatus } from '../../timeseries/derived/detection-settings';
 import { openIntervalOf, readBins, readIntervals, readStands, readTrips, readZeros, toActivityInterval } from '../../timeseries/derived/derived-read';
 import { chartBody, connectionsBody, periodOf } from './chart-payload';
 import { apiTimes, tags } from './log-helpers';
@@ -42,7 +43,11 @@ const timeLog = defineRoute({
   async handler({ body, db }) {
     const { fromS, toS } = periodOf(body.payload);
     const rows = await readIntervals(db, body.well_id, 'auto', fromS, toS, await openIntervalOf(db, body.well_id, 'auto'));
-    return { data: { rows: rows.map(intervalView), timeline: apiTimes(timelineEvents(rows.map(toActivityInterval))) }, headers: { rows: HEADERS.time_log } };
+    return {
+      data: { rows: rows.map(intervalView), timeline: apiTimes(timelineEvents(rows.map(toActivityInterval))) },
+      headers: { rows: HEADERS.time_log },
+      detection: await detectionStatus(db, body.well_id, fromS, toS),
+    };
   },
 });
 
@@ -64,6 +69,7 @@ const connections = defineRoute({
         rop_and_time: ropAndTime(p.stands),
       }),
       headers: { analysis_connection_data: HEADERS.analysis_connection_data, rop_and_time: HEADERS.rop_and_time },
+      detection: await detectionStatus(db, body.well_id, fromS, toS),
     };
   },
 });
@@ -86,6 +92,7 @@ const zeroStat = (channel: 'wobT' | 'diffPMPa', name: 'zero_wob_stat' | 'zero_di
       return {
         data: apiTimes({ analysis_stat_data: zeroReadingStats(channel, timed, inWindow, reporting), readings: timed }),
         headers: { analysis_stat_data: HEADERS.analysis_stat_data },
+        detection: await detectionStatus(db, body.well_id, fromS, toS),
       };
     },
   });
@@ -112,6 +119,7 @@ const tripping = defineRoute({
         analysis_speed_data: p.tripping.byDirection,
       }),
       headers: { TrippingStatTable: HEADERS.TrippingStatTable },
+      detection: await detectionStatus(db, body.well_id, fromS, toS),
     };
   },
 });

@@ -3,8 +3,9 @@ import { activityRoutes } from './activities';
 import { chartRoutes } from './charts';
 import { dataRoutes } from './data';
 import { depthlogRoutes } from './depthlog';
+import { detectionSettingsRoutes } from './detection-settings';
 import { importExportRoutes } from './import-export';
 import { logReadRoutes } from './logs';
 import { timelogRoutes } from './timelog';
 
-export const logRoutes = [...logReadRoutes, ...timelogRoutes, ...depthlogRoutes, ...activityRoutes, ...chartRoutes, ...dataRoutes, ...importExportRoutes];
+export const logRoutes = [...logReadRoutes, ...timelogRoutes, ...depthlogRoutes, ...activityRoutes, ...chartRoutes, ...dataRoutes, ...importExportRoutes, ...detectionSettingsRoutes];

@@ -4,11 +4,13 @@
  * [from, to) are replaced in one transaction. Detection sees DETECTION_MARGIN_S of context on both
  * sides, like the streaming pipeline; a stand or trip crossing the window's start is cut there.
  */
+import { estimateBlockWeight } from '../../../src/domain/drilling/rig-state/block-weight';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http-error';
 import { ACTIVITY_CHANNEL } from '../../timeseries/channel-meta';
 import { ChunkWriter } from '../../timeseries/chunk-writer';
-import { writeDerived } from '../../timeseries/derived/derived-sink';
+import { readDetectionOverrides } from '../../timeseries/derived/detection-settings';
+import { deleteNotes, writeDerived } from '../../timeseries/derived/derived-sink';
 import { DETECTION_CHANNELS, type DetectionChannel } from '../../timeseries/derived/rolling-rig-state';
 import { DETECTION_MARGIN_S, emptyPipelineState, WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
 import type { LogServices } from '../../timeseries/log-services';
@@ -48,9 +50,17 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
     channels: Object.fromEntries(DETECTION_CHANNELS.map((c) => [c, slice(raw[c], i, j)])) as Record<DetectionChannel, Float32Array>,
   });
   const state = emptyPipelineState();
-  state.rolling = { emittedToS: fromS, blockWeightT: st?.pipeline_state?.rolling?.blockWeightT ?? null };
+  const prior = st?.pipeline_state?.rolling;
+  // A live stream keeps its own estimate; without one the whole window is read at once, so it estimates from all of it.
+  let estimate = prior?.estimate ?? null;
+  if (!estimate) {
+    const e = estimateBlockWeight(raw.hookloadT, { bitDepthM: raw.bitDepthM, blockPosM: raw.blockPosM });
+    if (Number.isFinite(e.blockWeightT)) estimate = { blockWeightT: e.blockWeightT, tared: e.tared, spreadT: e.spreadT, note: e.note, fromS: fromS - DETECTION_MARGIN_S };
+  }
+  state.rolling = { emittedToS: fromS, blockWeightT: prior?.blockWeightT ?? estimate?.blockWeightT ?? null, estimate };
   state.lastS = fromS - 1;
-  const pipeline = new WellPipeline({ emitEveryS: 3600 }, state);
+  // The well configuration's overrides, as they are now.
+  const pipeline = new WellPipeline({ emitEveryS: 3600, overrides: await readDetectionOverrides(db, wellId) }, state);
   pipeline.restoreContext(block(0, DETECTION_MARGIN_S));
   const outs: PipelineOutput[] = [];
   const total = raw.bitDepthM.length;
@@ -69,6 +79,7 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
     stands: outs.flatMap((o) => o.stands).filter((s) => inWindow(Math.floor(s.startMs / 1000))),
     trips: outs.flatMap((o) => o.trips).filter((t) => inWindow(Math.floor(t.startMs / 1000))),
     zeros: outs.flatMap((o) => o.zeros).filter((z) => inWindow(Math.floor(z.timeMs / 1000))),
+    notes: outs.flatMap((o) => o.notes).filter((x) => x.toS > fromS && x.fromS < to).map((x) => ({ ...x, fromS: Math.max(x.fromS, fromS), toS: Math.min(x.toS, to) })),
   };
   let changed = 0;
   const before = raw[ACTIVITY_CHANNEL];
@@ -79,7 +90,13 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
     await tx.query('delete from log_stands where well_id = $1 and start_s >= $2 and start_s < $3', [wellId, fromS, to]);
     await tx.query('delete from log_trips where well_id = $1 and start_s >= $2 and start_s < $3', [wellId, fromS, to]);
     await tx.query('delete from log_zero_readings where well_id = $1 and time_s >= $2 and time_s < $3', [wellId, fromS, to]);
+    await deleteNotes(tx, wellId, fromS, to);
     await writeDerived(tx, wellId, merged);
+    const used = pipeline.getState().rolling.parameters ?? null;
+    await tx.query(
+      `insert into log_well_state (well_id, detection_parameters) values ($1, $2) on conflict (well_id) do update set detection_parameters = excluded.detection_parameters`,
+      [wellId, JSON.stringify(used)],
+    );
     const writer = new ChunkWriter(tx, wellId);
     const values = Float32Array.from(codes, (c) => (c === 255 ? NaN : c));
     await writer.append(fromS, { [ACTIVITY_CHANNEL]: values }, values.length);

@@ -11,6 +11,7 @@ import { defineRoute } from '../../lib/route';
 import { SIGNED_IN } from '../../lib/access';
 import { uuid } from '../../lib/schemas';
 import { openIntervalOf, readIntervals } from '../../timeseries/derived/derived-read';
+import { detectionStatus } from '../../timeseries/derived/detection-settings';
 import { bodyChannels, bodyEpochS, bodyWidth, checkSpan, lastSecond, queryEpochS, requireWells, tags, timeWindow, wellParams } from './log-helpers';
 
 const MAX_WELLS = 16;
@@ -85,7 +86,7 @@ const batchFromLast = defineRoute({
 const autoTimeLog = defineRoute({
   method: 'GET',
   url: '/logs/:id/timelog',
-  summary: 'The auto time log: activity rows detected from the channels (source auto) or the simulator truth (source truth), clipped to [from, to)',
+  summary: 'The auto time log: activity rows detected from the channels (source auto, with what detection assumed in `detection`) or the simulator truth (source truth), clipped to [from, to)',
   tags,
   access: well('VIEW_LOGS'),
   params: wellParams,
@@ -93,7 +94,7 @@ const autoTimeLog = defineRoute({
   async handler({ params, query, db }) {
     checkSpan(query.from, query.to, 'query');
     const rows = await readIntervals(db, params.id, query.source, query.from, query.to, await openIntervalOf(db, params.id, query.source));
-    return { data: rows.map(intervalView) };
+    return { data: rows.map(intervalView), ...(query.source === 'auto' ? { detection: await detectionStatus(db, params.id, query.from, query.to) } : {}) };
   },
 });
 

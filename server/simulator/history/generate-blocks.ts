@@ -6,6 +6,7 @@
 import { CHANNEL_IDS, type ChannelId } from '../../../src/domain/drilling/channels';
 import type { RigEvent } from '../rig-model/events';
 import { createRigModel, type DepthLogChunk, type RigModelOptions, type RigModelState } from '../rig-model';
+import type { DetectionOverrides } from '../../../src/domain/drilling/rig-state/thresholds';
 import type { SecondsBlock } from '../../timeseries/derived/rolling-rig-state';
 import { WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
 
@@ -17,6 +18,8 @@ export interface RestoreContext {
 export interface GenerationInput {
   model: { options: RigModelOptions } | { resume: RigModelState };
   pipeline?: { state: PipelineState; context: RestoreContext | null };
+  /** The well configuration's detection settings. */
+  overrides?: DetectionOverrides;
   /** Generate up to this second (exclusive). */
   toS: number;
   /** Largest block, s (blocks end on whole hours). */
@@ -47,7 +50,7 @@ export interface GenerationEnd {
 
 export function* generateBlocks(input: GenerationInput): Generator<GeneratedBlock, GenerationEnd> {
   const model = createRigModel('resume' in input.model ? { resume: input.model.resume } : input.model.options);
-  const pipeline = new WellPipeline({ emitEveryS: input.emitEveryS }, input.pipeline?.state);
+  const pipeline = new WellPipeline({ emitEveryS: input.emitEveryS, overrides: input.overrides }, input.pipeline?.state);
   if (input.pipeline?.context) pipeline.restoreContext(input.pipeline.context.block, input.pipeline.context.trip);
   const firstS = model.status.tMs / 1000;
   let nextS = firstS;

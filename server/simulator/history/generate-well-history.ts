@@ -3,6 +3,7 @@
  * (worker thread computes, this thread writes), then save the rig model's and the pipeline's state
  * so the live simulator continues the same well from the next second.
  */
+import { readDetectionOverrides } from '../../timeseries/derived/detection-settings';
 import type { Queryable } from '../../db/db';
 import { ChunkWriter } from '../../timeseries/chunk-writer';
 import { SIMULATOR_CHANNEL_META } from '../../timeseries/channel-meta';
@@ -30,7 +31,8 @@ export async function generateWellHistory(
   const { depthIds } = await createSimulatorRuns(db, plan.wellId, plan.fromS);
   // History goes into an empty range: the writer need not read chunks back.
   const out = new BlockWriter(db, plan.wellId, new ChunkWriter(db, plan.wellId, true), depthIds);
-  const gen = blocks({ model: { options: plan.model }, toS: plan.toS, blockS: HISTORY_BLOCK_S, emitEveryS: HISTORY_BLOCK_S }, o.signal, o.log);
+  const overrides = await readDetectionOverrides(db, plan.wellId);
+  const gen = blocks({ model: { options: plan.model }, overrides, toS: plan.toS, blockS: HISTORY_BLOCK_S, emitEveryS: HISTORY_BLOCK_S }, o.signal, o.log);
   let r = await gen.next();
   while (!r.done) {
     const b = r.value;

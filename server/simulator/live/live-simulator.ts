@@ -127,6 +127,9 @@ export function startLiveSimulator(deps: LiveSimulatorDeps): LiveSimulatorHandle
       const row = await readWellState(db, wellId);
       if (well && row) await well.attachHistory(row);
     },
+    async setDetectionOverrides(wellId, overrides) {
+      await wells.find((x) => x.wellId === wellId)?.setDetectionOverrides(overrides);
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -14,11 +14,14 @@ import type { LiveMessage, StandDetectedMessage } from '../../realtime/topics';
 import { liveTopic, standDetectedTopic } from '../../realtime/topics';
 import { ACTIVITY_CHANNEL, SIMULATOR_CHANNEL_META, TRUTH_CHANNEL } from '../../timeseries/channel-meta';
 import type { ChunkWriter } from '../../timeseries/chunk-writer';
+import { readDetectionOverrides } from '../../timeseries/derived/detection-settings';
 import { WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
+import type { DetectionOverrides } from '../../../src/domain/drilling/rig-state/thresholds';
 import type { LogServices } from '../../timeseries/log-services';
 import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
 import { createRigModel, type RigChunk, type RigModel, type RigModelState } from '../rig-model';
 import { blocks } from '../history/block-source';
+import { LIVE_LATERAL_EXTENSION_M } from '../demo-history-plan';
 import { simulatorDepthIds, touchSimulatorRun, upsertWellState, type WellStateRow } from '../history/simulator-runs';
 import { BlockWriter } from '../history/write-blocks';
 import { readRestoreContext } from './restore-context';
@@ -92,8 +95,9 @@ export class LiveWell {
       if (!depthIds) throw new Error(`${this.name}: the simulator's depth log rows are missing`);
       this.blockWriter = new BlockWriter(db, this.wellId, this.writer, depthIds);
       const state = row.pipeline_state as PipelineState;
-      this.pipeline = new WellPipeline({ emitEveryS: 60 }, state);
-      const context = await readRestoreContext(logs.store, this.wellId, state);
+      const overrides = await readDetectionOverrides(db, this.wellId);
+      this.pipeline = new WellPipeline({ emitEveryS: 60, overrides }, state);
+      const context = await readRestoreContext(logs.store, this.wellId, state, overrides);
       if (context) this.pipeline.restoreContext(context.block, context.trip);
       const pending = this.ahead.seconds;
       this.ahead = null;
@@ -112,7 +116,10 @@ export class LiveWell {
     if (!depthIds) throw new Error(`${this.name}: the simulator's depth log rows are missing`);
     this.blockWriter = new BlockWriter(db, this.wellId, this.writer, depthIds);
     let rig = row.rig_state as RigModelState;
+    // A state saved before live wells extended their lateral: it would reach TD and only trip from then on.
+    rig.config.extendLateralByM ??= LIVE_LATERAL_EXTENSION_M;
     let pipeline = row.pipeline_state as PipelineState;
+    const overrides = await readDetectionOverrides(db, this.wellId);
     this.lastS = Number(row.last_s);
     if (!row.clean_stop) {
       // Crashed: coarse levels may miss what was appended since their last write, and auto rows
@@ -128,8 +135,8 @@ export class LiveWell {
       const gapS = nowS - this.lastS;
       this.deps.log(`live simulator: ${this.name} catching up ${(gapS / 3600).toFixed(1)} h since its last second`);
       logs.generation.set(this.wellId, { state: 'catching_up', fraction: 0, detail: `${Math.round(gapS / 60)} min behind` });
-      const context = await readRestoreContext(logs.store, this.wellId, pipeline);
-      const gen = blocks({ model: { resume: rig }, pipeline: { state: pipeline, context }, toS: nowS + 1, blockS: 3600, emitEveryS: 3600 }, logs.shutdown.signal, this.deps.log);
+      const context = await readRestoreContext(logs.store, this.wellId, pipeline, overrides);
+      const gen = blocks({ model: { resume: rig }, pipeline: { state: pipeline, context }, overrides, toS: nowS + 1, blockS: 3600, emitEveryS: 3600 }, logs.shutdown.signal, this.deps.log);
       let r = await gen.next();
       while (!r.done) {
         const b = r.value;
@@ -146,8 +153,8 @@ export class LiveWell {
       logs.generation.set(this.wellId, { state: 'done', fraction: 1, detail: '' });
     }
     this.model = createRigModel({ resume: rig });
-    this.pipeline = new WellPipeline({ emitEveryS: 60 }, pipeline);
-    const context = await readRestoreContext(logs.store, this.wellId, pipeline);
+    this.pipeline = new WellPipeline({ emitEveryS: 60, overrides }, pipeline);
+    const context = await readRestoreContext(logs.store, this.wellId, pipeline, overrides);
     if (context) this.pipeline.restoreContext(context.block, context.trip);
     this.lastFlushS = this.lastS;
     this.lastCoarseFlushS.fill(this.lastS);
@@ -231,6 +238,13 @@ export class LiveWell {
     this.lastFlushS = this.lastS;
   }
 
+  /** The well configuration changed: detection uses the new settings from the next second. */
+  setDetectionOverrides(o: DetectionOverrides): Promise<void> {
+    return this.enqueue(async () => {
+      this.pipeline?.setOverrides(o);
+    });
+  }
+
   /** Everything appended so far on disk (the reload API). */
   flushNow(): Promise<void> {
     return this.enqueue(async () => {
@@ -260,7 +274,7 @@ function pick(c: RigChunk): Record<ChannelId, Float32Array> {
 }
 
 function merge(a: PipelineOutput, b: PipelineOutput): PipelineOutput {
-  if (!b.activity && !b.intervals.length && !b.bins.length && !b.trips.length && !b.zeros.length) return a;
+  if (!b.activity && !b.intervals.length && !b.bins.length && !b.trips.length && !b.zeros.length && !b.notes.length) return a;
   if (a.activity && b.activity) throw new Error('pipeline emitted twice in one second');
   return {
     activity: a.activity ?? b.activity,
@@ -269,6 +283,7 @@ function merge(a: PipelineOutput, b: PipelineOutput): PipelineOutput {
     stands: [...a.stands, ...b.stands],
     trips: [...a.trips, ...b.trips],
     zeros: [...a.zeros, ...b.zeros],
+    notes: [...a.notes, ...b.notes],
   };
 }
 

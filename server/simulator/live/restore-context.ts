@@ -4,7 +4,7 @@
  * open trip's finalised seconds with their detection flags recomputed.
  */
 import { computePrimitives } from '../../../src/domain/drilling/rig-state/primitives';
-import { RIG_STATE_THRESHOLDS } from '../../../src/domain/drilling/rig-state/thresholds';
+import { RIG_STATE_THRESHOLDS, rigThresholds, type DetectionOverrides } from '../../../src/domain/drilling/rig-state/thresholds';
 import { DEFAULT_BLOCK_WEIGHT_T } from '../../../src/domain/drilling/rig-state/detect';
 import type { TimeSeriesStore } from '../../timeseries/store';
 import { ACTIVITY_CHANNEL } from '../../timeseries/channel-meta';
@@ -13,7 +13,7 @@ import type { PipelineState } from '../../timeseries/derived/well-pipeline';
 import { WellPipeline } from '../../timeseries/derived/well-pipeline';
 import type { RestoreContext } from '../history/generate-blocks';
 
-export async function readRestoreContext(store: TimeSeriesStore, wellId: string, state: PipelineState): Promise<RestoreContext | null> {
+export async function readRestoreContext(store: TimeSeriesStore, wellId: string, state: PipelineState, overrides: DetectionOverrides = {}): Promise<RestoreContext | null> {
   const need = new WellPipeline({ emitEveryS: 60 }, state).contextNeeded();
   if (!need) return null;
   const channels = await store.raw(wellId, DETECTION_CHANNELS, need.fromS, need.toS);
@@ -23,7 +23,11 @@ export async function readRestoreContext(store: TimeSeriesStore, wellId: string,
   const raw = await store.raw(wellId, [...DETECTION_CHANNELS, ACTIVITY_CHANNEL], need.tripFromS, emittedTo);
   const n = emittedTo - need.tripFromS;
   const t = Float64Array.from({ length: n }, (_, i) => (need.tripFromS! + i) * 1000);
-  const prim = computePrimitives({ t, channels: raw as unknown as Record<DetectionChannel, Float32Array> }, state.rolling.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T, RIG_STATE_THRESHOLDS);
+  // In slips as the pipeline judges it: the well's override, else the stream's estimate (tared or not).
+  const est = state.rolling.estimate;
+  const blockWeightT = overrides.blockWeightT ?? state.rolling.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T;
+  const th = rigThresholds(RIG_STATE_THRESHOLDS, { blockWeightT, tared: overrides.blockWeightT === undefined && !!est?.tared, spreadT: est?.spreadT }, overrides);
+  const prim = computePrimitives({ t, channels: raw as unknown as Record<DetectionChannel, Float32Array> }, blockWeightT, th);
   // Codes were stored through the int16 raw codec: round back to whole codes.
   const activity = Uint8Array.from(raw[ACTIVITY_CHANNEL], (x) => Math.round(x));
   return { block, trip: { activity, flags: prim.flags, bitDepthM: raw.bitDepthM } };

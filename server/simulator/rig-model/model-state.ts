@@ -20,6 +20,12 @@ export interface RigModelOptions {
   sectionLengthM?: number;
   /** No hole is made below this depth (default 6000); the rig then keeps tripping and circulating. */
   maxDepthM?: number;
+  /**
+   * A well that is never finished (a realtime demo well): whenever the hole comes within a few stands
+   * of maxDepthM, the plan extends the lateral by this much, so the rig drills ahead at any hour
+   * (default 0: the well ends at maxDepthM).
+   */
+  extendLateralByM?: number;
   /** Depth-log sampling step, m (default 0.2). */
   depthLogStepM?: number;
   params?: Partial<RigParams>;
@@ -83,6 +89,8 @@ export interface RigModelState {
   tripOutToM: number;
   /** Stands still to wash down to bottom at the end of a trip in (0 = not drawn yet). */
   washStandsLeft: number;
+  /** Stands still to pull with pumps on at the start of a trip out. */
+  pumpOutStandsLeft: number;
 
   // Truth bookkeeping.
   standIndex: number;
@@ -125,6 +133,7 @@ export function initialState(o: RigModelOptions): RigModelState {
     targetDepthM: o.targetDepthM,
     sectionLengthM: o.sectionLengthM ?? 1500,
     maxDepthM: o.maxDepthM ?? 6000,
+    extendLateralByM: o.extendLateralByM ?? 0,
     depthLogStepM: o.depthLogStepM ?? 0.2,
     params,
   };
@@ -175,6 +184,7 @@ export function initialState(o: RigModelOptions): RigModelState {
     nextBreakCirculationM: 1500,
     tripOutToM: 0,
     washStandsLeft: 0,
+    pumpOutStandsLeft: 0,
     standIndex: 1,
     standOpen: true,
     standStartMs: o.startTimeMs,

@@ -23,6 +23,7 @@ function pumpsOffS(flowLpm: number): number {
 }
 
 export function planNext(st: RigModelState, events: RigEvent[]): void {
+  extendLateral(st);
   switch (st.mode) {
     case 'drill':
       return planAfterDrill(st, events);
@@ -46,6 +47,24 @@ function standLengthM(st: RigModelState): number {
 
 function canDrill(st: RigModelState): boolean {
   return st.holeDepthM < st.config.maxDepthM - 0.01;
+}
+
+/** The lateral is extended while this much of it is still to drill, m: the rig never comes near its end. */
+const EXTEND_AHEAD_M = 300;
+
+/**
+ * A well that is never finished (config.extendLateralByM > 0): before the hole nears its planned
+ * end, the plan extends the lateral (and the section with it, when the section ends there), as an
+ * operator extending a lateral would; no trip for a casing point or TD is ever planned.
+ */
+function extendLateral(st: RigModelState): void {
+  const by = st.config.extendLateralByM ?? 0;
+  if (!(by > 0)) return;
+  while (st.config.maxDepthM - st.holeDepthM < EXTEND_AHEAD_M) {
+    const sectionEndsAtTd = st.sectionTdM >= st.config.maxDepthM - 0.01;
+    st.config.maxDepthM += by;
+    if (sectionEndsAtTd) st.sectionTdM = st.config.maxDepthM;
+  }
 }
 
 // ───────────────────────────── drilling ─────────────────────────────
@@ -179,13 +198,19 @@ function planBackToBottom(st: RigModelState, washSpeedMps: number): void {
 
 function startTripOut(st: RigModelState, circulateS: number): void {
   const r = st.rng;
+  const P = st.config.params;
   // Relative lift: other phases may still be queued ahead of this one.
   push(st, phase(MOVE, Activity.REAMING, { liftM: uniformIn(r, 1, 1.5), speedMps: 0.25, flowLpm: st.flowSetLpm, rpm: st.rpmSet }));
-  // Bottoms up before pulling: clean hole, then pumps off and a flow check.
+  // Bottoms up before pulling: clean hole.
   push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(circulateS), flowLpm: st.flowSetLpm, rpm: uniformIn(r, 40, 80) }));
+  st.mode = 'tripOut';
+  // Out of the lateral the first stands are often pumped out (pumps on, no rotation: no swabbing);
+  // the trip proper starts with the first stand pulled dry.
+  st.pumpOutStandsLeft = st.bitDepthM > 1000 && chance(r, P.pumpOutProbability) ? Math.round(uniformIn(r, P.pumpOutStands[0], P.pumpOutStands[1])) : 0;
+  if (st.pumpOutStandsLeft > 0) return;
+  // Else pumps off and a flow check, and the trip starts.
   push(st, phase(HOLD, Activity.CIRCULATING, { durationS: pumpsOffS(st.flowSetLpm) }));
   push(st, phase(HOLD, Activity.TRIP_OUT, { durationS: Math.round(uniformIn(r, 10, 40)), tag: PhaseTag.TRIP_START }));
-  st.mode = 'tripOut';
 }
 
 function planTripOutStand(st: RigModelState, events: RigEvent[]): void {
@@ -210,7 +235,15 @@ function planTripOutStand(st: RigModelState, events: RigEvent[]): void {
   // Never leave a stub of a few metres for a last stand: the bit comes out with this one.
   if (st.bitDepthM - pullM < 3 && st.bitDepthM <= BLOCK_TOP_M - st.blockPosM) pullM = st.bitDepthM;
   const tag = st.tripOpen ? PhaseTag.NONE : PhaseTag.TRIP_START;
-  if (!bha && st.tripOpen && st.bitDepthM > 300 && chance(r, 0.02)) {
+  const pumped = st.pumpOutStandsLeft > 0;
+  if (pumped) {
+    // Pumping out: pumps on at a reduced rate, the stand pulled slowly, pumps off before the slips.
+    st.pumpOutStandsLeft--;
+    const flow = clamp(st.flowSetLpm * 0.6, 800, 2000);
+    push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 20, 40)), flowLpm: flow }));
+    push(st, phase(MOVE, Activity.REAMING, { targetBlockM: st.blockPosM + pullM, speedMps: uniformIn(r, 0.15, 0.3), flowLpm: flow }));
+    push(st, phase(HOLD, Activity.CIRCULATING, { durationS: pumpsOffS(flow) }));
+  } else if (!bha && st.tripOpen && st.bitDepthM > 300 && chance(r, 0.02)) {
     // Tight spot: pump and rotate the stand out.
     push(st, phase(HOLD, Activity.CIRCULATING, { durationS: Math.round(uniformIn(r, 30, 60)), flowLpm: 2000, rpm: 60 }));
     push(st, phase(MOVE, Activity.REAMING, { targetBlockM: st.blockPosM + pullM, speedMps: 0.08, flowLpm: 2000, rpm: 60 }));
@@ -220,20 +253,24 @@ function planTripOutStand(st: RigModelState, events: RigEvent[]): void {
     push(st, phase(MOVE, Activity.TRIP_OUT, { targetBlockM: st.blockPosM + pullM, speedMps: speed, tag }));
   }
   if (st.bitDepthM - pullM > 0.001) {
-    push(st, phase(HOLD, Activity.TRIP_OUT, { durationS: Math.round(uniformIn(r, 1, 4)) }));
+    // Slips between two pumped stands are connections (pipe is laid down as it is while reaming);
+    // the slips after the last pumped stand start the trip.
+    const between = pumped && st.pumpOutStandsLeft > 0;
+    const activity = between ? Activity.CONNECTION : Activity.TRIP_OUT;
+    push(st, phase(HOLD, activity, { durationS: Math.round(uniformIn(r, 1, 4)) }));
     push(
       st,
-      phase(SLIPS, Activity.TRIP_OUT, {
+      phase(SLIPS, activity, {
         durationS: Math.round(bha ? logNormal(r, 240, 0.3, 120, 900) : logNormal(r, 90, 0.25, 45, 360)),
         delayS: Math.round(uniformIn(r, 15, 30)),
         targetBlockM: uniformIn(r, 0.8, 1.5),
         speedMps: 0.6,
         loadT: 0.8,
         loadFirst: true,
-        tag: PhaseTag.TRIP_SLIPS,
+        tag: between ? PhaseTag.NONE : pumped ? PhaseTag.TRIP_START : PhaseTag.TRIP_SLIPS,
       }),
     );
-    push(st, phase(HOLD, Activity.TRIP_OUT, { durationS: Math.round(uniformIn(r, 1, 4)) }));
+    push(st, phase(HOLD, activity, { durationS: Math.round(uniformIn(r, 1, 4)) }));
   }
 }
 

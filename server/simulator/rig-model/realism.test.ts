@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Activity } from '../../../src/domain/drilling/activities';
+import type { TripEvent } from './events';
 import { createRigModel } from './rig-model';
 import { DEFAULT_RIG_PARAMS } from './rig-params';
 
@@ -98,5 +99,65 @@ describe('rig model realism in the lateral', () => {
     }
     expect(outOfHole).toBeGreaterThan(3600);
     expect(wrong).toBe(0);
+  });
+
+  it('runs the pumps during part of a trip: the first stands pumped out of the lateral, the last stands washed down to bottom', () => {
+    // A bit trip from the lateral (a short bit life), out and back in.
+    const m = createRigModel({ seed: 11, startTimeMs: Date.UTC(2026, 0, 1), startDepthM: 2400, targetDepthM: 9000, maxDepthM: 9000, sectionLengthM: 1e5, params: { bitLifeM: [150, 150] } });
+    const k = m.nextChunk(3 * DAY_S);
+    const trips = k.events.filter((e): e is TripEvent => e.type === 'trip' && e.fromDepthM > 1000 !== (e.direction === 'in'));
+    const out = trips.find((e) => e.direction === 'out' && e.toDepthM === 0);
+    const back = trips.find((e) => e.direction === 'in' && e.fromDepthM === 0);
+    expect(out && back, 'a trip out of the hole and back').toBeTruthy();
+    const ch = k.channels;
+    const pumpedMovesM = (fromMs: number, toMs: number) => {
+      let m = 0;
+      for (let i = 1; i < k.t.length; i++) if (k.t[i] >= fromMs && k.t[i] < toMs && ch.flowInLpm[i] > 300 && ch.holeDepthM[i] - ch.bitDepthM[i] > 3) m += Math.abs(ch.bitDepthM[i] - ch.bitDepthM[i - 1]);
+      return m;
+    };
+    const drillingAt = (i: number) => k.truth[i] === Activity.ROTARY_DRILLING || k.truth[i] === Activity.SLIDE_DRILLING;
+    const indexOf = (ms: number) => Math.round((ms - k.t[0]) / 1000);
+    let lastDrilled = indexOf(out!.startMs);
+    while (lastDrilled > 0 && !drillingAt(lastDrilled)) lastDrilled--;
+    let firstDrilled = indexOf(back!.endMs);
+    while (firstDrilled < k.t.length - 1 && !drillingAt(firstDrilled)) firstDrilled++;
+    // Pumping out: between leaving bottom and the first dry stand, stands came up with pumps on (a 1.5 m pick-up without).
+    const outPumped = pumpedMovesM(k.t[lastDrilled], out!.startMs);
+    // Washing down: between the end of the trip in and drilling, two or three stands went down with pumps on (one, before).
+    const washed = pumpedMovesM(back!.endMs, k.t[firstDrilled]);
+    console.log(`pumped out ${outPumped.toFixed(0)} m before the trip out, washed down ${washed.toFixed(0)} m after the trip in`);
+    expect(washed).toBeGreaterThan(40);
+    expect(outPumped).toBeGreaterThan(20);
+  });
+
+  it('keeps a never-finished well drilling ahead every day past its planned end (realtime demo wells)', () => {
+    const plannedEndM = 2700;
+    const m = createRigModel({
+      seed: 41,
+      startTimeMs: Date.UTC(2026, 0, 1),
+      startDepthM: 2500,
+      targetDepthM: plannedEndM,
+      maxDepthM: plannedEndM,
+      sectionLengthM: 1e5,
+      extendLateralByM: 1000,
+      params: { bitLifeM: [1e5, 1e5] },
+    });
+    const days = 8;
+    const k = m.nextChunk(days * DAY_S);
+    const perDay: string[] = [];
+    for (let d = 0; d < days; d++) {
+      let drilling = 0;
+      let tripping = 0;
+      for (let i = d * DAY_S; i < (d + 1) * DAY_S; i++) {
+        const a = k.truth[i];
+        if (a === Activity.ROTARY_DRILLING || a === Activity.SLIDE_DRILLING) drilling++;
+        if (a === Activity.TRIP_IN || a === Activity.TRIP_OUT) tripping++;
+      }
+      perDay.push(`${((drilling / DAY_S) * 100).toFixed(0)} % drilling, ${(tripping / 3600).toFixed(1)} h tripping`);
+      expect(drilling / DAY_S, `day ${d + 1} drilling share`).toBeGreaterThan(0.3);
+      expect(tripping / 3600, `day ${d + 1} hours tripping`).toBeLessThan(4);
+    }
+    console.log(`never-finished well: ${perDay.join('; ')}; hole ${k.channels.holeDepthM[k.t.length - 1].toFixed(0)} m (planned end ${plannedEndM} m)`);
+    expect(k.channels.holeDepthM[k.t.length - 1]).toBeGreaterThan(plannedEndM + 800);
   });
 });

@@ -44,6 +44,9 @@ export interface RigParams {
   readonly wiperTripProbability: number;
   /** Stands the trip in washes down to bottom with pumps on (drawn per trip in). */
   readonly washDownStands: readonly [number, number];
+  /** Probability that a trip out of the lateral (bit below 1000 m) starts pumping the first stands out, and how many. */
+  readonly pumpOutProbability: number;
+  readonly pumpOutStands: readonly [number, number];
 }
 
 export const DEFAULT_RIG_PARAMS: RigParams = {
@@ -73,7 +76,9 @@ export const DEFAULT_RIG_PARAMS: RigParams = {
   bottomsUpProbability: 0.2,
   rigServiceProbability: 0.05,
   wiperTripProbability: 0.025,
-  washDownStands: [1, 1],
+  washDownStands: [2, 3],
+  pumpOutProbability: 0.5,
+  pumpOutStands: [1, 3],
 };
 
 /** Buoyed weight of the string hanging below the rotary table with the bit at this depth, t. */

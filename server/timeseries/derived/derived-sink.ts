@@ -52,6 +52,24 @@ export async function writeDerived(db: Queryable, wellId: string, out: PipelineO
       [wellId, json(out.zeros)],
     );
   }
+  for (const n of out.notes) await writeNote(db, wellId, n);
+}
+
+/**
+ * A note extends the row of the same note that it touches or overlaps (consecutive runs say the same
+ * thing about consecutive seconds), else starts a row. The latest wording wins (a count, a figure).
+ */
+async function writeNote(db: Queryable, wellId: string, n: PipelineOutput['notes'][number]): Promise<void> {
+  await db.query(
+    `with joined as (
+       update log_detection_notes set from_s = least(from_s, $4), to_s = greatest(to_s, $5), message = $6, assumed = $7
+        where well_id = $1 and code = $2 and subject = $3 and from_s <= $5 and to_s >= $4
+        returning 1)
+     insert into log_detection_notes (well_id, code, subject, from_s, to_s, message, assumed)
+     select $1, $2, $3, $4, $5, $6, $7 where not exists (select 1 from joined)
+     on conflict (well_id, code, subject, from_s) do update set to_s = greatest(log_detection_notes.to_s, excluded.to_s), message = excluded.message, assumed = excluded.assumed`,
+    [wellId, n.note.code, n.note.input, n.fromS, n.toS, n.note.message, n.note.assumed],
+  );
 }
 
 /** Derived rows of a well from `fromS` on (or all): before regenerating or recalculating that range. */
@@ -63,4 +81,12 @@ export async function deleteDerived(db: Queryable, wellId: string, fromS = -Infi
   await db.query('delete from log_stands where well_id = $1 and start_s >= $2 and start_s < $3', [wellId, lo, hi]);
   await db.query('delete from log_trips where well_id = $1 and start_s >= $2 and start_s < $3', [wellId, lo, hi]);
   await db.query('delete from log_zero_readings where well_id = $1 and time_s >= $2 and time_s < $3', [wellId, lo, hi]);
+  await deleteNotes(db, wellId, lo, hi);
+}
+
+/** Notes of [fromS, toS) go; a note reaching outside keeps its outside part. */
+export async function deleteNotes(db: Queryable, wellId: string, fromS: number, toS: number): Promise<void> {
+  await db.query('delete from log_detection_notes where well_id = $1 and from_s >= $2 and to_s <= $3', [wellId, fromS, toS]);
+  await db.query('update log_detection_notes set to_s = $2 where well_id = $1 and from_s < $2 and to_s > $2 and to_s <= $3', [wellId, fromS, toS]);
+  await db.query('update log_detection_notes set from_s = $3 where well_id = $1 and from_s >= $2 and from_s < $3 and to_s > $3', [wellId, fromS, toS]);
 }

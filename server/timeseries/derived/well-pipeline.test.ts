@@ -14,7 +14,7 @@ import { drillingStats } from '../../../src/domain/drilling/kpi/drilling-stats';
 import { createRigModel } from '../../simulator/rig-model';
 import type { ActivityBin } from './activity-bins';
 import type { IntervalRow } from './interval-builder';
-import { DETECTION_CHANNELS } from './rolling-rig-state';
+import { DETECTION_CHANNELS, type SecondsBlock } from './rolling-rig-state';
 import { DETECTION_MARGIN_S, WellPipeline, type PipelineOutput } from './well-pipeline';
 
 const model = createRigModel({ seed: 5, startTimeMs: Date.UTC(2026, 3, 1, 4, 30), startDepthM: 1400, targetDepthM: 1800, params: { nptProbability: 0.03 } });
@@ -24,8 +24,9 @@ const startS = chunk.t[0] / 1000;
 const N = chunk.t.length;
 
 function block(i: number, n: number) {
-  const channels = Object.fromEntries(DETECTION_CHANNELS.map((c) => [c, chunk.channels[c].subarray(i, i + n)])) as Record<(typeof DETECTION_CHANNELS)[number], Float32Array>;
-  return { startS: startS + i, n, channels, truth: chunk.truth.subarray(i, i + n) };
+  // The simulator sends no pump strokes: the block carries none, as the live simulator's do.
+  const channels = Object.fromEntries(DETECTION_CHANNELS.filter((c) => c !== 'pumpSpm').map((c) => [c, chunk.channels[c].subarray(i, i + n)]));
+  return { startS: startS + i, n, channels: channels as unknown as SecondsBlock['channels'], truth: chunk.truth.subarray(i, i + n) };
 }
 
 interface Collected {
@@ -36,6 +37,7 @@ interface Collected {
   stands: PipelineOutput['stands'];
   trips: PipelineOutput['trips'];
   zeros: PipelineOutput['zeros'];
+  notes: PipelineOutput['notes'];
 }
 
 function collect(into: Collected, out: PipelineOutput): void {
@@ -45,9 +47,10 @@ function collect(into: Collected, out: PipelineOutput): void {
   into.stands.push(...out.stands);
   into.trips.push(...out.trips);
   into.zeros.push(...out.zeros);
+  into.notes.push(...out.notes);
 }
 
-const fresh = (): Collected => ({ activity: new Uint8Array(N).fill(255), intervals: [], truthIntervals: [], bins: [], stands: [], trips: [], zeros: [] });
+const fresh = (): Collected => ({ activity: new Uint8Array(N).fill(255), intervals: [], truthIntervals: [], bins: [], stands: [], trips: [], zeros: [], notes: [] });
 
 describe('well pipeline = batch domain functions', () => {
   // Hour blocks for the first two days, then a save and restore, then minutes (as live does).
@@ -118,5 +121,44 @@ describe('well pipeline = batch domain functions', () => {
     const stats = drillingStats(chunk.t.subarray(0, n), batch.activity.subarray(0, n), chunk.channels.holeDepthM.subarray(0, n));
     expect(got.bins.reduce((s, b) => s + b.rotaryM, 0)).toBeCloseTo(stats.rotary.footageM, 6);
     expect(got.bins.reduce((s, b) => s + b.slideS, 0)).toBe(stats.slide.onBottomS);
+  });
+
+  it('estimates the block weight once from the data and has nothing to say: the simulator sends every input at 1 Hz, without gaps or heave', () => {
+    const st = p.getState().rolling;
+    expect(st.estimate?.blockWeightT).toBeCloseTo(20, 0);
+    expect(st.parameters?.blockWeightT.source).toBe('estimated');
+    expect(got.notes).toEqual([]);
+  });
+});
+
+describe('well pipeline with the well configuration\'s overrides', () => {
+  it('hands them to detection and stand detection, from the next seconds on, keeping the stream\'s estimate', () => {
+    const day = 86_400;
+    const plain = new WellPipeline({ emitEveryS: 3600 });
+    const over = new WellPipeline({ emitEveryS: 3600 });
+    const outs: PipelineOutput[] = [];
+    const plainOuts: PipelineOutput[] = [];
+    for (let i = 0; i < 2 * day; i += 3600) {
+      outs.push(over.push(block(i, 3600)));
+      plainOuts.push(plain.push(block(i, 3600)));
+    }
+    // A slips threshold under the block weight: the string is never in slips, so no connection and no trip stand.
+    over.setOverrides({ slipsBelowT: 10 });
+    const after: PipelineOutput[] = [];
+    const plainAfter: PipelineOutput[] = [];
+    for (let i = 2 * day; i < N; i += 3600) {
+      after.push(over.push(block(i, 3600)));
+      plainAfter.push(plain.push(block(i, 3600)));
+    }
+    const connections = (o: PipelineOutput[]) => o.flatMap((x) => x.stands).filter((s) => s.connection).length;
+    const codes = (o: PipelineOutput[]) => o.flatMap((x) => (x.activity ? Array.from(x.activity.codes) : []));
+    expect(connections(outs)).toBe(connections(plainOuts));
+    expect(connections(plainAfter)).toBeGreaterThan(5);
+    expect(connections(after)).toBe(0);
+    expect(codes(plainAfter).filter((c) => c === 2).length).toBeGreaterThan(600);
+    expect(codes(after).filter((c) => c === 2).length).toBe(0);
+    const st = over.getState().rolling;
+    expect(st.parameters?.slipsBelowT).toEqual({ value: 10, source: 'override' });
+    expect(st.estimate?.blockWeightT).toBeCloseTo(20, 0);
   });
 });

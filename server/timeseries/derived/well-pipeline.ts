@@ -6,14 +6,15 @@
  * JSON so the live simulator continues where history ended, and after a restart.
  */
 import { DEFAULT_BLOCK_WEIGHT_T } from '../../../src/domain/drilling/rig-state/detect';
-import { estimateBlockWeightT } from '../../../src/domain/drilling/rig-state/block-weight';
+import { estimateBlockWeight } from '../../../src/domain/drilling/rig-state/block-weight';
+import { RIG_STATE_THRESHOLDS, rigThresholds, type DetectionOverrides } from '../../../src/domain/drilling/rig-state/thresholds';
 import { createStandDetector, type StandDetector, type StandDetectorState } from '../../../src/domain/drilling/kpi/stand-detector';
 import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
 import type { Trip } from '../../../src/domain/drilling/kpi/tripping';
 import type { ZeroReading } from '../../../src/domain/drilling/kpi/zero-readings';
 import { BinAccumulator, type ActivityBin, type BinState } from './activity-bins';
 import { IntervalBuilder, type ActivitySource, type IntervalRow, type OpenInterval } from './interval-builder';
-import { RollingRigState, type RollingState, type SecondsBlock } from './rolling-rig-state';
+import { RollingRigState, type NoteSpan, type RollingState, type SecondsBlock } from './rolling-rig-state';
 import { TripTracker, type TripTrackerState } from './trip-tracker';
 
 /**
@@ -48,6 +49,15 @@ export interface PipelineOutput {
   stands: Stand[];
   trips: Trip[];
   zeros: ZeroReading[];
+  /** What detection said about the seconds it finalised (missing inputs, estimates, data quirks). */
+  notes: NoteSpan[];
+}
+
+export interface PipelineOptions {
+  emitEveryS: number;
+  marginS?: number;
+  /** The well's detection settings (well configuration); setOverrides() changes them live. */
+  overrides?: DetectionOverrides;
 }
 
 export function emptyPipelineState(): PipelineState {
@@ -69,22 +79,46 @@ export class WellPipeline {
   private readonly intervals: Record<ActivitySource, IntervalBuilder>;
   private readonly bins: Record<ActivitySource, BinAccumulator>;
   private lastS: number | null;
+  private overrides: DetectionOverrides;
+  /** The block weight the stand detector was made with. */
+  private standsBlockWeightT: number | null = null;
 
   constructor(
-    readonly options: { emitEveryS: number; marginS?: number } = { emitEveryS: 3600 },
+    readonly options: PipelineOptions = { emitEveryS: 3600 },
     state: PipelineState = emptyPipelineState(),
   ) {
     if (state.version !== 1) throw new Error('pipeline: unsupported state version');
-    this.rolling = new RollingRigState({ marginS: options.marginS ?? DETECTION_MARGIN_S, emitEveryS: options.emitEveryS }, state.rolling);
-    if (state.stand && state.rolling.blockWeightT !== null) this.stands = createStandDetector({ blockWeightT: state.rolling.blockWeightT }, state.stand);
+    this.overrides = options.overrides ?? {};
+    this.rolling = new RollingRigState({ marginS: options.marginS ?? DETECTION_MARGIN_S, emitEveryS: options.emitEveryS, overrides: this.overrides }, state.rolling);
+    if (state.stand) this.makeStands(state.stand);
     this.trips = new TripTracker(state.trip);
     this.intervals = { auto: new IntervalBuilder(structuredClone(state.intervals.auto)), truth: new IntervalBuilder(structuredClone(state.intervals.truth)) };
     this.bins = { auto: new BinAccumulator(state.bins.auto), truth: new BinAccumulator(state.bins.truth) };
     this.lastS = state.lastS;
   }
 
+  /** The stream's own block weight estimate (null while the data have held none). */
   get blockWeightT(): number | null {
     return this.rolling.state.blockWeightT;
+  }
+
+  /**
+   * The well's detection settings changed: detection and stand detection use them from the next
+   * seconds on (what is finalised stays; /data/recalculate applies them to the past).
+   */
+  setOverrides(o: DetectionOverrides): void {
+    this.overrides = o;
+    this.rolling.setOverrides(o);
+    if (this.stands) this.makeStands(this.stands.getState());
+  }
+
+  /** Stands judge "in slips" as detection does: the override, else the stream's estimate, else the stated default. */
+  private makeStands(resume?: StandDetectorState): void {
+    const st = this.rolling.state;
+    const blockWeightT = this.overrides.blockWeightT ?? st.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T;
+    const thresholds = rigThresholds(RIG_STATE_THRESHOLDS, { blockWeightT, tared: this.overrides.blockWeightT === undefined && !!st.estimate?.tared, spreadT: st.estimate?.spreadT }, this.overrides);
+    this.stands = createStandDetector({ blockWeightT, thresholds }, resume);
+    this.standsBlockWeightT = blockWeightT;
   }
 
   /** Seconds to re-read from the store after a restart: [fromS, lastS + 1), and where the open trip starts. */
@@ -126,19 +160,25 @@ export class WellPipeline {
       out.bins.push({ source: 'truth', rows: this.bins.truth.push(block.startS, block.truth, holeDepthM, block.n) });
     }
     // Stands need no lookahead: the incremental detector reads raw seconds, so live stands are reported at once.
-    if (!this.stands) {
-      const w = this.rolling.state.blockWeightT ?? estimateBlockWeightT(block.channels.hookloadT);
-      this.rolling.state.blockWeightT = Number.isFinite(w) ? w : DEFAULT_BLOCK_WEIGHT_T;
-      this.stands = createStandDetector({ blockWeightT: this.rolling.state.blockWeightT });
+    const st = this.rolling.state;
+    if (st.blockWeightT === null) {
+      // The first block that holds an estimate sets the stream's block weight (never a default: that stays unset and said).
+      const e = estimateBlockWeight(block.channels.hookloadT, { bitDepthM: block.channels.bitDepthM, blockPosM: block.channels.blockPosM });
+      if (Number.isFinite(e.blockWeightT)) {
+        st.blockWeightT = e.blockWeightT;
+        st.estimate = { blockWeightT: e.blockWeightT, tared: e.tared, spreadT: e.spreadT, note: e.note, fromS: block.startS };
+      }
     }
+    if (!this.stands || (this.overrides.blockWeightT ?? st.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T) !== this.standsBlockWeightT) this.makeStands(this.stands?.getState());
     const t = Float64Array.from({ length: block.n }, (_, i) => (block.startS + i) * 1000);
-    out.stands.push(...this.stands.pushSeries({ t, channels: block.channels }));
+    out.stands.push(...this.stands!.pushSeries({ t, channels: block.channels }));
     return out;
   }
 
   private finalised(f: ReturnType<RollingRigState['push']>): PipelineOutput {
-    const out: PipelineOutput = { activity: null, intervals: [], bins: [], stands: [], trips: [], zeros: [] };
+    const out: PipelineOutput = { activity: null, intervals: [], bins: [], stands: [], trips: [], zeros: [], notes: [] };
     if (!f) return out;
+    out.notes.push(...f.notes);
     out.activity = { startS: f.startS, codes: f.activity };
     out.intervals.push({ source: 'auto', rows: this.intervals.auto.push(f.startS, f.activity, f.holeDepthM, f.bitDepthM, f.n) });
     out.bins.push({ source: 'auto', rows: this.bins.auto.push(f.startS, f.activity, f.holeDepthM, f.n) });

@@ -8,6 +8,7 @@
  */
 import { chartCallReady, dataRequestReady } from '../../domain/validation/request-guards';
 import { api } from '../request';
+import type { DetectionStatus } from './detection';
 import { RequestError } from '../request-error';
 
 /** A column of a table-like key: the field of each row, its label and unit. */
@@ -20,6 +21,8 @@ export interface AnswerColumn {
 export interface AnalyticsAnswer<T> {
   data: T;
   headers: Record<string, AnswerColumn[]>;
+  /** What detection used and assumed for this period (absent for the simulator's truth). */
+  detection?: DetectionStatus;
 }
 
 export interface PeriodPayload {

@@ -7,7 +7,8 @@ import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import type { ActivitiesData, DrillingStats } from '../../api/logs/analytics';
 import { ACTIVITIES } from '../../domain/drilling/activities';
-import { Figures, useUnitSystem } from './report-frame';
+import { Figures } from './report-frame';
+import { useUnitSystem } from './use-unit-system';
 import { conv, fmtHours, fmtIn, fmtPct, hours, reportUnits } from './report-units';
 
 type StatRow = ActivitiesData['ActivitiesStatData'][number];

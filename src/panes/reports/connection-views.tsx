@@ -5,7 +5,8 @@
 import { Chart, useChartTheme } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import type { ConnectionRow, ConnectionsData, Rating } from '../../api/logs/analytics';
-import { Figures, useUnitSystem } from './report-frame';
+import { Figures } from './report-frame';
+import { useUnitSystem } from './use-unit-system';
 import { conv, fmtMin, fmtNum, minutes, plotTime, reportUnits, when } from './report-units';
 
 const RATING_TONE: Record<Rating, 'success' | 'danger' | undefined> = { GOOD: 'success', BAD: 'danger', NEUTRAL: undefined };

@@ -5,12 +5,10 @@
  */
 import { Caption1, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import type { UnitSystemId } from '../../domain/units';
-import { session } from '../../state/session';
 import { PaneStateView, paneState } from '../logs/pane-state';
 import type { Analytics } from './use-analytics';
 import { showDayS } from '../../features/format/user-format';
+import { DetectionNotice } from './detection-notice';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
@@ -25,11 +23,6 @@ const useStyles = makeStyles({
   cardValue: { fontSize: '20px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
   cardUnit: { fontSize: '12px', marginLeft: '3px', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
 });
-
-export function useUnitSystem(): UnitSystemId {
-  const { user } = useSnapshot(session);
-  return user?.locale.unit_system ?? 'metric';
-}
 
 const day = showDayS;
 
@@ -63,6 +56,7 @@ export function ReportFrame<T>(p: {
           </TabList>
         )}
       </div>
+      <DetectionNotice detection={a.answer?.detection} />
       <div className={s.body}>
         {state && state !== 'empty' ? (
           <div className={s.center}><PaneStateView kind={state} error={a.error} generation={a.generation} /></div>

@@ -7,7 +7,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import type { TimeLogData, TimeLogRow } from '../../api/logs/analytics';
 import { formatDuration } from '../../domain/format';
-import { useUnitSystem } from './report-frame';
+import { useUnitSystem } from './use-unit-system';
 import { conv, reportUnits, when } from './report-units';
 
 const useStyles = makeStyles({

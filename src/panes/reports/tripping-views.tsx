@@ -6,7 +6,7 @@
 import { Chart, useChartTheme } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import type { TrippingData, TrippingStatRow } from '../../api/logs/analytics';
-import { useUnitSystem } from './report-frame';
+import { useUnitSystem } from './use-unit-system';
 import { conv, hours, minutes, plotTime, reportUnits } from './report-units';
 
 const DIRECTION = { in: 'Trip in', out: 'Trip out' } as const;

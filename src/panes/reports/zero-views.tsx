@@ -7,7 +7,8 @@ import { Chart, useChartTheme } from '../../features/charts';
 import type { ZeroStatData } from '../../api/logs/analytics';
 import { channelById } from '../../domain/drilling/channels';
 import { displayUnit } from '../../features/log-tracks/display-units';
-import { Figures, useUnitSystem } from './report-frame';
+import { Figures } from './report-frame';
+import { useUnitSystem } from './use-unit-system';
 import { fmtMin, fmtNum, fmtPct, minutes, plotTime } from './report-units';
 
 export function ZeroReadings({ data, label }: { data: ZeroStatData; label: string }) {

@@ -24,6 +24,11 @@ export interface BlockWeightEstimate {
   readonly tared: boolean;
   /** Share of the readings in the block-weight cluster. */
   readonly share: number;
+  /**
+   * How far in-slips readings stray from the estimate (95th percentile of |hook load − estimate| within
+   * ±10 t of it), t: the slips margin of a tared hook load, whose block weight is unknown, rests on it.
+   */
+  readonly spreadT: number;
   /** Why there is no estimate, or what to doubt about it. */
   readonly note: string | null;
 }
@@ -43,7 +48,7 @@ export function estimateBlockWeight(hookloadT: ArrayLike<number>, movement?: { b
     const median = free[free.length >> 1];
     if (median <= MAX_BLOCK_WEIGHT_T) {
       const tared = Math.abs(median) <= TARED_WITHIN_T;
-      return { blockWeightT: tared ? 0 : median, tared, share: free.length / hookloadT.length, note: null };
+      return { blockWeightT: tared ? 0 : median, tared, share: free.length / hookloadT.length, spreadT: spreadAround(hookloadT, median), note: null };
     }
   }
   return lightestCluster(hookloadT);
@@ -70,7 +75,7 @@ function lightestCluster(hookloadT: ArrayLike<number>): BlockWeightEstimate {
     bins[Math.floor((v - MIN_T) / BIN_T)]++;
     valid++;
   }
-  if (valid === 0) return { blockWeightT: NaN, tared: false, share: 0, note: 'no hook-load readings' };
+  if (valid === 0) return { blockWeightT: NaN, tared: false, share: 0, spreadT: NaN, note: 'no hook-load readings' };
   // The lightest cluster holding enough readings to be real (≥ 0.5 % of the data, ≥ 20 readings):
   // a dropout to zero lasts a second or two, a tared in-slips period minutes.
   const need = Math.max(20, 0.005 * valid);
@@ -81,7 +86,7 @@ function lightestCluster(hookloadT: ArrayLike<number>): BlockWeightEstimate {
       break;
     }
   }
-  if (first < 0) return { blockWeightT: NaN, tared: false, share: 0, note: 'no cluster of light hook-load readings' };
+  if (first < 0) return { blockWeightT: NaN, tared: false, share: 0, spreadT: NaN, note: 'no cluster of light hook-load readings' };
   // Its peak within the next 5 t (a stand on the elevator adds ~1 t to some in-slips seconds).
   let best = first;
   for (let b = first; b < Math.min(bins.length, first + 10); b++) if (bins[b] > bins[best]) best = b;
@@ -99,14 +104,28 @@ function lightestCluster(hookloadT: ArrayLike<number>): BlockWeightEstimate {
   const share = inCluster / valid;
   const tared = Math.abs(estimate) <= TARED_WITHIN_T;
   if (estimate > MAX_BLOCK_WEIGHT_T) {
-    return { blockWeightT: NaN, tared: false, share, note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is heavier than any block (${MAX_BLOCK_WEIGHT_T} t): no slips in the data` };
+    return { blockWeightT: NaN, tared: false, share, spreadT: NaN, note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is heavier than any block (${MAX_BLOCK_WEIGHT_T} t): no slips in the data` };
   }
-  if (!tared && estimate < 5) return { blockWeightT: NaN, tared: false, share, note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is lighter than any block and not near zero` };
+  if (!tared && estimate < 5) return { blockWeightT: NaN, tared: false, share, spreadT: NaN, note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is lighter than any block and not near zero` };
   if (share > 0.9 && estimate > LAND_MAX_T) {
-    return { blockWeightT: NaN, tared: false, share, note: `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t, and no block travel without the bit says whether that is the block or a string never set in slips` };
+    return { blockWeightT: NaN, tared: false, share, spreadT: NaN, note: `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t, and no block travel without the bit says whether that is the block or a string never set in slips` };
   }
   const note = share > 0.9 ? `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t: taken as the block, but it may be a light string never set in slips` : null;
-  return { blockWeightT: tared ? 0 : estimate, tared, share, note };
+  return { blockWeightT: tared ? 0 : estimate, tared, share, spreadT: spreadAround(hookloadT, tared ? 0 : estimate), note };
+}
+
+/** Readings this close to the estimate count towards its spread, t. */
+const SPREAD_WINDOW_T = 10;
+
+function spreadAround(hookloadT: ArrayLike<number>, estimateT: number): number {
+  const d: number[] = [];
+  for (let i = 0; i < hookloadT.length; i++) {
+    const x = Math.abs(hookloadT[i] - estimateT);
+    if (x <= SPREAD_WINDOW_T) d.push(x);
+  }
+  if (!d.length) return NaN;
+  d.sort((a, b) => a - b);
+  return d[Math.floor(0.95 * (d.length - 1))];
 }
 
 /** The estimate alone; NaN when there is none. */

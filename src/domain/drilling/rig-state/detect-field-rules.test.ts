@@ -8,6 +8,7 @@ import { Activity } from '../activities';
 import type { DetectionSeries } from '../channels';
 import { estimateBlockWeight } from './block-weight';
 import { detectRigStates } from './detect';
+import { noteText } from './notes';
 
 interface Seg {
   s: number;
@@ -68,14 +69,15 @@ describe('detection rules for real rigs', () => {
     expect(r.blockWeightT).toBeGreaterThan(62);
     expect(r.blockWeightT).toBeLessThan(70);
     expect(at(r, d.mids)).toEqual([Activity.ROTARY_DRILLING, Activity.REAMING, Activity.CONNECTION, Activity.CONNECTION, Activity.CIRCULATING, Activity.REAMING, Activity.ROTARY_DRILLING]);
-    expect(r.assumptions).toEqual([]);
+    // WOB is the only input the stretch lacks.
+    expect(r.notes.map((n) => n.code)).toEqual(['no-wob']);
   });
 
   it('tared hook load (zero at block weight): in slips reads ~0 t and is still found', () => {
     const d = build(drillingStand(0, 110));
     const r = detectRigStates(d);
     expect(r.parameters.taredHookload).toBe(true);
-    expect(r.assumptions.some((a) => /tared/.test(a))).toBe(true);
+    expect(r.notes.find((n) => n.code === 'hook-load-tared')).toMatchObject({ input: 'hookloadT', assumed: 'in slips read as hook load near 0 t' });
     expect(r.activity[d.mids[3]]).toBe(Activity.CONNECTION);
   });
 
@@ -83,7 +85,43 @@ describe('detection rules for real rigs', () => {
     const d = build(drillingStand(25, 80), 5);
     const r = detectRigStates(d);
     expect(r.parameters.sampleIntervalS).toBe(5);
+    expect(r.notes.find((n) => n.code === 'sparse-sampling')?.assumed).toBe('pipe speed measured over ±5 s');
     expect(at(r, d.mids)).toEqual([Activity.ROTARY_DRILLING, Activity.REAMING, Activity.CONNECTION, Activity.CONNECTION, Activity.CIRCULATING, Activity.REAMING, Activity.ROTARY_DRILLING]);
+  });
+
+  it('a floater with uncompensated depth channels: bit depth and block position swinging ±1.5 m every 10 s give the same activities', () => {
+    const d = build(drillingStand(65, 110, { spp: true }), 1, { noFlow: true });
+    const swing = (i: number) => 1.5 * Math.sin((2 * Math.PI * i) / 10);
+    // The compensator holds the string over the hole; the depth tracking follows the block it moves, except in slips.
+    const onHook = (i: number) => d.channels.hookloadT[i] > 70;
+    const channels = {
+      ...d.channels,
+      bitDepthM: Array.from(d.channels.bitDepthM, (b, i) => (onHook(i) ? b - swing(i) : b)),
+      blockPosM: Array.from(d.t, (_, i) => 15 + swing(i)),
+    };
+    const expected = [Activity.ROTARY_DRILLING, Activity.REAMING, Activity.CONNECTION, Activity.CONNECTION, Activity.CIRCULATING, Activity.REAMING, Activity.ROTARY_DRILLING];
+    const r = detectRigStates({ t: d.t, channels });
+    expect(at(r, d.mids)).toEqual(expected);
+    const heave = r.notes.find((n) => n.code === 'heave' && n.input === 'bitDepthM');
+    expect(heave?.message).toMatch(/swings ±1\.\d m every (9|10|11)(\.\d)? s/);
+    expect(r.notes.some((n) => n.code === 'heave' && n.input === 'blockPosM')).toBe(true);
+    // Drilled seconds: as many as without the swing, within a minute.
+    const drilled = (a: Uint8Array) => a.reduce((k, c) => k + (c === Activity.ROTARY_DRILLING ? 1 : 0), 0);
+    expect(Math.abs(drilled(r.activity) - drilled(detectRigStates(d).activity))).toBeLessThan(60);
+  });
+
+  it('on-bottom tolerance from the data: a rig whose bit depth reads 0.8 m above hole depth while drilling still drills', () => {
+    const d = build(drillingStand(25, 80));
+    const channels = { ...d.channels, bitDepthM: Array.from(d.channels.bitDepthM, (b) => b - 0.8) };
+    const r = detectRigStates({ t: d.t, channels });
+    expect(r.parameters.onBottomM.source).toBe('estimated');
+    expect(r.parameters.onBottomM.value).toBeCloseTo(1.0, 1);
+    expect(r.activity[d.mids[0]]).toBe(Activity.ROTARY_DRILLING);
+    expect(r.activity[d.mids[6]]).toBe(Activity.ROTARY_DRILLING);
+    // The well's override wins over the estimate.
+    const o = detectRigStates({ t: d.t, channels }, { overrides: { onBottomM: 0.5 } });
+    expect(o.parameters.onBottomM).toEqual({ value: 0.5, source: 'override' });
+    expect(o.activity[d.mids[0]]).not.toBe(Activity.ROTARY_DRILLING);
   });
 
   it('pumping and rotating on bottom without making hole is circulating, not drilling', () => {
@@ -96,19 +134,22 @@ describe('detection rules for real rigs', () => {
     const d = build([{ s: 3600, bit: [2000, 2030], hole: 2000, hook: 95, flow: 2500, rpm: 120 }]);
     const r = detectRigStates(d);
     expect(r.parameters.blockWeightT.source).toBe('default');
-    expect(r.assumptions.join()).toMatch(/block weight could not be estimated.*assumed 20 t/);
+    expect(r.notes.map(noteText).join()).toMatch(/block weight could not be estimated.*assumed 20 t/);
+    expect(r.notes.find((n) => n.code === 'block-weight-default')?.input).toBe('blockWeightT');
     const o = detectRigStates(d, { overrides: { blockWeightT: 60, onBottomM: 1 } });
     expect(o.parameters.blockWeightT).toEqual({ value: 60, source: 'override' });
     expect(o.parameters.onBottomM).toEqual({ value: 1, source: 'override' });
-    expect(o.assumptions).toEqual([]);
+    expect(o.notes.filter((n) => n.input === 'blockWeightT')).toEqual([]);
   });
 
   it('says which inputs are missing and what it assumed', () => {
     const d = build(drillingStand(25, 80));
     const channels = { ...d.channels, holeDepthM: Array.from(d.t, () => NaN), flowInLpm: Array.from(d.t, () => NaN), sppMPa: undefined };
     const r = detectRigStates({ t: d.t, channels });
-    expect(r.assumptions).toContain('no hole depth: hole depth taken as the deepest bit depth so far');
-    expect(r.assumptions).toContain('no flow in, standpipe pressure or pump strokes: pumps taken as off');
+    const said = r.notes.map(noteText);
+    expect(said).toContain('no hole depth: hole depth taken as the deepest bit depth so far');
+    expect(said).toContain('no flow in, standpipe pressure or pump strokes: pumps taken as off');
+    expect(r.notes.find((n) => n.code === 'no-hole-depth')?.input).toBe('holeDepthM');
   });
 
   it('block weight from free block travel: block moving while the bit stays', () => {

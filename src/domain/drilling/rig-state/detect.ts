@@ -3,7 +3,8 @@
  *
  * 0. Rig parameters: the block weight estimated from the data (or the well's override), the slips
  *    threshold from it; missing inputs are replaced by what can stand in for them, and each
- *    replacement is reported in `assumptions`, each doubt in `warnings` (never a silent default).
+ *    replacement, failed estimate or doubt is reported in `notes` (never a silent default). Sparse
+ *    readings widen the span speeds are measured over; heave is averaged out of depth channels.
  * 1. Primitives per sample (on bottom, in slips, pumping, rotating, making hole, bit speed).
  * 2. A first label per sample from those primitives; in-slips and "idle" (still, no pumps, no
  *    rotation, out of slips) stay provisional because they mean different things in context.
@@ -15,7 +16,7 @@
  */
 import { Activity } from '../activities';
 import type { DetectionSeries } from '../channels';
-import { estimateBlockWeight } from './block-weight';
+import { estimateBlockWeight, type BlockWeightEstimate } from './block-weight';
 import {
   computePrimitives,
   FLAG_IN_SLIPS,
@@ -30,7 +31,10 @@ import {
   type Primitives,
 } from './primitives';
 import { absorbShortRuns, coalesceRuns, encodeRuns, expandRuns, longerNeighbour, type Runs } from './runs';
-import { RIG_STATE_THRESHOLDS, slipsBelowT, type RigStateThresholds } from './thresholds';
+import type { DetectionNote } from './notes';
+import { averageOver, detectHeave, gapsOf, updateIntervalS } from './signal-quality';
+import { estimateOnBottomM } from './on-bottom';
+import { RIG_STATE_THRESHOLDS, rigThresholds, slipsBelowT, type DetectionOverrides, type RigStateThresholds } from './thresholds';
 
 /** Provisional codes, resolved in step 4 (never in the output). */
 const SLIPS = 9;
@@ -42,18 +46,14 @@ export const DEFAULT_BLOCK_WEIGHT_T = 20;
 /** Bit depth reading below this is not an absolute depth (a counter zeroed at some point), m. */
 const BIT_DEPTH_NOT_ABSOLUTE_M = -5;
 
-/** Per-well detection settings that override the estimates (the well configuration's). */
-export interface DetectionOverrides {
-  blockWeightT?: number;
-  /** Hook load below this is in slips, t (default: block weight + margin). */
-  slipsBelowT?: number;
-  onBottomM?: number;
-  connectionMaxOffBottomM?: number;
-}
-
 export interface DetectOptions {
-  /** Travelling-equipment weight, t. Estimated from the data when omitted (see block-weight.ts). */
+  /**
+   * Travelling-equipment weight already estimated for this rig (a stream keeps its first estimate), t.
+   * Estimated from the data when omitted (see block-weight.ts); the well's override wins over both.
+   */
   blockWeightT?: number;
+  /** That estimate whole (tared, spread), when the caller has it. */
+  estimate?: Pick<BlockWeightEstimate, 'tared' | 'spreadT'> & { readonly note?: string | null };
   thresholds?: Partial<RigStateThresholds>;
   overrides?: DetectionOverrides;
 }
@@ -68,7 +68,7 @@ export interface DetectionParameters {
   readonly connectionMaxOffBottomM: { readonly value: number; readonly source: ParameterSource };
   /** Hook load zeroed at the block weight (in slips reads ~0). */
   readonly taredHookload: boolean;
-  /** Median sampling interval, s. */
+  /** How often the readings really update (not the storage step: a held reading stored every second updates less often), s. */
   readonly sampleIntervalS: number;
 }
 
@@ -79,10 +79,8 @@ export interface RigStateResult {
   readonly blockWeightT: number;
   readonly thresholds: RigStateThresholds;
   readonly parameters: DetectionParameters;
-  /** Inputs missing and what was assumed instead. */
-  readonly assumptions: string[];
-  /** Doubts about the data or an estimate. */
-  readonly warnings: string[];
+  /** Inputs missing, estimates failed or in doubt, data adapted to: each with what was assumed. */
+  readonly notes: DetectionNote[];
 }
 
 const present = (a: ArrayLike<number> | undefined): a is ArrayLike<number> => {
@@ -102,29 +100,71 @@ function deepestBitSoFar(bit: ArrayLike<number>): Float32Array {
   return out;
 }
 
+/**
+ * Bit depth where the rig sends none, as the rig's own depth tracking does: out of slips the string
+ * moves with the block, in slips it stays; starting on bottom and never below it.
+ */
+function bitFromBlock(block: ArrayLike<number>, hook: ArrayLike<number>, hole: ArrayLike<number>, slipsBelow: number): Float32Array {
+  const out = new Float32Array(block.length);
+  let bit = NaN;
+  for (let i = 0; i < block.length; i++) {
+    if (Number.isNaN(bit)) bit = hole[i];
+    else if (i > 0 && Number.isFinite(block[i]) && Number.isFinite(block[i - 1]) && !(hook[i] < slipsBelow)) bit -= block[i] - block[i - 1];
+    if (bit > hole[i]) bit = hole[i];
+    out[i] = bit;
+  }
+  return out;
+}
+
+/** A silence longer than this is a gap (the import holds a reading at most as long), s. */
+const GAP_S = 60;
+/** Readings further apart than this are sparse: speeds are measured over a longer span, s. */
+const SPARSE_S = 1.5;
+
 export function detectRigStates(input: DetectionSeries, options: DetectOptions = {}): RigStateResult {
   const o = options.overrides ?? {};
-  const base: RigStateThresholds = { ...RIG_STATE_THRESHOLDS, ...options.thresholds };
-  const th: RigStateThresholds = {
-    ...base,
-    ...(o.onBottomM !== undefined ? { onBottomM: o.onBottomM } : {}),
-    ...(o.connectionMaxOffBottomM !== undefined ? { connectionMaxOffBottomM: o.connectionMaxOffBottomM } : {}),
-  };
-  const assumptions: string[] = [];
-  const warnings: string[] = [];
+  let th: RigStateThresholds = { ...RIG_STATE_THRESHOLDS, ...options.thresholds };
+  const notes: DetectionNote[] = [];
+  const note = (code: DetectionNote['code'], input: DetectionNote['input'], message: string, assumed: string | null) => notes.push({ code, input, message, assumed });
   const ch = input.channels;
   const n = input.t.length;
-  let series = input;
+  const replaced: Record<string, ArrayLike<number>> = {};
+  const hasBit = present(ch.bitDepthM);
+  const hasBlock = present(ch.blockPosM);
+  const hasHook = present(ch.hookloadT);
   if (n > 0) {
-    const replaced: Record<string, ArrayLike<number>> = {};
-    if (!present(ch.holeDepthM)) {
+    if (!present(ch.holeDepthM) && hasBit) {
       replaced.holeDepthM = deepestBitSoFar(ch.bitDepthM);
-      assumptions.push('no hole depth: hole depth taken as the deepest bit depth so far');
+      note('no-hole-depth', 'holeDepthM', 'no hole depth', 'hole depth taken as the deepest bit depth so far');
     }
-    if (!present(ch.hookloadT)) assumptions.push('no hook load: in slips cannot be told, so no connections or trip stands are found');
-    if (!present(ch.flowInLpm) && !present(ch.sppMPa) && !present(ch.pumpSpm)) assumptions.push('no flow in, standpipe pressure or pump strokes: pumps taken as off');
-    if (!present(ch.rpm)) assumptions.push('no rotary speed: the string taken as not rotating');
-    if (Object.keys(replaced).length) series = { t: input.t, channels: { ...ch, ...replaced } as DetectionSeries['channels'] };
+    if (!hasBit) note('no-bit-depth', 'bitDepthM', 'no bit depth', hasBlock && present(ch.holeDepthM) && hasHook ? 'bit depth followed from block position while out of slips, starting on bottom' : 'pipe movement and on bottom cannot be told');
+    if (!hasHook) note('no-hook-load', 'hookloadT', 'no hook load', 'in slips cannot be told, so no connections or trip stands are found');
+    if (!present(ch.flowInLpm) && !present(ch.sppMPa) && !present(ch.pumpSpm)) note('no-pumps', 'flowInLpm', 'no flow in, standpipe pressure or pump strokes', 'pumps taken as off');
+    if (!present(ch.rpm)) note('no-rpm', 'rpm', 'no rotary speed', 'the string taken as not rotating');
+    if (!present(ch.wobT)) note('no-wob', 'wobT', 'no weight on bit', 'drilling only where hole depth advances');
+  }
+
+  // Sampling: how often the values really change (a held reading stored every second changes less often).
+  const stepS = medianStepS(input.t);
+  const updateS = Math.max(stepS, updateIntervalS(input.t, hasBit ? ch.bitDepthM : ch.blockPosM) || stepS, updateIntervalS(input.t, ch.hookloadT) || stepS);
+  if (updateS > SPARSE_S) {
+    th = { ...th, velocityHalfWindowS: Math.max(th.velocityHalfWindowS, updateS) };
+    note('sparse-sampling', 'sampling', `readings every ${fmtS(updateS)}${updateS > stepS + 0.5 ? ` (stored every ${fmtS(stepS)}, each held until the next)` : ''}`, `pipe speed measured over ±${fmtS(th.velocityHalfWindowS)}`);
+  }
+  const gaps = gapsOf(input.t, [ch.bitDepthM, ch.hookloadT, ch.blockPosM], GAP_S);
+  if (gaps.count > 0) note('gaps', 'sampling', `${gaps.count} gap${gaps.count > 1 ? 's' : ''} without data over ${GAP_S} s, ${fmtS(gaps.totalS)} in all (longest ${fmtS(gaps.longestS)})`, 'seconds without data are booked as Other, never as the activity either side');
+
+  // Heave: depth channels measured from a heaving rig floor swing every few seconds; their average over a period does not.
+  for (const id of ['bitDepthM', 'blockPosM'] as const) {
+    const x = replaced[id] ?? ch[id];
+    if (!present(x) || updateS > HEAVE_MAX_UPDATE_S) continue;
+    const h = detectHeave(input.t, x);
+    if (!h) continue;
+    replaced[id] = averageOver(input.t, x, h.periodS);
+    // What the average leaves of the swing (its period is only estimated) must not read as pipe speed:
+    // speed over one whole period (±half of it) sees none of it.
+    if (id === 'bitDepthM') th = { ...th, velocityHalfWindowS: Math.max(th.velocityHalfWindowS, h.periodS / 2) };
+    note('heave', id, `${id === 'bitDepthM' ? 'bit depth' : 'block position'} swings ±${h.amplitudeM.toFixed(1)} m every ${fmtS(h.periodS)} (heave, not compensated)`, `averaged over ${fmtS(h.periodS)} before pipe movement is judged`);
   }
 
   // Block weight: the well's override, else the data's, else a stated default.
@@ -132,40 +172,64 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
   let blockWeightT: number;
   let bwSource: ParameterSource;
   let tared = false;
+  let spreadT = NaN;
+  const movement = { bitDepthM: replaced.bitDepthM ?? ch.bitDepthM, blockPosM: replaced.blockPosM ?? ch.blockPosM };
   if (bwOverride !== undefined && Number.isFinite(bwOverride)) {
     blockWeightT = bwOverride;
-    bwSource = 'override';
+    bwSource = o.blockWeightT !== undefined ? 'override' : 'estimated';
+    spreadT = options.estimate?.spreadT ?? NaN;
+    if (options.estimate?.tared) {
+      tared = true;
+      note('hook-load-tared', 'hookloadT', 'hook load is tared (zeroed at the block weight)', 'in slips read as hook load near 0 t');
+    }
+    if (bwSource === 'estimated' && options.estimate?.note) note('block-weight-doubt', 'blockWeightT', `block weight ${bwOverride.toFixed(1)} t: ${options.estimate.note}`, null);
   } else {
-    const est = estimateBlockWeight(ch.hookloadT, { bitDepthM: ch.bitDepthM, blockPosM: ch.blockPosM });
+    const est = hasHook ? estimateBlockWeight(ch.hookloadT, hasBit ? movement : undefined) : { blockWeightT: NaN, tared: false, note: 'no hook load', share: 0, spreadT: NaN };
     if (Number.isFinite(est.blockWeightT)) {
       blockWeightT = est.blockWeightT;
       bwSource = 'estimated';
       tared = est.tared;
-      if (est.tared) assumptions.push('hook load is tared (zeroed at the block weight): in slips read as hook load near 0 t');
-      if (est.note) warnings.push(`block weight ${est.blockWeightT.toFixed(1)} t: ${est.note}`);
+      spreadT = est.spreadT;
+      if (est.tared) note('hook-load-tared', 'hookloadT', 'hook load is tared (zeroed at the block weight)', 'in slips read as hook load near 0 t');
+      if (est.note) note('block-weight-doubt', 'blockWeightT', `block weight ${est.blockWeightT.toFixed(1)} t: ${est.note}`, null);
     } else {
       blockWeightT = DEFAULT_BLOCK_WEIGHT_T;
       bwSource = 'default';
-      if (n > 0) assumptions.push(`block weight could not be estimated (${est.note ?? 'no data'}): assumed ${DEFAULT_BLOCK_WEIGHT_T} t; set the well's block weight`);
+      if (n > 0 && hasHook) note('block-weight-default', 'blockWeightT', `block weight could not be estimated (${est.note ?? 'no data'})`, `assumed ${DEFAULT_BLOCK_WEIGHT_T} t; set the well's block weight`);
     }
   }
-  const slipsBelow = o.slipsBelowT ?? slipsBelowT(blockWeightT, th);
-  // The primitives read the slips threshold as block weight + margin: express an override that way.
-  const thForPrim: RigStateThresholds = o.slipsBelowT !== undefined ? { ...th, slipsMarginT: slipsBelow - blockWeightT, slipsMarginShare: 0 } : th;
+  // On bottom: how far bit depth reads above hole depth while the hole advances, when that is more than the default.
+  let onBottomSource: ParameterSource = 'default';
+  if (o.onBottomM === undefined && hasBit) {
+    const ob = estimateOnBottomM(input.t, replaced.holeDepthM ?? ch.holeDepthM, replaced.bitDepthM ?? ch.bitDepthM, th);
+    if (Number.isFinite(ob) && ob > th.onBottomM) {
+      th = { ...th, onBottomM: ob };
+      onBottomSource = 'estimated';
+    }
+  }
+  const thForPrim = rigThresholds(th, { blockWeightT, tared, spreadT }, o);
+  th = thForPrim;
+  const slipsBelow = slipsBelowT(blockWeightT, thForPrim);
+
+  if (!hasBit && hasBlock && hasHook && present(replaced.holeDepthM ?? ch.holeDepthM)) {
+    replaced.bitDepthM = bitFromBlock(replaced.blockPosM ?? ch.blockPosM!, ch.hookloadT, replaced.holeDepthM ?? ch.holeDepthM, slipsBelow);
+  }
+  const series: DetectionSeries = Object.keys(replaced).length ? { t: input.t, channels: { ...ch, ...replaced } as DetectionSeries['channels'] } : input;
 
   let minBit = Infinity;
   for (let i = 0; i < n; i++) if (series.channels.bitDepthM[i] < minBit) minBit = series.channels.bitDepthM[i];
   const judgeOutOfHole = !(minBit < BIT_DEPTH_NOT_ABSOLUTE_M);
-  if (!judgeOutOfHole) warnings.push(`bit depth reads down to ${minBit.toFixed(1)} m: not an absolute depth (the counter was zeroed?), so out of hole is not judged from it`);
+  if (!judgeOutOfHole) note('bit-depth-not-absolute', 'bitDepthM', `bit depth reads down to ${minBit.toFixed(1)} m: not an absolute depth (the counter was zeroed?)`, 'out of hole is not judged from it');
 
   const prim = computePrimitives(series, blockWeightT, thForPrim, { judgeOutOfHole });
   const dtS = medianStepS(series.t);
   const samples = (s: number) => Math.max(1, Math.round(s / dtS));
   const first = new Uint8Array(n);
-  for (let i = 0; i < n; i++) first[i] = firstLabel(prim.flags[i], prim.bitSpeedMps[i]);
+  const { bitDepthM: bitCh, hookloadT: hookCh } = series.channels;
+  for (let i = 0; i < n; i++) first[i] = Number.isFinite(bitCh[i]) || Number.isFinite(hookCh[i]) ? firstLabel(prim.flags[i], prim.bitSpeedMps[i]) : Activity.OTHER;
 
   const runs = absorbShortRuns(encodeRuns(first), samples(th.blipS), idleFollows);
-  smoothTripDirection(runs, series.channels.bitDepthM, series.t);
+  smoothTripDirection(runs, series.channels.bitDepthM, series.t, updateS);
   resolveSlips(runs, prim, series.channels.bitDepthM, series.t, th);
   resolveIdle(runs, th, series.t, dtS);
   coalesceRuns(runs);
@@ -173,13 +237,18 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
   const parameters: DetectionParameters = {
     blockWeightT: { value: blockWeightT, source: bwSource },
     slipsBelowT: { value: slipsBelow, source: o.slipsBelowT !== undefined ? 'override' : bwSource },
-    onBottomM: { value: th.onBottomM, source: o.onBottomM !== undefined ? 'override' : 'default' },
+    onBottomM: { value: th.onBottomM, source: o.onBottomM !== undefined ? 'override' : onBottomSource },
     connectionMaxOffBottomM: { value: th.connectionMaxOffBottomM, source: o.connectionMaxOffBottomM !== undefined ? 'override' : 'default' },
     taredHookload: tared,
-    sampleIntervalS: dtS,
+    sampleIntervalS: Math.round(updateS * 10) / 10,
   };
-  return { activity: expandRuns(runs, new Uint8Array(n)), primitives: prim, blockWeightT, thresholds: thForPrim, parameters, assumptions, warnings };
+  return { activity: expandRuns(runs, new Uint8Array(n)), primitives: prim, blockWeightT, thresholds: thForPrim, parameters, notes };
 }
+
+/** Heave of 5–20 s cannot be seen in readings further apart than this, s. */
+const HEAVE_MAX_UPDATE_S = 3;
+
+const fmtS = (s: number): string => (s >= 120 ? `${Math.round(s / 60)} min` : `${Math.round(s * 10) / 10} s`);
 
 function firstLabel(f: number, speedMps: number): number {
   if (f & FLAG_OUT_OF_HOLE) return Activity.OUT_OF_HOLE;
@@ -209,15 +278,18 @@ const MAX_PIPE_SPEED_MPS = 3;
 /** Trip moves either side that vote on a move's direction, and how far apart in time they may be. */
 const TRIP_VOTE_MOVES = 3;
 const TRIP_VOTE_WITHIN_MS = 2 * 3600_000;
+/** A move at least this long takes its own direction, whatever its neighbours, m. */
+const OWN_DIRECTION_M = 20;
 /** Every move this close votes too (a stand pulled in several short moves). */
 const TRIP_VOTE_ALL_WITHIN_MS = 15 * 60_000;
 
 /** Net bit movement over a run (down positive), leaving out counter resets. */
-function displacementM(runs: Runs, k: number, bit: ArrayLike<number>, t: ArrayLike<number>): number {
+function displacementM(runs: Runs, k: number, bit: ArrayLike<number>, t: ArrayLike<number>, updateS: number): number {
   let sum = 0;
   for (let i = Math.max(1, runs.start[k]); i < runs.end[k]; i++) {
     const d = bit[i] - bit[i - 1];
-    const dt = (t[i] - t[i - 1]) / 1000;
+    // A held reading moves in one step what the pipe moved since the last update.
+    const dt = Math.max((t[i] - t[i - 1]) / 1000, updateS);
     if (Number.isFinite(d) && dt > 0 && Math.abs(d / dt) <= MAX_PIPE_SPEED_MPS) sum += d;
   }
   return sum;
@@ -225,11 +297,11 @@ function displacementM(runs: Runs, k: number, bit: ArrayLike<number>, t: ArrayLi
 
 /**
  * A trip has one direction: setting the string down into the slips, or picking up a metre to release
- * them, does not turn a trip out into a trip in. Each pipe move takes the direction of the net
+ * them, does not turn a trip out into a trip in. Each short pipe move takes the direction of the net
  * movement of itself and its neighbouring moves (three each side and all within 15 min, not across
- * drilling, a connection or out of hole).
+ * drilling, a connection or out of hole); a move of most of a stand takes its own.
  */
-function smoothTripDirection(runs: Runs, bit: ArrayLike<number>, t: ArrayLike<number>): void {
+function smoothTripDirection(runs: Runs, bit: ArrayLike<number>, t: ArrayLike<number>, updateS: number): void {
   const moves: number[] = [];
   const disp: number[] = [];
   const breaks: number[] = [];
@@ -239,10 +311,12 @@ function smoothTripDirection(runs: Runs, bit: ArrayLike<number>, t: ArrayLike<nu
     if (c === Activity.ROTARY_DRILLING || c === Activity.SLIDE_DRILLING || c === Activity.OUT_OF_HOLE || c === Activity.CONNECTION) segment++;
     if (c !== Activity.TRIP_IN && c !== Activity.TRIP_OUT) continue;
     moves.push(k);
-    disp.push(displacementM(runs, k, bit, t));
+    disp.push(displacementM(runs, k, bit, t, updateS));
     breaks.push(segment);
   }
   const codes = moves.map((k, j) => {
+    // A move of most of a stand goes where it goes (the first stand run back in at a wiper trip's turnaround).
+    if (Math.abs(disp[j]) >= OWN_DIRECTION_M) return disp[j] > 0 ? Activity.TRIP_IN : Activity.TRIP_OUT;
     let net = disp[j];
     for (const dir of [-1, 1]) {
       for (let m = j + dir, used = 0; m >= 0 && m < moves.length; m += dir, used++) {
@@ -271,6 +345,12 @@ function resolveSlips(runs: Runs, prim: Primitives, bitDepthM: ArrayLike<number>
     // Close to bottom it is a connection; up to about a stand off bottom too (crews ream or pick up
     // before setting slips), unless pipe is tripped on either side: then it is the trip's first or last stand.
     const off = prim.offBottomM[mid];
+    // Between two stands moved with pumps on (washed down to bottom at the end of a trip in, pumped
+    // out of the hole at the start of a trip out) the slips add or lay down pipe as in drilling: a connection.
+    if (pumpedMoveBeside(runs, k, -1, bitDepthM, t) && pumpedMoveBeside(runs, k, 1, bitDepthM, t)) {
+      runs.code[k] = Activity.CONNECTION;
+      continue;
+    }
     if (off <= NEAR_BOTTOM_CONNECTION_M || (off <= th.connectionMaxOffBottomM && scan(runs, k, -1) < 0 && scan(runs, k, 1) < 0)) {
       runs.code[k] = Activity.CONNECTION;
       continue;
@@ -281,6 +361,22 @@ function resolveSlips(runs: Runs, prim: Primitives, bitDepthM: ArrayLike<number>
     else if (movedM < -2) runs.code[k] = Activity.TRIP_OUT;
     else runs.code[k] = tripDirectionAround(runs, k, t, bitDepthM);
   }
+}
+
+/** A pumped stand moves the bit at least this far, m (reaming a stand up and down nets about nothing). */
+const PUMPED_STAND_M = 5;
+
+/** The nearest pipe movement on one side of run k (through circulation and short idle) is a stand moved with pumps on. */
+function pumpedMoveBeside(runs: Runs, k: number, dir: -1 | 1, bit: ArrayLike<number>, t: ArrayLike<number>): boolean {
+  for (let j = k + dir, steps = 0; j >= 0 && j < runs.count && steps < 4; j += dir, steps++) {
+    const c = runs.code[j];
+    if (c === Activity.CIRCULATING || c === IDLE) continue;
+    if (c !== Activity.REAMING) return false;
+    const a = runs.start[j];
+    const b = runs.end[j] - 1;
+    return Math.abs(bit[b] - bit[a]) >= PUMPED_STAND_M && (t[b] - t[a]) / 1000 < 3600;
+  }
+  return false;
 }
 
 /** Nearest trip movement before or after an in-slips run, looking through circulation and reaming. */

@@ -72,5 +72,38 @@ export const RIG_STATE_THRESHOLDS: RigStateThresholds = {
 
 /** Hook load under this is "in slips" for a rig whose block weighs `blockWeightT`, t. */
 export function slipsBelowT(blockWeightT: number, th: RigStateThresholds): number {
-  return blockWeightT + Math.max(th.slipsMarginT, th.slipsMarginShare * Math.abs(blockWeightT));
+  // A share of 0: the margin in tonnes alone (an override may even put the threshold under the block weight).
+  return blockWeightT + (th.slipsMarginShare > 0 ? Math.max(th.slipsMarginT, th.slipsMarginShare * Math.abs(blockWeightT)) : th.slipsMarginT);
+}
+
+/** Per-well detection settings that override the estimates (the well configuration's). */
+export interface DetectionOverrides {
+  blockWeightT?: number;
+  /** Hook load below this is in slips, t (default: block weight + margin). */
+  slipsBelowT?: number;
+  onBottomM?: number;
+  connectionMaxOffBottomM?: number;
+}
+
+/** A tared rig's slips margin never exceeds this (a light string weighs more than the block by about this much), t. */
+const TARED_MARGIN_MAX_T = 15;
+
+/**
+ * The thresholds one rig is judged by: the base ones, the well's overrides, and for a hook load
+ * zeroed at the block weight (whose weight, which the margin is a share of, is then unknown) a
+ * margin from how far the in-slips readings stray (`spreadT`). Detection and stand detection both
+ * take their thresholds from here, so the two agree on what "in slips" is.
+ */
+export function rigThresholds(base: RigStateThresholds, rig: { blockWeightT: number; tared?: boolean; spreadT?: number }, o: DetectionOverrides = {}): RigStateThresholds {
+  let th: RigStateThresholds = {
+    ...base,
+    ...(o.onBottomM !== undefined ? { onBottomM: o.onBottomM } : {}),
+    ...(o.connectionMaxOffBottomM !== undefined ? { connectionMaxOffBottomM: o.connectionMaxOffBottomM } : {}),
+  };
+  if (rig.tared && rig.spreadT !== undefined && Number.isFinite(rig.spreadT)) {
+    th = { ...th, slipsMarginT: Math.min(TARED_MARGIN_MAX_T, Math.max(th.slipsMarginT, 2 * rig.spreadT)) };
+  }
+  // An override of the threshold itself is expressed as block weight + margin, as everything reads it.
+  if (o.slipsBelowT !== undefined) th = { ...th, slipsMarginT: o.slipsBelowT - rig.blockWeightT, slipsMarginShare: 0 };
+  return th;
 }
