@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
+import { manageRefusal } from '../../src/domain/user-admin-rank';
 import type { CurrentUser } from './current-user';
 import { endAllSessionsOf, endImpersonationsBy, endSessionsAfterPasswordChange } from './session-revocation';
 
@@ -31,8 +32,6 @@ export interface UserBefore {
 }
 
 const ONLY_SUPER_GRANTS = 'Only a superadministrator may grant or remove superadministrator rights';
-const ONLY_SUPER_CHANGES = 'Only a superadministrator may change a superadministrator';
-const ONLY_SUPER_CHANGES_ADMIN = 'Only a superadministrator may change another administrator';
 
 /** Refuses an account action (edit, suspend, delete, password reset) on a superadmin, or on another admin, by an ordinary admin. */
 export async function assertMayManageUser(db: Queryable, targetId: string, actor: CurrentUser): Promise<UserBefore | undefined> {
@@ -43,8 +42,8 @@ export async function assertMayManageUser(db: Queryable, targetId: string, actor
     [targetId],
   );
   const before = rows[0];
-  if (before?.is_superadmin && !actor.isSuperadmin) throw new HttpError(403, ONLY_SUPER_CHANGES);
-  if (before?.is_admin && !actor.isSuperadmin && targetId !== actor.id) throw new HttpError(403, ONLY_SUPER_CHANGES_ADMIN);
+  const refusal = before ? manageRefusal(actor, { id: targetId, isAdmin: before.is_admin, isSuperadmin: before.is_superadmin }) : null;
+  if (refusal) throw new HttpError(403, refusal);
   return before;
 }
 

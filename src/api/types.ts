@@ -86,6 +86,7 @@ export interface AdminUserRow {
   status: 1 | 2 | 3;
   role: 'ADMIN' | 'USER';
   is_admin: boolean;
+  is_superadmin: boolean;
 }
 
 /** /wells/sync_filter answer: the period bounds the server settled on. */

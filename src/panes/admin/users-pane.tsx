@@ -12,6 +12,7 @@ import { deleteAdminUser, serverFieldError, updateAdminUser, useAdminUsers } fro
 import type { AdminUserRow } from '../../api/types';
 import { USER_STATUS, USER_STATUSES } from '../../domain/user-statuses';
 import { canImpersonate } from '../../features/impersonation/can-impersonate';
+import { manageRefusal } from '../../domain/user-admin-rank';
 import { impersonate } from '../../features/impersonation/impersonate';
 import { useDebounced } from '../../features/input/use-debounced';
 import { askConfirm } from '../../state/confirmations';
@@ -102,6 +103,8 @@ export default function UsersPane(_: PaneProps) {
             {data.data.map((u) => {
               const status = USER_STATUSES.find((x) => x.id === u.status);
               const self = me !== null && String(me.id) === String(u.id);
+              // Another admin's account is a superadmin's to manage: offer nothing the server refuses.
+              const refusal = me ? manageRefusal({ id: me.id, isAdmin: me.is_admin, isSuperadmin: me.is_superadmin }, { id: u.id, isAdmin: u.is_admin, isSuperadmin: u.is_superadmin }) : null;
               return (
                 <TableRow key={u.id} data-user-email={u.email}>
                   <TableCell>{u.name}</TableCell>
@@ -110,14 +113,15 @@ export default function UsersPane(_: PaneProps) {
                   <TableCell>{status?.label ?? u.status}</TableCell>
                   <TableCell>
                     <div className={s.actions}>
-                    {isAdmin && <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>Edit</Button>}
-                    {isAdmin && !self && (
+                    {refusal && <Caption1 title={refusal}>Managed by a superadministrator</Caption1>}
+                    {!refusal && isAdmin && <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>Edit</Button>}
+                    {!refusal && isAdmin && !self && (
                       <Button size="small" disabled={busyId !== null} onClick={() => void run(u, u.status === SUSPENDED ? 'activate' : 'suspend')}>
                         {u.status === SUSPENDED ? 'Activate' : 'Suspend'}
                       </Button>
                     )}
-                    {isAdmin && !self && <Button size="small" disabled={busyId !== null} onClick={() => void run(u, 'delete')}>Delete</Button>}
-                    {allowed && !self && u.status !== SUSPENDED && (
+                    {!refusal && isAdmin && !self && <Button size="small" disabled={busyId !== null} onClick={() => void run(u, 'delete')}>Delete</Button>}
+                    {!refusal && allowed && !self && u.status !== SUSPENDED && (
                       <Button
                         size="small"
                         disabled={busyId !== null}
