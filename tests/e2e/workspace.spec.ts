@@ -192,7 +192,7 @@ test('the workspace by keyboard: palette, two wells side by side, tiles, zoom, r
     .toBe(2);
 });
 
-test('? lists the keymap; a binding changed there is saved and works; keys do not fire while typing; tabs and Delete', async ({ page, request }) => {
+test('? lists the keymap; a binding changed there is saved and works; keys do not fire while typing; tabs and Delete', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
   const token = await apiToken(request, 'engineer');
   await resetUser(request, token);
@@ -228,6 +228,21 @@ test('? lists the keymap; a binding changed there is saved and works; keys do no
   await expect(tiles(page)).toHaveCount(1);
   await page.keyboard.press('Alt+KeyN');
   await expect(tiles(page)).toHaveCount(2);
+
+  // The override follows the user: another browser (a fresh context, its own sign-in) has it too.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const second = await other.newPage();
+  await second.goto('/public/sign_in');
+  await second.getByLabel('E-mail').fill(USERS.engineer.email);
+  await second.getByLabel('Password').fill(USERS.engineer.password);
+  await second.keyboard.press('Enter');
+  await expect(second.locator('[data-workspace]')).toBeVisible();
+  await second.goto(`/drilling/deviation/${wells['Red Hawk 2H']}`);
+  await expect(second.locator('[data-workspace] [data-pane="drilling.deviation"]')).toBeVisible();
+  const before = await tiles(second).count();
+  await second.keyboard.press('Alt+KeyN');
+  await expect(tiles(second)).toHaveCount(before + 1);
+  await other.close();
 
   // While typing in a field, single keys and Alt keys stay the field's.
   await page.locator('[data-well-picker]').focus();
