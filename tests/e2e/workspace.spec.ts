@@ -336,3 +336,38 @@ test('a layout shared as a link opens as a layout of the receiver', async ({ bro
   await shot(other, 'workspace-24-shared-layout-opened');
   await receiver.close();
 });
+
+test('a layout changed in another browser is offered, not forced: show theirs or keep mine', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'engineer');
+  await resetUser(request, token);
+  const wells = await wellsByName(request, token);
+  await signInByKeyboard(page);
+  await page.goto(`/drilling/survey/${wells['Red Hawk 2H']}`);
+  await expect(workspacePane(page, 'drilling.survey')).toBeVisible();
+  await expect(tiles(page)).toHaveCount(1);
+
+  // The same user in another browser splits the tile.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const second = await other.newPage();
+  await second.goto('/public/sign_in');
+  await second.getByLabel('E-mail').fill(USERS.engineer.email);
+  await second.getByLabel('Password').fill(USERS.engineer.password);
+  await second.keyboard.press('Enter');
+  await expect(second.locator('[data-workspace]')).toBeVisible();
+  await second.goto(`/drilling/survey/${wells['Red Hawk 2H']}`);
+  await expect(second.locator('[data-workspace] [data-pane="drilling.survey"]')).toBeVisible();
+  await second.keyboard.press('Alt+KeyS');
+  await expect(tiles(second)).toHaveCount(2);
+  await expect.poll(async () => JSON.stringify((await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.workspace ?? {}).split('"tabset"').length - 1).toBe(2);
+
+  // The first browser is told, within its next check, and keeps its own layout until asked.
+  const notice = page.locator('[data-remote-layout-change]');
+  await expect(notice).toContainText('was changed in another browser', { timeout: 15_000 });
+  await expect(tiles(page)).toHaveCount(1);
+  await shot(page, 'workspace-21-changed-elsewhere');
+  await notice.getByRole('button', { name: 'Show their version' }).click();
+  await expect(tiles(page)).toHaveCount(2);
+  await expect(notice).toHaveCount(0);
+  await other.close();
+});

@@ -15,6 +15,8 @@ import { session } from '../../state/session';
 import { workspace } from '../../state/workspace';
 import { WORKSPACE_KEY } from '../../state/workspace-doc';
 import { applyUrl, syncAddressBar } from './address-bar';
+import { RemoteChangeNotice } from './remote-change-notice';
+import { watchRemoteWorkspace } from './remote-changes';
 import { EmptyTile } from './empty-tile';
 import { TabContent } from './tab-content';
 import { SHARED_LAYOUT_QUERY, openSharedLayout } from './share-layout';
@@ -43,6 +45,9 @@ export function WorkspaceHost({ route, params, search }: WorkspaceHostProps) {
 
   useEffect(() => applyUrl(route, params, search), [route, params, search, modelEpoch]);
 
+  // Another browser of the same user may change the layout on screen: offered, never forced.
+  useEffect(() => (loaded ? watchRemoteWorkspace() : undefined), [loaded]);
+
   // A layout shared as a link: once the server's copy is settled, so it lands in the user's layouts.
   const shared = new URLSearchParams(search).get(SHARED_LAYOUT_QUERY);
   useEffect(() => {
@@ -61,6 +66,7 @@ export function WorkspaceHost({ route, params, search }: WorkspaceHostProps) {
   const model = useMemo(() => currentModel(), [modelEpoch]);
   return (
     <div className={`ds-workspace${kiosk ? ' ds-kiosk' : ''}`} data-workspace data-layout-id={workspace.activeLayoutId}>
+      <RemoteChangeNotice />
       <Layout
         key={modelEpoch}
         model={model}

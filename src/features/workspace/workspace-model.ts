@@ -214,6 +214,18 @@ export function reconcileWithServer(serverRaw: unknown): boolean {
   return false;
 }
 
+/** Another browser's newer document, chosen by the user: it goes on screen and into this browser's copy. */
+export function adoptServerDoc(next: WorkspaceDoc): void {
+  loadDoc(next);
+  localSavedAt = next.savedAt;
+  if (persistEnabled && userId) local.set(localKeyOf(userId), doc);
+}
+
+/** Keep this browser's document over another's: saved again, now the newest. */
+export function keepLocalDoc(): void {
+  updateDoc((d) => d);
+}
+
 /** For tests and benches: a workspace without a user, storage or server. */
 export function resetWorkspaceForTest(next: WorkspaceDoc = freshDoc()): void {
   persistEnabled = false;
