@@ -1,0 +1,106 @@
+/**
+ * The palette in the browser, not only its filter: keystroke to painted result over 10,000 entries
+ * (every command, verb and layout of the product topped up with wells), with our filter (ranked, 60
+ * results rendered) against cmdk's own default filter (every entry rendered and scored) in the same
+ * run, same Chromium, same queries. The harness (bench/palette-harness) is built with Vite into a
+ * temporary folder and served locally; goal: ours under 5 ms p95 and at least 10x faster.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { build } from 'vite';
+import { bindings } from '../src/commands/keymap';
+import { rootEntries } from '../src/features/palette/entries';
+import { syntheticWells } from './_palette-entries';
+import { percentile, repoRoot } from './_support';
+
+const TOTAL = 10_000;
+const QUERIES = ['survey', 'red hawk 2', 'split right', 'pva', 'bakken 12-3h', 'zzzz'];
+const GOAL_MS = 5;
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+function benchEntries() {
+  const base = rootEntries({ bindings, whyNotRoute: () => null, wells: [], layouts: [{ id: 'main', name: 'Main' }], activeLayoutId: 'main' });
+  const wells = rootEntries({ bindings: [], whyNotRoute: () => null, wells: syntheticWells(TOTAL - base.length), layouts: [], activeLayoutId: '' }).filter((e) => e.group === 'Wells');
+  return { commands: base.length, entries: [...base, ...wells].map((e) => ({ id: e.id, label: e.label, context: e.context, keywords: e.keywords })) };
+}
+
+async function keystrokes(page: Page, url: string): Promise<{ laidOut: number[]; framed: number[] }> {
+  await page.goto(url);
+  const input = page.locator('[cmdk-input]');
+  await input.waitFor();
+  await input.focus();
+  const laidOut: number[] = [];
+  const framed: number[] = [];
+  for (const q of QUERIES) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(300);
+    await page.evaluate(() => {
+      window.__TIMES__ = [];
+      window.__FRAMES__ = [];
+    });
+    for (let i = 0; i < q.length; i++) {
+      const before = await page.evaluate(() => window.__FRAMES__.length);
+      await page.keyboard.press(q[i] === ' ' ? 'Space' : q[i]);
+      // The next key only once this one is painted (or it changed nothing on screen).
+      await page.waitForFunction((n) => window.__FRAMES__.length > n, before, { timeout: 3_000 }).catch(() => {});
+      await page.waitForTimeout(30);
+    }
+    const t = await page.evaluate(() => ({ l: window.__TIMES__, f: window.__FRAMES__ }));
+    laidOut.push(...t.l);
+    framed.push(...t.f);
+  }
+  return { laidOut: laidOut.sort((a, b) => a - b), framed: framed.sort((a, b) => a - b) };
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const out = mkdtempSync(join(tmpdir(), 'drillspace-palette-'));
+  const { commands, entries } = benchEntries();
+  await build({ root: join(repoRoot, 'bench/palette-harness'), configFile: false, logLevel: 'error', base: '/', build: { outDir: out, emptyOutDir: true } });
+  const entriesJs = `window.__ENTRIES__ = ${JSON.stringify(entries)};`;
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/entries.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(entriesJs);
+    const file = join(out, path === '/' ? 'index.html' : path);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      return void res.writeHead(404).end();
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const port = (server.address() as { port: number }).port;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const ours = await keystrokes(page, `http://127.0.0.1:${port}/?mode=ours`);
+    const cmdk = await keystrokes(page, `http://127.0.0.1:${port}/?mode=cmdk`);
+    const oursP95 = percentile(ours.laidOut, 95);
+    const cmdkP95 = percentile(cmdk.laidOut, 95);
+    return {
+      palette_browser_entries: entries.length,
+      palette_browser_commands: commands,
+      palette_browser_keystrokes: `${ours.laidOut.length} ours, ${cmdk.laidOut.length} cmdk`,
+      palette_browser_ours_ms_p50: percentile(ours.laidOut, 50),
+      palette_browser_ours_ms_p95: oursP95,
+      palette_browser_cmdk_default_ms_p50: percentile(cmdk.laidOut, 50),
+      palette_browser_cmdk_default_ms_p95: cmdkP95,
+      palette_browser_speedup_p95: cmdkP95 / oursP95,
+      palette_browser_ours_to_next_frame_ms_p95: percentile(ours.framed, 95),
+      palette_browser_cmdk_to_next_frame_ms_p95: percentile(cmdk.framed, 95),
+      palette_browser_goal: `ours < ${GOAL_MS} ms p95 and >= 10x: ${oursP95 < GOAL_MS && cmdkP95 / oursP95 >= 10 ? 'yes' : 'NO'}`,
+    };
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+}
