@@ -42,6 +42,9 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     bodyLimit: 64 * 1024 * 1024,
     // Plugins load while a cold start may also be seeding: the 10 s default is too tight on a busy machine.
     pluginTimeout: 120_000,
+    // A path parameter past the router's default 100 characters answered 404 "URL … not found"
+    // before its route could say which field is wrong: long ones reach the route's zod check (400).
+    routerOptions: { maxParamLength: 2048 },
     // Input is validated with zod inside each route; JSON schemas are only for the docs.
     ajv: { customOptions: { strict: false } },
   });

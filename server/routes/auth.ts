@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTO_REFRESH, type AutoRefresh } from '../../src/domain/constants/display';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consumePasswordToken, issuePasswordToken, openSession } from '../auth/sessions';
 import { impersonationRefusal } from '../auth/impersonation-rule';
@@ -91,6 +92,7 @@ export const preferencesSchema = z
     chat: z.boolean(),
     pinned_menus: z.array(z.string().max(200)).max(100),
     keymap: z.record(z.string().max(100), z.string().max(100)),
+    auto_refresh: z.enum(AUTO_REFRESH.map((a) => a.id) as [AutoRefresh, ...AutoRefresh[]]),
   })
   .partial()
   .strict();

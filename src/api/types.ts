@@ -3,7 +3,7 @@
  * shared zod schemas land in src/api/schemas, these become `z.infer` of them.
  */
 import type { Stage } from '../commands/route-types';
-import type { Skin, ThemeName } from '../domain/constants/display';
+import type { AutoRefresh, Skin, ThemeName } from '../domain/constants/display';
 
 export interface PublicConfig {
   welcome_title: string;
@@ -28,6 +28,8 @@ export interface Preferences {
   chat: boolean;
   /** Route ids pinned to the top bar. */
   pinned_menus: string[];
+  /** Every pane on screen reloads at this interval (spec 9.6); absent: none. */
+  auto_refresh?: AutoRefresh;
 }
 
 export interface UserProfile {

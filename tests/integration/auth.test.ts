@@ -18,6 +18,18 @@ describeEachDatabase('auth', (kind) => {
     expect(me.body.data.locale.unit_system).toBe('metric');
   });
 
+  it('saves the auto-refresh preference (spec 9.6: 15 minutes, 1 hour, none) and names the field of a bad one', async () => {
+    const token = await t.login(ENGINEER.email, ENGINEER.password);
+    const ok = await t.call('PUT', '/api/auth/user/preferences', { token, body: { auto_refresh: '15m' } });
+    expect(ok.status).toBe(200);
+    const me = await t.call('GET', '/api/auth/user', { token });
+    expect(me.body.data.preferences.auto_refresh).toBe('15m');
+    const bad = await t.call('PUT', '/api/auth/user/preferences', { token, body: { auto_refresh: '5m' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/auto_refresh/);
+    await t.call('PUT', '/api/auth/user/preferences', { token, body: { auto_refresh: 'none' } });
+  });
+
   it('engineer is not an admin and lacks LOGIN_AS_USER', async () => {
     const token = await t.login(ENGINEER.email, ENGINEER.password);
     const me = await t.call('GET', '/api/auth/user', { token });

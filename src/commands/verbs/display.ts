@@ -1,4 +1,4 @@
-import { SKINS, THEMES, THEME_NAMES } from '../../domain/constants/display';
+import { AUTO_REFRESH, SKINS, THEMES, THEME_NAMES } from '../../domain/constants/display';
 import { setPreference } from '../../features/preferences/save-preferences';
 import { preferences } from '../../state/preferences';
 import { session } from '../../state/session';
@@ -7,6 +7,16 @@ import type { Verb } from '../verb-types';
 const signedIn = (): string | null => (session.user ? null : 'Sign in first');
 
 export const displayVerbs: Verb[] = [
+  ...AUTO_REFRESH.map(
+    (a): Verb => ({
+      id: `display.autoRefresh.${a.id}`,
+      label: `Auto-refresh: ${a.label}`,
+      group: 'Display',
+      keywords: ['reload', 'wall', 'refresh panes', 'tv'],
+      when: () => signedIn() ?? ((preferences.auto_refresh ?? 'none') === a.id ? 'This is the auto-refresh already' : null),
+      run: () => setPreference('auto_refresh', a.id),
+    }),
+  ),
   ...THEME_NAMES.map(
     (t): Verb => ({
       id: `display.theme.${t}`,

@@ -17,6 +17,14 @@ export const THEME_NAMES = Object.keys(THEMES) as ThemeName[];
 
 export const SKINS = ['default', 'bordered'] as const;
 
+/** Auto-refresh of every pane on screen (spec 9.6): every 15 minutes, every hour, or none. */
+export const AUTO_REFRESH = [
+  { id: '15m', label: 'every 15 minutes', ms: 15 * 60_000 },
+  { id: '1h', label: 'every hour', ms: 60 * 60_000 },
+  { id: 'none', label: 'none', ms: null },
+] as const;
+export type AutoRefresh = (typeof AUTO_REFRESH)[number]['id'];
+
 export type Skin = (typeof SKINS)[number];
 
 export const SMOOTHING_TYPES = ['SIMPLE', 'MEDIAN'] as const;

@@ -12,8 +12,10 @@ import type { RouteDef } from '../../commands/route-types';
 import { appState } from '../../state/app-state';
 import { selection } from '../../state/selection';
 import { session } from '../../state/session';
-import { workspace } from '../../state/workspace';
+import { bumpRefresh, workspace } from '../../state/workspace';
 import { WORKSPACE_KEY } from '../../state/workspace-doc';
+import { AUTO_REFRESH } from '../../domain/constants/display';
+import { preferences } from '../../state/preferences';
 import { applyUrl, syncAddressBar } from './address-bar';
 import { RemoteChangeNotice } from './remote-change-notice';
 import { watchRemoteWorkspace } from './remote-changes';
@@ -44,6 +46,15 @@ export function WorkspaceHost({ route, params, search }: WorkspaceHostProps) {
   }, [loaded]);
 
   useEffect(() => applyUrl(route, params, search), [route, params, search, modelEpoch]);
+
+  // Auto-refresh (spec 9.6): every pane on screen loads afresh at the chosen interval.
+  const { auto_refresh: autoRefresh } = useSnapshot(preferences);
+  useEffect(() => {
+    const ms = AUTO_REFRESH.find((a) => a.id === autoRefresh)?.ms ?? null;
+    if (!ms) return;
+    const t = setInterval(() => Object.keys(workspace.tabs).forEach(bumpRefresh), ms);
+    return () => clearInterval(t);
+  }, [autoRefresh]);
 
   // Another browser of the same user may change the layout on screen: offered, never forced.
   useEffect(() => (loaded ? watchRemoteWorkspace() : undefined), [loaded]);
