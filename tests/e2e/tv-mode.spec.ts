@@ -63,3 +63,31 @@ test('a 3x2 wall at 3840x2160 in TV mode: readouts of at least 54 px, no chrome,
   await page.waitForTimeout(3000);
   await shot(page, 'tv-01-wall-4k');
 });
+
+test.describe('1080p', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  test('both realtime demo wells on one wall: live values, a rig state, no NaN', async ({ page }) => {
+    test.setTimeout(120_000);
+    const rh = srv.wells['Red Hawk 2H'];
+    const bb = srv.wells['Bluebonnet 12-1H'];
+    await saveWorkspace(
+      srv,
+      wallDoc([
+        [{ pane: 'widget.rig-status', well: rh }, { pane: 'widget.drilling-control-log', well: rh }],
+        [{ pane: 'widget.rig-status', well: bb }, { pane: 'drilling.time_analysis_log', well: bb }],
+      ]),
+    );
+    await page.goto(`${srv.server.url}/public/404`);
+    await page.evaluate((t) => localStorage.setItem('user.token', JSON.stringify(t)), srv.token);
+    await page.goto(`${srv.server.url}/drilling/time_analysis_log/${bb}?pinned=1&tv=1`);
+    for (const w of [rh, bb]) {
+      const status = page.locator(`[data-rig-status][data-well="${w}"]`);
+      await expect(status.locator('[data-readout="holeDepthM"] [data-readout-value]')).toHaveText(/\d/, { timeout: 60_000 });
+      await expect(status.locator('[data-activity]')).not.toHaveAttribute('data-activity', '');
+    }
+    await page.waitForTimeout(3000);
+    const text = await page.locator('[data-workspace]').innerText();
+    expect(text).not.toMatch(/NaN|undefined|Invalid Date/);
+    await shot(page, 'tv-02-two-realtime-wells');
+  });
+});
