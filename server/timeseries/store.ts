@@ -3,7 +3,7 @@ import { aggregateM4, type M4Series, type M4Source } from '../../src/domain/time
 import type { Queryable } from '../db/db';
 import { decodeChunk, decodeSlice, type ChunkArrays } from './codec';
 import { ChunkWriter } from './chunk-writer';
-import { chunkColumn, sliceSql } from './chunk-sql';
+import { chunkColumn, DETOASTED_CHUNK, sliceSql } from './chunk-sql';
 
 /** How much wider than asked a window's buckets may be to read a coarser level (≤ 1.25: never more buckets than asked). */
 export const LEVEL_SLACK = 1.25;
@@ -78,6 +78,7 @@ export class TimeSeriesStore {
     const { rows } = await this.db.query<{ channel: string; chunk_start: string | number; data: string }>(
       `select c.channel, c.chunk_start, ${sliceSql(level)} as data from ts_chunks c
        join unnest($4::bigint[], $5::int[], $6::int[]) as r(start, b0, b1) on c.chunk_start = r.start
+       ${DETOASTED_CHUNK}
        where c.well_id = $1 and c.level = $2 and c.channel = any($3::text[])`,
       [wellId, level, channels, ranges.map((r) => r.start), ranges.map((r) => r.b0), ranges.map((r) => r.b1)],
     );
