@@ -3,7 +3,7 @@ import { aggregateM4, type M4Series, type M4Source } from '../../src/domain/time
 import type { Queryable } from '../db/db';
 import { decodeChunk, decodeSlice, type ChunkArrays } from './codec';
 import { ChunkWriter } from './chunk-writer';
-import { chunkColumn, DETOASTED_CHUNK, sliceSql } from './chunk-sql';
+import { bytesOut, chunkColumn, DETOASTED_CHUNK, sliceSql } from './chunk-sql';
 
 /** How much wider than asked a window's buckets may be to read a coarser level (≤ 1.25: never more buckets than asked). */
 export const LEVEL_SLACK = 1.25;
@@ -119,7 +119,7 @@ export class TimeSeriesStore {
     for (const ch of channels) out[ch] = new Float32Array(n).fill(NaN);
     if (n === 0 || !channels.length) return out;
     const { rows } = await this.db.query<{ channel: string; chunk_start: string | number; data: string }>(
-      `select channel, chunk_start, encode(data, 'hex') as data from ts_chunks where well_id = $1 and level = 0 and channel = any($2::text[]) and chunk_start = any($3::bigint[])`,
+      `select channel, chunk_start, ${bytesOut('data')} as data from ts_chunks where well_id = $1 and level = 0 and channel = any($2::text[]) and chunk_start = any($3::bigint[])`,
       [wellId, channels, starts],
     );
     const live = this.writers.get(wellId);
