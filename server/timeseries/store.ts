@@ -1,7 +1,7 @@
 import { CHUNK_BUCKETS, chunksCovering, LEVEL_BUCKET_S, levelFor } from '../../src/domain/timeseries/levels';
 import { aggregateM4, type M4Series, type M4Source } from '../../src/domain/timeseries/m4';
 import type { Queryable } from '../db/db';
-import { decodeChunk, decodeSlice, type ChunkArrays } from './codec';
+import { decodeChunk, decodeSlice, float32Decimals, type ChunkArrays } from './codec';
 import { ChunkWriter } from './chunk-writer';
 import { bytesOut, chunkColumn, DETOASTED_CHUNK, sliceSql } from './chunk-sql';
 
@@ -105,6 +105,8 @@ export class TimeSeriesStore {
         sources.push({ startS: start + b0 * bucket, bucketS: bucket, ...a });
       }
       const series = aggregateM4(sources, fromS, bucketS, count);
+      // Stored values are float32: answered with the digits that identify them (codec.ts says why).
+      for (const values of [series.min, series.max, series.first, series.last]) float32Decimals(values);
       out.t = series.t;
       out.channels[ch] = { min: series.min, max: series.max, first: series.first, last: series.last };
     }
