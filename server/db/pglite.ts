@@ -2,27 +2,27 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './types';
 import { makePrivate, restrictNewFiles } from './private-files';
 import { preparedQueries } from './pglite-prepared';
+import { nextTurn } from './turns';
 
 /**
- * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history
- * generation, an import, a recalculation) would never let HTTP or realtime in. Every answer comes
- * back on a turn of the event loop of its own, as a network database's would.
+ * PGlite runs in this thread and answers synchronously: a loop of queries (history generation, an
+ * import, a recalculation) would never let HTTP or realtime in. Every query waits for a turn of the
+ * event loop (turns.ts: a few per turn, in arrival order), as a network database's answer would.
  */
 function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
+      await nextTurn();
       await q.exec(sql);
-      await yieldToEventLoop();
     },
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      await nextTurn();
       const r = await q.query<T>(sql, params as unknown[]);
-      await yieldToEventLoop();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },
   };
