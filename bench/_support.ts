@@ -18,7 +18,15 @@ export interface BenchServer {
   dataDir: string;
   /** ms from spawn to the first answer of /api/config */
   firstAnswerMs: number;
+  /** The server process's peak RSS (VmHWM), MB. */
   peakRssMb(): number;
+  /** The server's RSS now, MB. */
+  rssMb(): number;
+  /**
+   * Peak of the RSS summed over the server and its child processes (the database-creation child of
+   * a first start), sampled every 50 ms from spawn, MB.
+   */
+  treePeakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -43,8 +51,9 @@ export function buildCompiledServer(): void {
 /** Starts the server as its own process on a free port (fresh DATA_DIR unless given). */
 export async function startBenchServer(env: Record<string, string> = {}, dataDir?: string, answerTimeoutMs?: number): Promise<BenchServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'drillspace-bench-'));
-  // BENCH_PORT: a port of one's own on a machine shared with other work; else a random one.
-  const port = Number(process.env.BENCH_PORT) || 20000 + Math.floor(Math.random() * 20000);
+  // BENCH_PORT: one port of one's own; BENCH_PORTS=lo-hi: a range (a machine shared by several people).
+  const [lo, hi] = (process.env.BENCH_PORTS ?? '20000-39999').split('-').map(Number);
+  const port = Number(process.env.BENCH_PORT) || lo + Math.floor(Math.random() * (hi - lo + 1));
   const t0 = performance.now();
   const root = process.env.BENCH_SERVER_ROOT ?? repoRoot;
   const proc = spawn(process.execPath, benchServerCommand(root).args, {
@@ -54,6 +63,10 @@ export async function startBenchServer(env: Record<string, string> = {}, dataDir
   });
   let stderr = '';
   proc.stderr?.on('data', (d) => (stderr += d));
+  let treePeakMb = 0;
+  const sampler = setInterval(() => (treePeakMb = Math.max(treePeakMb, treeRssMb(proc.pid!))), 50);
+  sampler.unref();
+  proc.once('exit', () => clearInterval(sampler));
   proc.stdout?.on('data', () => {});
   const url = `http://127.0.0.1:${port}`;
   // A cold start seeds the demo data: minutes when the 2 cores are shared with other work.
@@ -78,11 +91,9 @@ export async function startBenchServer(env: Record<string, string> = {}, dataDir
     url,
     dataDir: dir,
     firstAnswerMs,
-    peakRssMb() {
-      const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
-      const m = /VmHWM:\s+(\d+) kB/.exec(status);
-      return m ? Number(m[1]) / 1024 : NaN;
-    },
+    peakRssMb: () => statusMb(proc.pid!, 'VmHWM'),
+    rssMb: () => statusMb(proc.pid!, 'VmRSS'),
+    treePeakRssMb: () => Math.max(treePeakMb, treeRssMb(proc.pid!)),
     stop: () =>
       new Promise<void>((resolve) => {
         proc.once('exit', () => resolve());
@@ -90,6 +101,28 @@ export async function startBenchServer(env: Record<string, string> = {}, dataDir
         setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/** A field of /proc/<pid>/status in MB (NaN when the process is gone). */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** RSS of a process and all its descendants, MB. */
+function treeRssMb(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* gone */
+  }
+  const own = statusMb(pid, 'VmRSS');
+  return (Number.isNaN(own) ? 0 : own) + children.reduce((sum, c) => sum + treeRssMb(c), 0);
 }
 
 /** Sends `total` requests with `concurrency` in flight over keep-alive connections. */

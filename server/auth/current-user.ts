@@ -43,9 +43,10 @@ const SUSPENDED_COMPANY = 2;
 
 /**
  * Session, user, company, and for an impersonation the impersonator's own session, user and company:
- * one query per request. Global permissions come from the per-(user, auth_version) cache.
+ * one query per request, its row as one JSON value (PGlite converts a row field by field: 18 fields
+ * cost ~40 % more than one JSON). Global permissions come from the per-(user, auth_version) cache.
  */
-const SQL = `select u.id, u.email, u.name, u.company_id, u.is_admin, u.is_superadmin, u.status, u.auth_version,
+const SQL = `select row_to_json(q) as r from (select u.id, u.email, u.name, u.company_id, u.is_admin, u.is_superadmin, u.status, u.auth_version,
         c.status as company_status, s.revoked_at, s.impersonated_by,
         si.user_id as imp_session_user, si.revoked_at as imp_session_revoked,
         i.status as imp_status, i.is_admin as imp_admin, i.is_superadmin as imp_superadmin, i.auth_version as imp_version,
@@ -56,7 +57,7 @@ const SQL = `select u.id, u.email, u.name, u.company_id, u.is_admin, u.is_supera
    left join sessions si on si.id = s.impersonator_session_id
    left join users i on i.id = s.impersonated_by
    left join companies ic on ic.id = i.company_id
-  where s.id = $1 and u.id = $2`;
+  where s.id = $1 and u.id = $2) q`;
 
 /**
  * Loads the user behind verified token claims. Null ends the session (401 'Session ended') when the
@@ -65,8 +66,8 @@ const SQL = `select u.id, u.email, u.name, u.company_id, u.is_admin, u.is_supera
  * longer an admin holding LOGIN_AS_USER, or now ranks below the user they impersonate.
  */
 export async function loadCurrentUser(db: Queryable, claims: TokenClaims): Promise<CurrentUser | null> {
-  const { rows } = await db.query<Row>(SQL, [claims.sid, claims.sub]);
-  const r = rows[0];
+  const { rows } = await db.query<{ r: Row }>(SQL, [claims.sid, claims.sub]);
+  const r = rows[0]?.r;
   if (!r || r.revoked_at || r.status === SUSPENDED_USER || r.company_status === SUSPENDED_COMPANY) return null;
   // The session row is the truth; the claim must agree (a deleted impersonator nulls the column).
   const impersonatedBy = claims.imp ?? null;

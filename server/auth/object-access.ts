@@ -1,40 +1,40 @@
 import { PROJECT_PERMISSIONS, WELL_PERMISSIONS, type ObjectType } from '../../src/domain/permissions';
 import type { Queryable } from '../db/db';
+import { projectPermissionsFrom, wellPermissionsFrom } from '../lib/access';
 import type { CurrentUser } from './current-user';
+import { grantsOf } from './permission-cache';
 
 export interface ObjectAccess {
   exists: boolean;
   permissions: string[];
 }
 
-/** The permissions a user holds on one well or project (union of every role that reaches it). */
+/**
+ * The permissions a user holds on one well or project (union of every role that reaches it, by the
+ * rule in lib/access.ts). One query reads the object (its project, or its wells) and the user's
+ * current auth_version; the user's grants come from the per-(user, auth_version) cache, so a caller
+ * holding an older CurrentUser (a long-lived realtime connection) still sees today's rights.
+ */
 export async function objectPermissions(db: Queryable, user: CurrentUser, type: ObjectType, id: string): Promise<ObjectAccess> {
-  const table = type === 'WELL' ? 'wells' : 'projects';
-  const exists = (await db.query(`select 1 from ${table} where id = $1`, [id])).rows.length > 0;
-  if (!exists) return { exists, permissions: [] };
-  if (user.isAdmin) return { exists, permissions: [...(type === 'WELL' ? WELL_PERMISSIONS : PROJECT_PERMISSIONS)] };
-  const reach =
-    type === 'WELL'
-      ? `(x.object_type = 'WELL' and x.object_id = $2) or (x.object_type = 'PROJECT' and x.object_id = (select project_id from wells where id = $2))`
-      : `(x.object_type = 'PROJECT' and x.object_id = $2)`;
-  const { rows } = await db.query<{ permission: string }>(
-    `select distinct jsonb_array_elements_text(r.permissions) as permission
-       from (select object_type, object_id, role_id from user_roles where user_id = $1
-             union all
-             select gr.object_type, gr.object_id, gr.role_id from group_roles gr
-               join user_group_members m on m.group_id = gr.group_id where m.user_id = $1) x
-       join roles r on r.id = x.role_id
-      where ${reach}`,
-    [user.id, id],
-  );
-  const perms = rows.map((r) => r.permission);
-  // A project is also visible to someone who holds a role on one of its wells.
-  if (type === 'PROJECT' && perms.length === 0) {
-    const viaWell = await db.query(
-      `select 1 from wells w join user_roles ur on ur.object_type = 'WELL' and ur.object_id = w.id where w.project_id = $1 and ur.user_id = $2 limit 1`,
+  if (type === 'WELL') {
+    const { rows } = await db.query<{ project_id: string | null; version: number | null }>(
+      'select w.project_id, (select auth_version from users where id = $2) as version from wells w where w.id = $1',
       [id, user.id],
     );
-    if (viaWell.rows.length) return { exists, permissions: ['VIEW_PROJECT'] };
+    const w = rows[0];
+    if (!w) return { exists: false, permissions: [] };
+    if (user.isAdmin) return { exists: true, permissions: [...WELL_PERMISSIONS] };
+    if (w.version === null) return { exists: true, permissions: [] };
+    return { exists: true, permissions: wellPermissionsFrom(await grantsOf(db, user.id, w.version), id, w.project_id) };
   }
-  return { exists, permissions: perms.sort() };
+  const { rows } = await db.query<{ well_ids: string[]; version: number | null }>(
+    `select array(select pw.id from wells pw where pw.project_id = p.id) as well_ids, (select auth_version from users where id = $2) as version
+       from projects p where p.id = $1`,
+    [id, user.id],
+  );
+  const p = rows[0];
+  if (!p) return { exists: false, permissions: [] };
+  if (user.isAdmin) return { exists: true, permissions: [...PROJECT_PERMISSIONS] };
+  if (p.version === null) return { exists: true, permissions: [] };
+  return { exists: true, permissions: projectPermissionsFrom(await grantsOf(db, user.id, p.version), id, p.well_ids) };
 }

@@ -1,29 +1,73 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, Queryable, QueryResult } from './types';
 import { makePrivate, restrictNewFiles } from './private-files';
 import { preparedQueries } from './pglite-prepared';
+import { nextTurn } from './turns';
 
 /**
- * PGlite runs in this thread and its answers resolve as microtasks: a loop of queries (history
- * generation, an import, a recalculation) would never let HTTP or realtime in. Every answer comes
- * back on a turn of the event loop of its own, as a network database's would.
+ * PGlite runs in this thread and answers synchronously: a loop of queries (history generation, an
+ * import, a recalculation) would never let HTTP or realtime in. Every query waits for a turn of the
+ * event loop (turns.ts: a few per turn, in arrival order), as a network database's answer would.
  */
 function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
+      await nextTurn();
       await q.exec(sql);
-      await yieldToEventLoop();
     },
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<T>> {
+      await nextTurn();
       const r = await q.query<T>(sql, params as unknown[]);
-      await yieldToEventLoop();
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },
   };
+}
+
+/**
+ * Postgres sized for an embedded database with one connection. Its defaults size shared memory for
+ * a server (128 MB of shared buffers, lock and process tables for 100 connections), and in WASM all
+ * of it is resident from the first second: Emscripten zero-fills the anonymous mapping. 16 MB of
+ * buffers hold the API's working set (well rows, a window's few chunks); the rest is the OS page
+ * cache's job, as it is for any Postgres. Passed at every start, so older data directories get it too.
+ */
+const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work_mem=16MB'];
+
+/**
+ * A fresh cluster in `pgDir`, made by PGlite's initdb in a process of its own (pglite-init-cluster.mjs
+ * says why), into a side folder renamed into place once complete: an interrupted first start leaves
+ * no half-made cluster behind.
+ */
+async function initCluster(pgDir: string): Promise<void> {
+  if (existsSync(join(pgDir, 'PG_VERSION'))) return;
+  if (existsSync(pgDir) && readdirSync(pgDir).length) throw new Error(`${pgDir} holds files but no database cluster (no PG_VERSION): move it away to start afresh`);
+  const tmp = `${pgDir}.init`;
+  const script = fileURLToPath(new URL('./pglite-init-cluster.mjs', import.meta.url));
+  // One-shot work: baseline-compiled WASM (no optimising tier) and a small young generation cut the
+  // child's peak from ~590 to ~450 MB and its time too. Node's exit code 9 is an unknown flag: without them, then.
+  let result = { code: 9 as number | null, stderr: '' };
+  for (const flags of [['--liftoff-only', '--max-semi-space-size=2'], []]) {
+    rmSync(tmp, { recursive: true, force: true });
+    result = await runNode([...flags, script, tmp, JSON.stringify(SETTINGS)]);
+    if (result.code !== 9) break;
+  }
+  if (result.code !== 0) throw new Error(`creating the embedded database in ${pgDir} failed (exit ${result.code}): ${result.stderr.trim()}`);
+  rmSync(pgDir, { recursive: true, force: true });
+  renameSync(tmp, pgDir);
+}
+
+function runNode(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stderr }));
+  });
 }
 
 /**
@@ -33,14 +77,15 @@ function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]
 export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
   let unlock = () => {};
-  if (dataDir === 'memory://') pg = await PGlite.create();
+  const startParams = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((x) => ['-c', x])];
+  if (dataDir === 'memory://') pg = await PGlite.create({ startParams });
   else {
     restrictNewFiles();
     unlock = lockDataDir(dataDir);
     try {
       const dir = join(dataDir, 'pg');
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-      pg = await PGlite.create(dir);
+      await initCluster(dir);
+      pg = await PGlite.create(dir, { startParams });
       makePrivate(dataDir);
     } catch (e) {
       unlock();

@@ -71,3 +71,35 @@ export function projectVisibleSql(alias: string, userParam: string): string {
   return `exists (select 1 ${granting(reachesProject('g', alias), userParam)})`;
 }
 
+
+/**
+ * Rows (object_type, object_id, permissions) of every role that grants the user ($userParam) at
+ * least one permission, directly or through a group: the grants the rule above reaches objects
+ * through. Cached per (user, auth_version) (auth/permission-cache.ts) for single-object checks.
+ */
+export function userGrantsSql(userParam: string): string {
+  return `select g.object_type, g.object_id, r.permissions from ${grantsSql(userParam)} g join roles r on r.id = g.role_id where jsonb_array_length(r.permissions) > 0`;
+}
+
+/** A user's grants: object id → the union of the permissions of the roles held on it. */
+export interface Grants {
+  WELL: ReadonlyMap<string, ReadonlySet<string>>;
+  PROJECT: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The rule above over a user's grants: the permissions held on well `wellId` of project `projectId`. */
+export function wellPermissionsFrom(grants: Grants, wellId: string, projectId: string | null): string[] {
+  const held = new Set(grants.WELL.get(wellId));
+  for (const p of (projectId && grants.PROJECT.get(projectId)) || []) held.add(p);
+  return [...held].sort();
+}
+
+/**
+ * The rule above over a user's grants: the permissions held on project `projectId`, whose wells are
+ * `projectWellIds`. Reached only through one of its wells, a project can be viewed.
+ */
+export function projectPermissionsFrom(grants: Grants, projectId: string, projectWellIds: readonly string[]): string[] {
+  const held = grants.PROJECT.get(projectId);
+  if (held?.size) return [...held].sort();
+  return projectWellIds.some((id) => grants.WELL.has(id)) ? ['VIEW_PROJECT'] : [];
+}

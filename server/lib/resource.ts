@@ -112,12 +112,16 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
         where.push(f.sql(`$${params.length}`));
       }
       const cond = where.join(' and ');
-      const total = (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0].n;
-      params.push(q.limit ?? 100, q.offset ?? 0);
-      const { rows } = await db.query(
-        `select ${select} from ${from} where ${cond} order by ${r.orderBy ?? 't.created_at'} limit $${params.length - 1} offset $${params.length}`,
-        params,
-      );
+      const limit = (q.limit as number | undefined) ?? 100;
+      const offset = (q.offset as number | undefined) ?? 0;
+      const { rows } = await db.query(`select ${select} from ${from} where ${cond} order by ${r.orderBy ?? 't.created_at'} limit $${params.length + 1} offset $${params.length + 2}`, [
+        ...params,
+        limit,
+        offset,
+      ]);
+      // A page that is not full is the last one: it tells the total, and counting is only needed otherwise.
+      const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
+      const total = lastPage ? offset + rows.length : (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0].n;
       return { data: rows.map(serialize), total };
     },
   });

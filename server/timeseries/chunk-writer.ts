@@ -1,7 +1,7 @@
 import { chunksCovering, chunkSpanS, chunkStartS, CHUNK_BUCKETS, LEVEL_BUCKET_S } from '../../src/domain/timeseries/levels';
 import { downsampleBuckets } from '../../src/domain/timeseries/m4';
 import type { Queryable } from '../db/db';
-import { chunkColumn, chunkParam } from './chunk-sql';
+import { bytesIn, bytesOut, chunkColumn, chunkParam } from './chunk-sql';
 import { decodeChunk, emptyChunk, encodeChunk, type ChunkArrays } from './codec';
 
 interface OpenChunk {
@@ -53,7 +53,7 @@ export class ChunkWriter {
     let arrays = emptyChunk(level);
     if (!this.assumeEmpty) {
       const { rows } = await this.db.query<{ data: string }>(
-        `select encode(data, 'hex') as data from ts_chunks where well_id = $1 and channel = $2 and level = $3 and chunk_start = $4`,
+        `select ${bytesOut('data')} as data from ts_chunks where well_id = $1 and channel = $2 and level = $3 and chunk_start = $4`,
         [this.wellId, channel, level, start],
       );
       if (rows[0]) {
@@ -69,7 +69,7 @@ export class ChunkWriter {
 
   private async write(channel: string, level: number, c: OpenChunk): Promise<void> {
     await this.db.query(
-      `insert into ts_chunks (well_id, channel, level, chunk_start, data) values ($1, $2, $3, $4, decode($5, 'hex'))
+      `insert into ts_chunks (well_id, channel, level, chunk_start, data) values ($1, $2, $3, $4, ${bytesIn('$5')})
        on conflict (well_id, channel, level, chunk_start) do update set data = excluded.data`,
       [this.wellId, channel, level, c.start, chunkParam(encodeChunk(level, c.arrays))],
     );
@@ -151,7 +151,7 @@ export class ChunkWriter {
     const finer = level - 1;
     const starts = chunksCovering(finer, start, Math.min(start + chunkSpanS(level), uptoS));
     const { rows } = await this.db.query<{ chunk_start: string | number; data: string }>(
-      `select chunk_start, encode(data, 'hex') as data from ts_chunks where well_id = $1 and channel = $2 and level = $3 and chunk_start = any($4::bigint[])`,
+      `select chunk_start, ${bytesOut('data')} as data from ts_chunks where well_id = $1 and channel = $2 and level = $3 and chunk_start = any($4::bigint[])`,
       [this.wellId, channel, finer, starts],
     );
     const stored = new Map(rows.map((r) => [Number(r.chunk_start), r.data]));

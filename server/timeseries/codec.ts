@@ -98,3 +98,35 @@ export function decodeSlice(level: number, bytes: Uint8Array, n: number): ChunkA
   const f = new Float32Array(buf);
   return { min: f.subarray(0, n), max: f.subarray(n, 2 * n), first: f.subarray(2 * n, 3 * n), last: f.subarray(3 * n, 4 * n) };
 }
+
+const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
+/**
+ * A stored (float32) value as the double with at most 9 significant digits that is the same
+ * float32: 9 digits identify any float32 (FLT_DECIMAL_DIG), while the double it widens to prints up
+ * to 17 in JSON ('1234.5677490234375' becomes '1234.56775', '12.5' stays '12.5'). A window's answer
+ * is mostly such numbers: a third smaller and ~15 % less CPU to serialise and send. Values whose
+ * rounding would not give the same float32 back (none are known) are returned as they are.
+ */
+export function float32Decimal(x: number): number {
+  const a = x < 0 ? -x : x;
+  if (!(a >= 1e-13 && a < 1e9)) return x;
+  let e = 0;
+  if (a >= 1) while (a >= POW10[e + 1]) e++;
+  else {
+    while (a * POW10[e + 1] < 1) e++;
+    e = -(e + 1);
+  }
+  // a is in [10^e, 10^(e+1)): keep digits down to 10^(e-8).
+  const m = POW10[8 - e];
+  const r = Math.round(x * m) / m;
+  return Math.fround(r) === Math.fround(x) ? r : x;
+}
+
+/** float32Decimal over a window's series, in place (nulls stay). */
+export function float32Decimals(values: (number | null)[]): void {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v !== null) values[i] = float32Decimal(v);
+  }
+}

@@ -5,7 +5,7 @@
  * window reads the rows and reduces them to M4 buckets by depth in memory.
  */
 import type { Queryable } from '../db/db';
-import { chunkColumn, chunkParam } from './chunk-sql';
+import { bytesIn, bytesOut, chunkColumn, chunkParam } from './chunk-sql';
 
 export type DepthType = 'MD' | 'TVD';
 
@@ -45,7 +45,7 @@ export async function insertDepthLog(
   }
   const { rows } = await db.query<{ id: string }>(
     `insert into depth_logs (well_id, channel, unit, label, source, run_id, run_name, depth_type, index_m, values_f32, top_m, bottom_m)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, decode($9, 'hex'), decode($10, 'hex'), $11, $12) returning id`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, ${bytesIn('$9')}, ${bytesIn('$10')}, $11, $12) returning id`,
     [row.wellId, row.channel, row.unit, row.label, row.source, row.runId, row.runName, row.depthType, chunkParam(bytes(d)), chunkParam(bytes(v)), d.length ? top : 0, d.length ? bottom : 0],
   );
   return rows[0].id;
@@ -58,7 +58,7 @@ export async function appendDepthLog(db: Queryable, id: string, depthM: ArrayLik
   let bottom = -Infinity;
   for (const x of d) if (x > bottom) bottom = x;
   await db.query(
-    `update depth_logs set index_m = index_m || decode($2, 'hex'), values_f32 = values_f32 || decode($3, 'hex'), bottom_m = greatest(bottom_m, $4),
+    `update depth_logs set index_m = index_m || ${bytesIn('$2')}, values_f32 = values_f32 || ${bytesIn('$3')}, bottom_m = greatest(bottom_m, $4),
        top_m = case when length(index_m) = 0 then $5 else top_m end where id = $1`,
     [id, chunkParam(bytes(d)), chunkParam(bytes(f32(values))), bottom, d[0]],
   );
@@ -76,7 +76,7 @@ export async function depthChannels(db: Queryable, wellId: string): Promise<Dept
 /** Every row of the channels, decoded, for the depth type asked (rows of other types are left out). */
 export async function readDepthSeries(db: Queryable, wellId: string, channels: readonly string[], depthType: DepthType): Promise<Map<string, DepthSeries[]>> {
   const { rows } = await db.query<{ channel: string; index_m: string; values_f32: string }>(
-    `select channel, encode(index_m, 'hex') as index_m, encode(values_f32, 'hex') as values_f32 from depth_logs
+    `select channel, ${bytesOut('index_m')} as index_m, ${bytesOut('values_f32')} as values_f32 from depth_logs
      where well_id = $1 and channel = any($2::text[]) and depth_type = $3 order by top_m`,
     [wellId, channels, depthType],
   );

@@ -28,6 +28,21 @@ describeEachDatabase('generic resources', (kind) => {
     expect(search.body.data.map((c: any) => c.name)).toEqual(['Red Rock Frac Services']);
   });
 
+  it('a list page tells the total of the whole list: a full page, the last page, a page past the end', async () => {
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    const page = async (q: string) => (await t.call('GET', `/api/companies?${q}`, { token: admin })).body as { data: { name: string }[]; total: number };
+    const all = await page('limit=100');
+    const pages = [await page('limit=4'), await page('limit=4&offset=4'), await page('limit=4&offset=8'), await page('limit=6')];
+    expect(pages.map((p) => [p.data.length, p.total])).toEqual([
+      [4, 6],
+      [2, 6],
+      [0, 6],
+      [6, 6],
+    ]);
+    expect([...pages[0].data, ...pages[1].data].map((c) => c.name)).toEqual(all.data.map((c) => c.name));
+    expect((await page('limit=4&search=zzz-no-such-company')).total).toBe(0);
+  });
+
   it('non-admins may read companies but not write them', async () => {
     const engineer = await t.login(ENGINEER.email, ENGINEER.password);
     expect((await t.call('GET', '/api/companies', { token: engineer })).status).toBe(200);
