@@ -22,7 +22,7 @@ const RUNS = 7;
 /** A slot's well: vertical to kickOffM, then 2°/30 m build and a gentle turn towards aziDeg, with survey noise. */
 function padWell(slot: number, kickOffM: number, aziDeg: number, seed: number): TrajectoryPoint[] {
   let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
   const stations: Station[] = [];
   for (let k = 0; k < STATIONS; k++) {
     const md = 3 * k;

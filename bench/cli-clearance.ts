@@ -15,7 +15,16 @@ const SET = join(refdata.dir, 'directional/iscwsa_clearance_set_r4/wells');
 const OFFSETS = Array.from({ length: 11 }, (_, i) => `offset${String(i + 1).padStart(2, '0')}`);
 
 const argsFor = (offset: string) => [
-  '--ref', join(SET, 'ref.csv'), '--offset', join(SET, `${offset}.csv`), '--model', 'iscwsa-mwd-rev4', '--ref-hole-in', '36', '--offset-hole-in', '24',
+  '--ref',
+  join(SET, 'ref.csv'),
+  '--offset',
+  join(SET, `${offset}.csv`),
+  '--model',
+  'iscwsa-mwd-rev4',
+  '--ref-hole-in',
+  '36',
+  '--offset-hole-in',
+  '24',
 ];
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -23,7 +32,11 @@ export async function run(): Promise<Record<string, number | string>> {
   clearanceListing(parseArgs(argsFor('offset01'))); // warm up
   let rows = 0;
   const t0 = performance.now();
-  for (const o of OFFSETS) rows += clearanceListing(parseArgs(argsFor(o))).trim().split('\n').length - 1;
+  for (const o of OFFSETS)
+    rows +=
+      clearanceListing(parseArgs(argsFor(o)))
+        .trim()
+        .split('\n').length - 1;
   const inProcessMs = performance.now() - t0;
   const t1 = performance.now();
   for (const o of OFFSETS) {
@@ -32,7 +45,7 @@ export async function run(): Promise<Record<string, number | string>> {
   }
   const processMs = performance.now() - t1;
   return {
-    'offsets': OFFSETS.length,
+    offsets: OFFSETS.length,
     'reference stations listed (all offsets)': rows,
     'in-process, whole set ms': inProcessMs,
     'as the CLI (11 processes), whole set s': processMs / 1000,

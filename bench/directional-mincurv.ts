@@ -15,7 +15,7 @@ const RUNS = 9;
 
 function survey(n: number): Station[] {
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const out: Station[] = [];
   let inc = 0;
   let azi = 0;
@@ -47,7 +47,9 @@ function plainLoop(stations: readonly Station[]): { n: number; e: number; v: num
 function columnFigures(): Record<string, number | string> {
   const stations = survey(COLUMN_STATIONS);
   const cols = {
-    mdM: Float64Array.from(stations, (s) => s.mdM), incDeg: Float64Array.from(stations, (s) => s.incDeg), aziDeg: Float64Array.from(stations, (s) => s.aziDeg),
+    mdM: Float64Array.from(stations, (s) => s.mdM),
+    incDeg: Float64Array.from(stations, (s) => s.incDeg),
+    aziDeg: Float64Array.from(stations, (s) => s.aziDeg),
   };
   const out = allocateTrajectoryColumns(COLUMN_STATIONS);
   minimumCurvatureColumns(cols, undefined, out);
@@ -92,7 +94,7 @@ export async function run(): Promise<Record<string, number | string>> {
   for (const md of mds) checksum += interpolateAtMd(t, md).tvdM;
   const interpMs = performance.now() - i0;
   return {
-    'stations': STATIONS,
+    stations: STATIONS,
     'minimum curvature, total ms (median of 9)': median(times),
     'minimum curvature, total ms (best)': Math.min(...times),
     'minimum curvature, µs per station (median)': (median(times) * 1000) / STATIONS,

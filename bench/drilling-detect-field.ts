@@ -49,7 +49,11 @@ export async function run(): Promise<Record<string, number | string>> {
   const native = Object.fromEntries(cols.map((c) => [c.m.channel, c.v.map((x) => x * c.m.factor + c.m.offset)]));
   const onFile = detectRigStates({ t: log.index, channels: native } as unknown as DetectionSeries);
   const code = log.values[log.curves.findIndex((c) => c.mnemonic === 'RigActivityCode')];
-  const score = scoreComparable(log.index, Int8Array.from(code, comparableOfVendorCode), Int8Array.from(onFile.activity, (a, i) => comparableOfDetected(a, onFile.primitives.flags[i])));
+  const score = scoreComparable(
+    log.index,
+    Int8Array.from(code, comparableOfVendorCode),
+    Int8Array.from(onFile.activity, (a, i) => comparableOfDetected(a, onFile.primitives.flags[i])),
+  );
   return {
     'F-4 held to 1 Hz and tiled, days': DAYS,
     'detect cpu s per well-day': cpuS / DAYS,

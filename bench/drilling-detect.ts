@@ -50,7 +50,10 @@ export async function run(): Promise<Record<string, number | string>> {
     for (let i = 0; i < 10_000; i++) live.next();
   });
 
-  detectRigStates({ t: data.t.subarray(0, DAY_S), channels: Object.fromEntries(CHANNEL_IDS.map((id) => [id, data.channels[id].subarray(0, DAY_S)])) as RigChunk['channels'] }); // warm up
+  detectRigStates({
+    t: data.t.subarray(0, DAY_S),
+    channels: Object.fromEntries(CHANNEL_IDS.map((id) => [id, data.channels[id].subarray(0, DAY_S)])) as RigChunk['channels'],
+  }); // warm up
   const det = timed(() => detectRigStates(series));
   const stands = timed(() => detectStands(series, { blockWeightT: det.value.blockWeightT }));
   const full = timed(() => analyzeDrilling(series));

@@ -76,7 +76,14 @@ function syntheticDay(): LogWindow {
     const t = i / 3600;
     for (let j = 0; j < names.length; j++) values[j][i] = Math.round((1000 + 100 * j + 50 * Math.sin(t * (j + 1)) + (i % 97) / 10) * 1000) / 1000;
   }
-  return { indexType: 'time', indexMnemonic: 'TIME', indexUnit: 'epoch-ms', index, curves: names.map((m, j) => ({ mnemonic: m, unit: units[j], description: m })), values };
+  return {
+    indexType: 'time',
+    indexMnemonic: 'TIME',
+    indexUnit: 'epoch-ms',
+    index,
+    curves: names.map((m, j) => ({ mnemonic: m, unit: units[j], description: m })),
+    values,
+  };
 }
 
 export async function run(): Promise<Record<string, number | string>> {

@@ -39,9 +39,14 @@ export async function run(): Promise<Record<string, number | string>> {
     if (v > rssMaxKb) rssMaxKb = v;
   }, 500);
   try {
-    const login = await json(await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENGINEER) }));
+    const login = await json(
+      await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENGINEER) }),
+    );
     const token: string = login.token;
-    const list = (await json(await fetch(`${s.url}/api/wells?limit=100`, { headers: { authorization: `Bearer ${token}` } }))).data as { id: string; name: string }[];
+    const list = (await json(await fetch(`${s.url}/api/wells?limit=100`, { headers: { authorization: `Bearer ${token}` } }))).data as {
+      id: string;
+      name: string;
+    }[];
     const wellId = list.find((w) => w.name === WELL)?.id;
     if (!wellId) throw new Error(`${WELL} is not in the demo wells`);
     const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
@@ -66,7 +71,11 @@ export async function run(): Promise<Record<string, number | string>> {
     let historyS = NaN;
     for (;;) {
       const h = await json(await fetch(`${s.url}/api/health`));
-      const states = await Promise.all(list.map(async (w) => (await json(await fetch(`${s.url}/api/logs/${w.id}/status`, { headers: { authorization: `Bearer ${token}` } }))).data.state as string));
+      const states = await Promise.all(
+        list.map(
+          async (w) => (await json(await fetch(`${s.url}/api/logs/${w.id}/status`, { headers: { authorization: `Bearer ${token}` } }))).data.state as string,
+        ),
+      );
       if (Object.keys(h.background ?? {}).length === 0 && !states.some((x) => x === 'generating' || x === 'catching_up')) {
         historyS = (performance.now() - answeredAt) / 1000;
         break;

@@ -49,7 +49,8 @@ export async function run(): Promise<Record<string, number | string>> {
     await node.stop();
 
     const firstPaint = new Map<number, number>();
-    for (const p of Object.values(paints)) for (const [t, ms] of Object.entries(p.firstPaintOf)) firstPaint.set(Number(t), Math.min(firstPaint.get(Number(t)) ?? Infinity, ms));
+    for (const p of Object.values(paints))
+      for (const [t, ms] of Object.entries(p.firstPaintOf)) firstPaint.set(Number(t), Math.min(firstPaint.get(Number(t)) ?? Infinity, ms));
     const latencies: number[] = [];
     let missed = 0;
     for (const [t, pub] of publishedMs) {

@@ -27,7 +27,9 @@ export async function startLogsServer(historyDays = 0.05): Promise<LogsServer> {
   if (!existsSync(join(repoRoot, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const server = await startBenchServer({ SIMULATOR: '1', DEMO_HISTORY_DAYS: String(historyDays), LOGIN_RATE_LIMIT: '10000' });
   try {
-    const login = await json(await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENGINEER) }));
+    const login = await json(
+      await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENGINEER) }),
+    );
     const token: string = login.token;
     const headers = { authorization: `Bearer ${token}` };
     const list = (await json(await fetch(`${server.url}/api/wells?limit=100`, { headers }))).data as { id: string; name: string }[];
@@ -41,7 +43,13 @@ export async function startLogsServer(historyDays = 0.05): Promise<LogsServer> {
         await new Promise((r) => setTimeout(r, 1000));
       }
     }
-    await json(await fetch(`${server.url}/api/auth/user/preferences`, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ theme: 'dark' }) }));
+    await json(
+      await fetch(`${server.url}/api/auth/user/preferences`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ theme: 'dark' }),
+      }),
+    );
     return { server, token, userId: String(login.data.user_id), wells };
   } catch (e) {
     await server.stop();
@@ -58,9 +66,24 @@ export interface Tile {
 
 /** A workspace document (v2): columns of tiles, one pane per tile, each pinned to its well. */
 export function wallDoc(columns: Tile[][]) {
-  const tab = (t: Tile) => ({ type: 'tab', component: 'pane', name: t.pane, config: { pane: t.pane, params: t.span ? { span: String(t.span) } : {}, well: t.well, period: 'follow' } });
-  const layout = { type: 'row', children: columns.map((col) => ({ type: 'row', weight: 1, children: col.map((t) => ({ type: 'tabset', weight: 1, children: [tab(t)] as unknown[] })) })) };
-  return { version: 2, savedAt: Date.now(), active: 'main', layouts: [{ id: 'main', name: 'Wall', model: { global: {}, borders: [], layout } }], dashboards: [], linkCursors: true };
+  const tab = (t: Tile) => ({
+    type: 'tab',
+    component: 'pane',
+    name: t.pane,
+    config: { pane: t.pane, params: t.span ? { span: String(t.span) } : {}, well: t.well, period: 'follow' },
+  });
+  const layout = {
+    type: 'row',
+    children: columns.map((col) => ({ type: 'row', weight: 1, children: col.map((t) => ({ type: 'tabset', weight: 1, children: [tab(t)] as unknown[] })) })),
+  };
+  return {
+    version: 2,
+    savedAt: Date.now(),
+    active: 'main',
+    layouts: [{ id: 'main', name: 'Wall', model: { global: {}, borders: [], layout } }],
+    dashboards: [],
+    linkCursors: true,
+  };
 }
 
 /**

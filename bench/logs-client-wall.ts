@@ -60,10 +60,12 @@ export async function run(): Promise<Record<string, number | string>> {
     const livePaints = Object.entries(after).map(([tag, p]) => p.live - (before[tag]?.live ?? 0));
     const heapMb = metrics?.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value;
     // Our own work per live second: each tile's paint of its new column(s).
-    const paintMs = Object.entries(after).flatMap(([tag, p]) => p.paintMs.slice(before[tag]?.paintMs.length ?? 0)).sort((a, b) => a - b);
+    const paintMs = Object.entries(after)
+      .flatMap(([tag, p]) => p.paintMs.slice(before[tag]?.paintMs.length ?? 0))
+      .sort((a, b) => a - b);
     const load = await loadAverage();
     return {
-      'tiles': Object.keys(after).length,
+      tiles: Object.keys(after).length,
       'wall loaded, all 16 tiles with history (ms)': loadedMs,
       'frames in steady state': d.length,
       'frame interval p50 (ms)': percentile(d, 50),

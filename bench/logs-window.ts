@@ -20,7 +20,11 @@ import { percentile } from './_support';
 const DAYS = 30;
 const WIDTH_PX = 1000;
 const QUERIES = 60;
-const WINDOWS: [string, number][] = [['1 h', 3600], ['1 d', 86_400], ['30 d', DAYS * 86_400]];
+const WINDOWS: [string, number][] = [
+  ['1 h', 3600],
+  ['1 d', 86_400],
+  ['30 d', DAYS * 86_400],
+];
 
 async function measure(label: string, fn: (fromS: number, toS: number) => Promise<unknown>, t0: number, out: Record<string, number | string>) {
   for (const [name, span] of WINDOWS) {
@@ -47,7 +51,15 @@ async function onDatabase(kind: 'pglite' | 'postgres', out: Record<string, numbe
   let databaseUrl: string | null = null;
   if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
   const config = {
-    ...loadConfig({ ...process.env, DEMO: '1', DEMO_HISTORY_DAYS: '0', SIMULATOR: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-0123456789-abcdefghij', LOGIN_RATE_LIMIT: '100000' }),
+    ...loadConfig({
+      ...process.env,
+      DEMO: '1',
+      DEMO_HISTORY_DAYS: '0',
+      SIMULATOR: '0',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-secret-0123456789-abcdefghij',
+      LOGIN_RATE_LIMIT: '100000',
+    }),
     dataDir,
     databaseUrl,
     port: 0,
@@ -71,7 +83,13 @@ async function onDatabase(kind: 'pglite' | 'postgres', out: Record<string, numbe
     out[`${kind}: write 30 d × 12 channels (s)`] = (performance.now() - tg) / 1000;
     const store = server.services.logs.store;
     await measure(`${kind} store`, (a, b) => store.window(wellId, CHANNEL_IDS, a, b, WIDTH_PX / 2), t0, out);
-    const login = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }) })).json();
+    const login = await (
+      await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
+      })
+    ).json();
     const headers = { authorization: `Bearer ${login.token}` };
     let bytes = 0;
     await measure(

@@ -23,7 +23,9 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 function benchEntries() {
   const base = rootEntries({ bindings, whyNotRoute: () => null, wells: [], layouts: [{ id: 'main', name: 'Main' }], activeLayoutId: 'main' });
-  const wells = rootEntries({ bindings: [], whyNotRoute: () => null, wells: syntheticWells(TOTAL - base.length), layouts: [], activeLayoutId: '' }).filter((e) => e.group === 'Wells');
+  const wells = rootEntries({ bindings: [], whyNotRoute: () => null, wells: syntheticWells(TOTAL - base.length), layouts: [], activeLayoutId: '' }).filter(
+    (e) => e.group === 'Wells',
+  );
   return { commands: base.length, entries: [...base, ...wells].map((e) => ({ id: e.id, label: e.label, context: e.context, keywords: e.keywords })) };
 }
 

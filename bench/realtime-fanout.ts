@@ -54,11 +54,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const tsx = import.meta.resolve?.('tsx') ?? 'tsx';
   const child = fork(new URL('./realtime-fanout-clients.ts', import.meta.url), [], { execArgv: ['--import', tsx] });
   try {
-    const { connectMs } = await request<{ connectMs: number }>(
-      child,
-      { type: 'start', url: server.url, clients: SUBSCRIBERS, wells: WELLS },
-      'ready',
-    );
+    const { connectMs } = await request<{ connectMs: number }>(child, { type: 'start', url: server.url, clients: SUBSCRIBERS, wells: WELLS }, 'ready');
     const heapConnectedMiB = heapMiB();
     const rssConnectedMiB = rssMiB();
 

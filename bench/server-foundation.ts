@@ -64,7 +64,8 @@ export async function run(): Promise<Record<string, number | string>> {
       await new Promise((r) => setTimeout(r, 5000));
     }
     samples.sort((a, b) => a - b);
-    out[`settled RSS ${settleS}-${settleS + 30} s after the history, median / max (MB) [target ≤ 450]`] = `${fmt(percentile(samples, 50), 0)} / ${fmt(samples[samples.length - 1], 0)}`;
+    out[`settled RSS ${settleS}-${settleS + 30} s after the history, median / max (MB) [target ≤ 450]`] =
+      `${fmt(percentile(samples, 50), 0)} / ${fmt(samples[samples.length - 1], 0)}`;
     const settled = await load({ url: `${cold.url}/api/wells?limit=50`, headers, concurrency: 50, total: 3000 });
     out['settled: GET /api/wells, 50 connections (req/s)'] = settled.rps;
     out['settled: GET /api/wells p50 / p95 (ms)'] = `${settled.p50.toFixed(1)} / ${settled.p95.toFixed(1)}`;

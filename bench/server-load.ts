@@ -46,7 +46,9 @@ export async function run(): Promise<Record<string, number | string>> {
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const wells = (await (await fetch(`${server.url}/api/wells`, { headers })).json()) as { data: { id: string; name: string }[] };
     const well = wells.data.find((w) => w.name === 'Red Hawk 2H') ?? wells.data[0];
-    const channels = (await (await fetch(`${server.url}/api/logs/${well.id}/channels`, { headers })).json()) as { data: { time: { channel: string; last: number | null }[] } };
+    const channels = (await (await fetch(`${server.url}/api/logs/${well.id}/channels`, { headers })).json()) as {
+      data: { time: { channel: string; last: number | null }[] };
+    };
     const lastS = Math.max(...channels.data.time.map((c) => c.last ?? 0));
     const urls = {
       config: `${server.url}/api/config`,
@@ -68,7 +70,10 @@ export async function run(): Promise<Record<string, number | string>> {
     const config2 = await c50(urls.config);
     const trivial = (config.rps + config2.rps) / 2;
     out['50 conn GET /api/config req/s (before / after the reads)'] = `${fmt(config.rps, 0)} / ${fmt(config2.rps, 0)}`;
-    for (const [name, r] of [['GET /api/wells', w], ['log window 6 h × 6 ch', win]] as const) {
+    for (const [name, r] of [
+      ['GET /api/wells', w],
+      ['log window 6 h × 6 ch', win],
+    ] as const) {
       out[`50 conn ${name} req/s`] = Math.round(r.rps);
       out[`50 conn ${name} p50 / p95 (ms) [target p95 < 20]`] = `${fmt(r.p50)} / ${fmt(r.p95)}`;
       out[`50 conn ${name} share of /api/config [target ≥ 10 %]`] = `${fmt((100 * r.rps) / trivial)} %`;
@@ -77,7 +82,11 @@ export async function run(): Promise<Record<string, number | string>> {
     }
     out['50 conn GET /api/config server CPU per request (ms)'] = fmt(config.cpuMsPerRequest, 3);
 
-    for (const [name, url] of [['wells', urls.wells], ['log window', urls.window], ['surveys', urls.surveys]] as const) {
+    for (const [name, url] of [
+      ['wells', urls.wells],
+      ['log window', urls.window],
+      ['surveys', urls.surveys],
+    ] as const) {
       const r = await hammer({ url, pid, headers, connections: 200, durationS, timeoutS: 10 });
       out[`200 clients ${name} p50 / p99 / max (ms) [target p99 < 500]`] = `${fmt(r.p50)} / ${fmt(r.p99)} / ${fmt(r.max, 0)}`;
       out[`200 clients ${name} req/s, time-outs, non-2xx, errors [target 0 time-outs]`] = `${fmt(r.rps, 0)}, ${r.timeouts}, ${r.non2xx}, ${r.errors}`;

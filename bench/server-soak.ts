@@ -51,7 +51,9 @@ export async function run(): Promise<Record<string, number | string>> {
       }
       const s = { atMin: (performance.now() - t0) / 60_000, rssMb: rssMb(pid) };
       samples.push(s);
-      process.stdout.write(`  soak ${fmt(s.atMin)} min: RSS ${fmt(s.rssMb, 0)} MB, ${cycleRequests} requests, worst p99 of the three reads ${fmt(cycleP99)} ms\n`);
+      process.stdout.write(
+        `  soak ${fmt(s.atMin)} min: RSS ${fmt(s.rssMb, 0)} MB, ${cycleRequests} requests, worst p99 of the three reads ${fmt(cycleP99)} ms\n`,
+      );
     }
     // Trend: least-squares slope of RSS over the second half (the first minutes include warm-up).
     const half = samples.slice(Math.floor(samples.length / 2));
@@ -61,7 +63,8 @@ export async function run(): Promise<Record<string, number | string>> {
     const mean = (xs: { rssMb: number }[]) => xs.reduce((a, x) => a + x.rssMb, 0) / xs.length;
     const q = Math.max(1, Math.floor(samples.length / 4));
     out['RSS mean of the second quarter / of the last quarter (MB)'] = `${fmt(mean(samples.slice(q, 2 * q)), 0)} / ${fmt(mean(samples.slice(-q)), 0)}`;
-    out['RSS first / last / max (MB)'] = `${fmt(samples[0].rssMb, 0)} / ${fmt(samples[samples.length - 1].rssMb, 0)} / ${fmt(Math.max(...samples.map((s) => s.rssMb)), 0)}`;
+    out['RSS first / last / max (MB)'] =
+      `${fmt(samples[0].rssMb, 0)} / ${fmt(samples[samples.length - 1].rssMb, 0)} / ${fmt(Math.max(...samples.map((s) => s.rssMb)), 0)}`;
     out['RSS trend over the second half (MB per minute) [target: flat, ≈ 0]'] = fmt(slope, 2);
     out['requests, time-outs'] = `${requests}, ${timeouts}`;
     out['server peak RSS (MB)'] = Math.round(server.peakRssMb());

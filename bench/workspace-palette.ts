@@ -29,7 +29,9 @@ const TILES = 12;
 
 function paletteFigures(): Record<string, number | string> {
   const base = rootEntries({ bindings, whyNotRoute: () => null, wells: [], layouts: [{ id: 'main', name: 'Main' }], activeLayoutId: 'main' });
-  const wells = rootEntries({ bindings: [], whyNotRoute: () => null, wells: syntheticWells(ENTRIES - base.length), layouts: [], activeLayoutId: '' }).filter((e) => e.group === 'Wells');
+  const wells = rootEntries({ bindings: [], whyNotRoute: () => null, wells: syntheticWells(ENTRIES - base.length), layouts: [], activeLayoutId: '' }).filter(
+    (e) => e.group === 'Wells',
+  );
   const entries: PaletteEntry[] = [...base, ...wells];
   const t0 = performance.now();
   const prepared = prepare(entries);
@@ -80,7 +82,14 @@ function twelveTileDoc(wellIds: string[]): WorkspaceDoc {
     })),
   }));
   const model: IJsonModel = { global: { rootOrientationVertical: true }, borders: [], layout: { type: 'row', children: rows } };
-  return { version: CURRENT_WORKSPACE_VERSION, savedAt: Date.now(), active: 'main', layouts: [{ id: 'main', name: 'Twelve', model }], dashboards: [], linkCursors: true };
+  return {
+    version: CURRENT_WORKSPACE_VERSION,
+    savedAt: Date.now(),
+    active: 'main',
+    layouts: [{ id: 'main', name: 'Twelve', model }],
+    dashboards: [],
+    linkCursors: true,
+  };
 }
 
 async function workspaceFigures(): Promise<Record<string, number | string>> {
@@ -111,7 +120,11 @@ async function workspaceFigures(): Promise<Record<string, number | string>> {
 
     for (let run = 0; run < RUNS; run++) {
       const doc = twelveTileDoc(wells);
-      const put = await fetch(`${server.url}/api/backstore2/app_state`, { method: 'PUT', headers, body: JSON.stringify({ config: { workspace: doc, wellId: wells[0] } }) });
+      const put = await fetch(`${server.url}/api/backstore2/app_state`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ config: { workspace: doc, wellId: wells[0] } }),
+      });
       if (!put.ok) throw new Error(`planting the layout failed: ${put.status}`);
       // A fresh browser: nothing local, so the layout comes from the server as on another machine.
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1920, height: 1080 } });

@@ -34,7 +34,12 @@ const entryPoints = SOURCE_DIRS.flatMap((d) => walk(join(root, d), isModule));
 /** The compiled name of a relative import: './app' → './app.js', '../db' (a folder) → '../db/index.js'. */
 function compiledSpecifier(spec, importer) {
   const base = resolve(dirname(importer), spec);
-  for (const [suffix, js] of [['.ts', '.js'], ['.tsx', '.js'], ['/index.ts', '/index.js'], ['/index.tsx', '/index.js']]) {
+  for (const [suffix, js] of [
+    ['.ts', '.js'],
+    ['.tsx', '.js'],
+    ['/index.ts', '/index.js'],
+    ['/index.tsx', '/index.js'],
+  ]) {
     if (existsSync(base + suffix) && statSync(base + suffix).isFile()) return spec + js;
   }
   if (/\.(m?js|json)$/.test(spec) && existsSync(base)) return spec;

@@ -30,7 +30,12 @@ async function firstAttemptOrTimeout(backplane: Backplane, waitMs: number): Prom
  * SUBSCRIBE is checked against the user's permissions on the topic's well, and messages fan out
  * through the in-process backplane or RabbitMQ (AMQP_URL).
  */
-export async function attachRealtime(app: FastifyInstance, db: Db, services: Services, config: ServerConfig): Promise<{ stomp: StompServer; backplane: Backplane; close(): Promise<void> }> {
+export async function attachRealtime(
+  app: FastifyInstance,
+  db: Db,
+  services: Services,
+  config: ServerConfig,
+): Promise<{ stomp: StompServer; backplane: Backplane; close(): Promise<void> }> {
   const backplane = createBackplane({ amqpUrl: config.amqpUrl ?? undefined, exchange: config.amqpExchange, logger: app.log });
   const stomp = createStompServer<RealtimeUser>({
     backplane,

@@ -23,7 +23,10 @@ export interface RunningServer {
  * listen is false, as in inject-based tests) starts listening. Long demo history is generated after
  * the server answers, with its progress reported.
  */
-export async function startServer(config: ServerConfig, opts: { listen?: boolean; log?: (m: string) => void; logStream?: NodeJS.WritableStream } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  opts: { listen?: boolean; log?: (m: string) => void; logStream?: NodeJS.WritableStream } = {},
+): Promise<RunningServer> {
   const log = opts.log ?? ((m: string) => console.log(`[drillspace] ${m}`));
   const t0 = performance.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

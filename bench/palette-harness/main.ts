@@ -52,7 +52,11 @@ function Ours() {
     Command,
     { label: 'ours', shouldFilter: false },
     h(Command.Input, { value: q, onValueChange: setQ, autoFocus: true }),
-    h(Command.List, null, shown.map((e) => h(Command.Item, { key: e.id, value: e.id }, e.label))),
+    h(
+      Command.List,
+      null,
+      shown.map((e) => h(Command.Item, { key: e.id, value: e.id }, e.label)),
+    ),
   );
 }
 
@@ -61,7 +65,11 @@ function CmdkDefault() {
     Command,
     { label: 'cmdk' },
     h(Command.Input, { autoFocus: true }),
-    h(Command.List, null, entries.map((e) => h(Command.Item, { key: e.id, value: `${e.label} ${e.id}`, keywords: [e.context ?? '', ...(e.keywords ?? [])] }, e.label))),
+    h(
+      Command.List,
+      null,
+      entries.map((e) => h(Command.Item, { key: e.id, value: `${e.label} ${e.id}`, keywords: [e.context ?? '', ...(e.keywords ?? [])] }, e.label)),
+    ),
   );
 }
 

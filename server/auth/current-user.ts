@@ -90,6 +90,10 @@ export async function loadCurrentUser(db: Queryable, claims: TokenClaims): Promi
 async function impersonatorStillEntitled(db: Queryable, r: Row, impersonatorId: string, targetPermissions: ReadonlySet<string>): Promise<boolean> {
   if (r.imp_session_user !== impersonatorId || r.imp_session_revoked) return false;
   if (r.imp_status === null || r.imp_status === SUSPENDED_USER || r.imp_company_status === SUSPENDED_COMPANY) return false;
-  const impersonator = { isAdmin: !!r.imp_admin, isSuperadmin: !!r.imp_superadmin, globalPermissions: await globalPermissionsOf(db, impersonatorId, r.imp_version ?? 0) };
+  const impersonator = {
+    isAdmin: !!r.imp_admin,
+    isSuperadmin: !!r.imp_superadmin,
+    globalPermissions: await globalPermissionsOf(db, impersonatorId, r.imp_version ?? 0),
+  };
   return impersonationRefusal(impersonator, { isAdmin: r.is_admin, isSuperadmin: r.is_superadmin, globalPermissions: targetPermissions }) === null;
 }

@@ -17,7 +17,9 @@ export function impersonationRefusal(impersonator: Actor, target: Actor): string
   if (!impersonator.isAdmin) return 'Only administrators may impersonate users';
   if (!impersonator.globalPermissions.has('LOGIN_AS_USER')) return 'Missing permission LOGIN_AS_USER';
   if (rankOf(target) > rankOf(impersonator)) {
-    return target.isSuperadmin ? 'Only a superadministrator may impersonate a superadministrator' : 'You cannot impersonate a user with more rights than yourself';
+    return target.isSuperadmin
+      ? 'Only a superadministrator may impersonate a superadministrator'
+      : 'You cannot impersonate a user with more rights than yourself';
   }
   if (target.isAdmin && !impersonator.isSuperadmin) return 'Only a superadministrator may impersonate an administrator';
   for (const p of target.globalPermissions) {

@@ -26,7 +26,13 @@ function cacheOf(db: Queryable): Map<string, Entry> {
   return cache;
 }
 
-async function cached<K extends 'global' | 'grants'>(db: Queryable, userId: string, version: number, key: K, load: () => Promise<NonNullable<Entry[K]>>): Promise<NonNullable<Entry[K]>> {
+async function cached<K extends 'global' | 'grants'>(
+  db: Queryable,
+  userId: string,
+  version: number,
+  key: K,
+  load: () => Promise<NonNullable<Entry[K]>>,
+): Promise<NonNullable<Entry[K]>> {
   const cache = cacheOf(db);
   const hit = cache.get(userId);
   if (hit && hit.version === version && hit[key]) return hit[key];

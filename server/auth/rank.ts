@@ -13,4 +13,3 @@ export function rankOf(u: { isAdmin: boolean; isSuperadmin: boolean }): Rank {
   if (u.isSuperadmin) return SUPERADMIN_RANK;
   return u.isAdmin ? ADMIN_RANK : USER_RANK;
 }
-

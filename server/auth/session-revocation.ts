@@ -7,7 +7,10 @@ import type { Queryable } from '../db/db';
 
 /** A password change: every session of the user ends, except the one that made the change. */
 export async function endSessionsAfterPasswordChange(db: Queryable, userId: string, keepSessionId: string | null): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)', [userId, keepSessionId]);
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid)', [
+    userId,
+    keepSessionId,
+  ]);
 }
 
 /** Suspension or demotion: every session of the user ends, and every impersonation they started. */

@@ -22,7 +22,12 @@ describe('session tokens', () => {
   });
 
   it('verifies a token signed by jose with the same secret (tokens issued before this verifier)', async () => {
-    const token = await new SignJWT({ sid: 's2' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('u2').setIssuedAt().setExpirationTime('1h').sign(secret);
+    const token = await new SignJWT({ sid: 's2' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u2')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
     expect(await tokens.verify(token)).toMatchObject({ ok: true, claims: { sub: 'u2', sid: 's2' } });
   });
 

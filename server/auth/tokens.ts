@@ -66,7 +66,10 @@ export class TokenService {
     if (typeof payload.nbf === 'number' && payload.nbf > nowS) return invalid;
     if (typeof payload.exp === 'number' && payload.exp <= nowS) return { ok: false, message: 'JWT expired' };
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, message: 'JWT is malformed' };
-    return { ok: true, claims: { sub: payload.sub, sid: payload.sid, imp: typeof payload.imp === 'string' ? payload.imp : undefined, exp: payload.exp as number | undefined } };
+    return {
+      ok: true,
+      claims: { sub: payload.sub, sid: payload.sid, imp: typeof payload.imp === 'string' ? payload.imp : undefined, exp: payload.exp as number | undefined },
+    };
   }
 }
 

@@ -66,7 +66,12 @@ export async function checkUserWrite(db: Queryable, id: string | null, input: Us
  * impersonation they started; a new password ends their other sessions (the caller's own session
  * survives when they changed their own password); losing LOGIN_AS_USER ends their impersonations.
  */
-export async function endSessionsForUserWrite(db: Queryable, id: string, input: UserWrite, ctx: { user: CurrentUser; before: UserBefore | undefined }): Promise<void> {
+export async function endSessionsForUserWrite(
+  db: Queryable,
+  id: string,
+  input: UserWrite,
+  ctx: { user: CurrentUser; before: UserBefore | undefined },
+): Promise<void> {
   const before = ctx.before;
   if (!before) return;
   const suspended = input.status === 3 && before.status !== 3;

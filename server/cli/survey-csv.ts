@@ -28,30 +28,58 @@ export interface SurveyCsvOptions {
 type Field = 'md' | 'inc' | 'azi' | 'tvd' | 'north' | 'east';
 
 const ALIASES: Record<string, Field> = {
-  md: 'md', measured_depth: 'md', depth: 'md', mdepth: 'md',
-  inc: 'inc', incl: 'inc', inclination: 'inc',
-  azi: 'azi', az: 'azi', azim: 'azi', azimuth: 'azi',
-  tvd: 'tvd', true_vertical_depth: 'tvd',
-  north: 'north', n: 'north', ns: 'north', n_s: 'north', northing: 'north',
-  east: 'east', e: 'east', ew: 'east', e_w: 'east', easting: 'east',
+  md: 'md',
+  measured_depth: 'md',
+  depth: 'md',
+  mdepth: 'md',
+  inc: 'inc',
+  incl: 'inc',
+  inclination: 'inc',
+  azi: 'azi',
+  az: 'azi',
+  azim: 'azi',
+  azimuth: 'azi',
+  tvd: 'tvd',
+  true_vertical_depth: 'tvd',
+  north: 'north',
+  n: 'north',
+  ns: 'north',
+  n_s: 'north',
+  northing: 'north',
+  east: 'east',
+  e: 'east',
+  ew: 'east',
+  e_w: 'east',
+  easting: 'east',
 };
 const LENGTH_TOKENS: Record<string, LengthUnit> = { m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', ft: 'ft', feet: 'ft', foot: 'ft' };
 const ANGLE_TOKENS = new Set(['deg', 'degree', 'degrees']);
 const NORTH_TOKENS: Record<string, 'grid' | 'true'> = { grid: 'grid', true: 'true' };
 
-interface Column { field: Field; index: number; unit?: LengthUnit; north?: 'grid' | 'true'; header: string }
+interface Column {
+  field: Field;
+  index: number;
+  unit?: LengthUnit;
+  north?: 'grid' | 'true';
+  header: string;
+}
 
 /** Split a header into its field and the unit / north reference its suffixes state. */
 function parseHeader(raw: string, index: number): Column | undefined {
-  const tokens = raw.toLowerCase().replace(/["']/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+  const tokens = raw
+    .toLowerCase()
+    .replace(/["']/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   let unit: LengthUnit | undefined;
   let north: 'grid' | 'true' | undefined;
   // Suffix tokens come after the name: strip them from the end until a name token remains.
   while (tokens.length > 1) {
     const t = tokens[tokens.length - 1];
     if (t in LENGTH_TOKENS) unit = LENGTH_TOKENS[t];
-    else if (ANGLE_TOKENS.has(t)) { /* degrees are the only angle unit accepted */ }
-    else if (t in NORTH_TOKENS) north = NORTH_TOKENS[t];
+    else if (ANGLE_TOKENS.has(t)) {
+      /* degrees are the only angle unit accepted */
+    } else if (t in NORTH_TOKENS) north = NORTH_TOKENS[t];
     else break;
     tokens.pop();
   }
@@ -64,7 +92,12 @@ function parseHeader(raw: string, index: number): Column | undefined {
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 function splitLine(line: string, delimiter: string): string[] {
-  return line.split(delimiter).map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+  return line.split(delimiter).map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 /** Parse survey CSV text. `source` names the file in messages. */
@@ -84,7 +117,9 @@ export function parseSurveyCsv(text: string, source: string, options: SurveyCsvO
   });
   const missing = (['md', 'inc', 'azi'] as const).filter((f) => !columns.has(f));
   if (missing.length > 0) {
-    throw new CliInputError(`${source} line ${headerLine + 1}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (header: ${lines[headerLine].trim()})`);
+    throw new CliInputError(
+      `${source} line ${headerLine + 1}: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (header: ${lines[headerLine].trim()})`,
+    );
   }
 
   const lengthUnits = new Set([...columns.values()].map((c) => c.unit).filter((u): u is LengthUnit => u !== undefined));

@@ -9,7 +9,9 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
   const done = new Set((await db.query<{ id: string }>('select id from schema_migrations')).rows.map((r) => r.id));
-  const files = readdirSync(dir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const f of files) {
     if (done.has(f)) continue;

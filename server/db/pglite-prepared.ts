@@ -73,10 +73,9 @@ export function preparedQueries(pg: PGlite, max = 400) {
       return serialize ? serialize(p) : String(p);
     });
     try {
-      const msgs = await x.execProtocolStream(
-        concat([S.bind({ statement: st.name, values }), S.describe({ type: 'P' }), S.execute({}), S.sync()]),
-        { syncToFs: false },
-      );
+      const msgs = await x.execProtocolStream(concat([S.bind({ statement: st.name, values }), S.describe({ type: 'P' }), S.execute({}), S.sync()]), {
+        syncToFs: false,
+      });
       await x.syncToFs();
       const r = parse.parseResults(msgs, x.parsers)[0];
       return { rows: (r?.rows ?? []) as T[], affectedRows: r?.affectedRows ?? 0 };

@@ -44,7 +44,8 @@ const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work
  */
 async function initCluster(pgDir: string): Promise<void> {
   if (existsSync(join(pgDir, 'PG_VERSION'))) return;
-  if (existsSync(pgDir) && readdirSync(pgDir).length) throw new Error(`${pgDir} holds files but no database cluster (no PG_VERSION): move it away to start afresh`);
+  if (existsSync(pgDir) && readdirSync(pgDir).length)
+    throw new Error(`${pgDir} holds files but no database cluster (no PG_VERSION): move it away to start afresh`);
   const tmp = `${pgDir}.init`;
   const script = fileURLToPath(new URL('./pglite-init-cluster.mjs', import.meta.url));
   // One-shot work: baseline-compiled WASM (no optimising tier) and a small young generation cut the

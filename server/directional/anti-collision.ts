@@ -43,7 +43,10 @@ export async function findOffsets(db: Queryable, ref: WellTrajectories, user: Cu
   );
   const near: { id: string; distanceM: number }[] = [];
   for (const r of rows) {
-    const s = settingsFromRow(r.well_id ? r : undefined, { latitude: r.latitude === null ? null : Number(r.latitude), longitude: r.longitude === null ? null : Number(r.longitude) });
+    const s = settingsFromRow(r.well_id ? r : undefined, {
+      latitude: r.latitude === null ? null : Number(r.latitude),
+      longitude: r.longitude === null ? null : Number(r.longitude),
+    });
     const t = frameTransform(ref.settings, s);
     if (!t) continue;
     const d = Math.hypot(t.origin.northM, t.origin.eastM);
@@ -59,7 +62,10 @@ export async function findOffsets(db: Queryable, ref: WellTrajectories, user: Cu
     const access = await objectPermissions(db, user, 'WELL', c.id);
     if (access.permissions.includes('VIEW_SURVEY') || access.permissions.includes('VIEW_PLAN')) allowed.push(c);
   }
-  const wells = await manyWellTrajectories(db, allowed.map((c) => c.id));
+  const wells = await manyWellTrajectories(
+    db,
+    allowed.map((c) => c.id),
+  );
   const offsets: OffsetWell[] = [];
   wells.forEach((w, i) => {
     const transform = frameTransform(ref.settings, w.settings);

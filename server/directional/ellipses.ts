@@ -30,8 +30,12 @@ export function ellipseOf(c: Cov3, p: TrajectoryPoint): ApiEllipse {
   const s = hlaSigmas(c, p.incDeg, p.aziDeg);
   const h = horizontalEllipse(c);
   return {
-    sigma_h: s.sigmaHM, sigma_l: s.sigmaLM, sigma_a: s.sigmaAM,
-    semi_major: h.semiMajorM, semi_minor: h.semiMinorM, major_azimuth: h.majorAziDeg,
+    sigma_h: s.sigmaHM,
+    sigma_l: s.sigmaLM,
+    sigma_a: s.sigmaAM,
+    semi_major: h.semiMajorM,
+    semi_minor: h.semiMinorM,
+    major_azimuth: h.majorAziDeg,
     nev: { nn: c.nn, ee: c.ee, vv: c.vv, ne: c.ne, nv: c.nv, ev: c.ev },
   };
 }

@@ -14,21 +14,31 @@ export type { ApiSegment, ApiStart };
 
 export function segmentFromApi(s: ApiSegment): PlanSegment {
   switch (s.kind) {
-    case 'hold': return { kind: 'hold', lengthM: s.length };
-    case 'hold_to_md': return { kind: 'hold-to-md', mdM: s.md };
-    case 'hold_to_tvd': return { kind: 'hold-to-tvd', tvdM: s.tvd };
-    case 'curve': return { kind: 'curve', dlsDegPer30m: s.dls, gtfDeg: s.tf, lengthM: s.length };
-    case 'curve_to': return { kind: 'curve-to', dlsDegPer30m: s.dls, incDeg: s.inc, aziDeg: s.az };
+    case 'hold':
+      return { kind: 'hold', lengthM: s.length };
+    case 'hold_to_md':
+      return { kind: 'hold-to-md', mdM: s.md };
+    case 'hold_to_tvd':
+      return { kind: 'hold-to-tvd', tvdM: s.tvd };
+    case 'curve':
+      return { kind: 'curve', dlsDegPer30m: s.dls, gtfDeg: s.tf, lengthM: s.length };
+    case 'curve_to':
+      return { kind: 'curve-to', dlsDegPer30m: s.dls, incDeg: s.inc, aziDeg: s.az };
   }
 }
 
 export function segmentToApi(s: PlanSegment): ApiSegment {
   switch (s.kind) {
-    case 'hold': return { kind: 'hold', length: s.lengthM };
-    case 'hold-to-md': return { kind: 'hold_to_md', md: s.mdM };
-    case 'hold-to-tvd': return { kind: 'hold_to_tvd', tvd: s.tvdM };
-    case 'curve': return { kind: 'curve', dls: s.dlsDegPer30m, tf: s.gtfDeg, length: s.lengthM };
-    case 'curve-to': return { kind: 'curve_to', dls: s.dlsDegPer30m, inc: s.incDeg, az: s.aziDeg };
+    case 'hold':
+      return { kind: 'hold', length: s.lengthM };
+    case 'hold-to-md':
+      return { kind: 'hold_to_md', md: s.mdM };
+    case 'hold-to-tvd':
+      return { kind: 'hold_to_tvd', tvd: s.tvdM };
+    case 'curve':
+      return { kind: 'curve', dls: s.dlsDegPer30m, tf: s.gtfDeg, length: s.lengthM };
+    case 'curve-to':
+      return { kind: 'curve_to', dls: s.dlsDegPer30m, inc: s.incDeg, az: s.aziDeg };
   }
 }
 
@@ -74,7 +84,12 @@ export function assertPlanStations(stations: readonly Station[]): void {
   }
 }
 
-export async function createPlan(tx: Queryable, wellId: string, userId: string | null, w: Required<Pick<PlanWrite, 'name' | 'stations'>> & PlanWrite): Promise<string> {
+export async function createPlan(
+  tx: Queryable,
+  wellId: string,
+  userId: string | null,
+  w: Required<Pick<PlanWrite, 'name' | 'stations'>> & PlanWrite,
+): Promise<string> {
   if (w.isDefinitive) await tx.query('update well_plans set is_definitive = false where well_id = $1 and is_definitive', [wellId]);
   const { rows } = await tx.query<{ id: string }>(
     `insert into well_plans (well_id, name, variant, is_definitive, description, design, created_by) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
@@ -96,7 +111,10 @@ export async function updatePlan(tx: Queryable, wellId: string, planId: string, 
   if (w.description !== undefined) sets.push(['description', w.description]);
   if (w.stations !== undefined) sets.push(['design', w.design ? JSON.stringify(w.design) : null]);
   if (sets.length) {
-    await tx.query(`update well_plans set ${sets.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [planId, ...sets.map(([, v]) => v)]);
+    await tx.query(`update well_plans set ${sets.map(([c], i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
+      planId,
+      ...sets.map(([, v]) => v),
+    ]);
   }
   if (w.stations !== undefined) await writeStations(tx, planId, w.stations);
   await bumpRevision(tx, wellId);

@@ -11,8 +11,25 @@ import type { SurveySettings } from './survey-settings';
 import type { StationRecord } from './well-directional';
 
 export const STATION_UNITS = {
-  md: 'm', tvd: 'm', vsec: 'm', ns_from_ref: 'm', ew_from_ref: 'm', inc: 'deg', az: 'deg', dls: 'deg/30m', build: 'deg/30m', turn: 'deg/30m',
-  tf: 'deg', diff_pressure: 'MPa', gamma: 'gAPI', wob: 't', rpm: 'rpm', slide_seen: 'm', motor_yield: 'deg/30m', closure_distance: 'm', closure_azimuth: 'deg',
+  md: 'm',
+  tvd: 'm',
+  vsec: 'm',
+  ns_from_ref: 'm',
+  ew_from_ref: 'm',
+  inc: 'deg',
+  az: 'deg',
+  dls: 'deg/30m',
+  build: 'deg/30m',
+  turn: 'deg/30m',
+  tf: 'deg',
+  diff_pressure: 'MPa',
+  gamma: 'gAPI',
+  wob: 't',
+  rpm: 'rpm',
+  slide_seen: 'm',
+  motor_yield: 'deg/30m',
+  closure_distance: 'm',
+  closure_azimuth: 'deg',
 } as const;
 
 export type { ApiStation };
@@ -58,7 +75,12 @@ export function apiStation(
 }
 
 /** Every point of a trajectory as API stations, matching survey records by MD. */
-export function apiStations(trajectory: readonly TrajectoryPoint[], settings: SurveySettings, records: readonly StationRecord[] = [], interpolatedMds?: ReadonlySet<number>): ApiStation[] {
+export function apiStations(
+  trajectory: readonly TrajectoryPoint[],
+  settings: SurveySettings,
+  records: readonly StationRecord[] = [],
+  interpolatedMds?: ReadonlySet<number>,
+): ApiStation[] {
   const byMd = new Map(records.map((r) => [r.mdM, r]));
   return trajectory.map((p, k) => {
     const record = byMd.get(p.mdM);

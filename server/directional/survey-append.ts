@@ -19,7 +19,13 @@ export function bindSurveyPublisher(db: Queryable, publisher: Publisher): void {
   if (boundPublishers.get(db) !== publisher) boundPublishers.set(db, publisher);
 }
 
-export async function notifySurveyChange(db: Queryable, publisher: Publisher | undefined, wellId: string, kind: 'FACT' | 'PLAN' | 'SETTINGS', fromMdM?: number): Promise<void> {
+export async function notifySurveyChange(
+  db: Queryable,
+  publisher: Publisher | undefined,
+  wellId: string,
+  kind: 'FACT' | 'PLAN' | 'SETTINGS',
+  fromMdM?: number,
+): Promise<void> {
   const p = publisher ?? boundPublishers.get(db);
   if (!p) return;
   const revision = (await revisionsOf(db, [wellId])).get(wellId) ?? 0;

@@ -33,8 +33,17 @@ export interface ImportPreview {
   readonly tie_in: { md: number; inc: number; az: number; tvd: number; ns: number; ew: number } | null;
   readonly station_count: number;
   readonly stations: {
-    row: number; md: number; inc: number; az: number; tvd: number; ns_from_ref: number; ew_from_ref: number; dls: number;
-    file_tvd: number | null; file_ns: number | null; file_ew: number | null;
+    row: number;
+    md: number;
+    inc: number;
+    az: number;
+    tvd: number;
+    ns_from_ref: number;
+    ew_from_ref: number;
+    dls: number;
+    file_tvd: number | null;
+    file_ns: number | null;
+    file_ew: number | null;
   }[];
   /** Largest difference between the file's positions and minimum curvature's, metres (null when the file has none). */
   readonly position_check_max_diff_m: number | null;
@@ -82,14 +91,17 @@ function toWellNorth(t: ParsedTrajectory, settings: SurveySettings, warnings: Im
     return (az) => trueFromGridDeg(az, fileConvergence);
   }
   if (ref.includes('grid') && wellNorth === 'grid' && t.gridConvergenceDeg !== undefined && Math.abs(t.gridConvergenceDeg - settings.convergenceDeg) > 1e-6) {
-    warnings.push({ message: `the file's grid convergence (${t.gridConvergenceDeg}°) differs from the well's (${settings.convergenceDeg}°): azimuths re-referenced to the well's grid` });
+    warnings.push({
+      message: `the file's grid convergence (${t.gridConvergenceDeg}°) differs from the well's (${settings.convergenceDeg}°): azimuths re-referenced to the well's grid`,
+    });
     return (az) => toWell(trueFromGridDeg(az, t.gridConvergenceDeg!));
   }
   if (ref.includes('true') && wellNorth === 'grid') {
     warnings.push({ message: `azimuths are true north: converted to grid north${via}` });
     return toWell;
   }
-  if (!ref.includes('true') && !ref.includes('grid')) warnings.push({ message: `the file does not state its north reference: azimuths read as ${wellNorth} north` });
+  if (!ref.includes('true') && !ref.includes('grid'))
+    warnings.push({ message: `the file does not state its north reference: azimuths read as ${wellNorth} north` });
   return (az) => az;
 }
 
@@ -105,14 +117,20 @@ export interface ReadSurvey {
 /** Parse and check a survey file for a well: stations in the well's north, every row problem listed. */
 export function readSurvey(file: ImportFile, settings: SurveySettings, appendAfterMdM: number | null = null): ReadSurvey {
   const t = readTrajectory(file);
-  if (t.stations.length > SURVEY_IMPORT_MAX_STATIONS) throw new HttpError(400, tooManyStations(file.fileName, t.stations.length), { stations: t.stations.length, max: SURVEY_IMPORT_MAX_STATIONS });
+  if (t.stations.length > SURVEY_IMPORT_MAX_STATIONS)
+    throw new HttpError(400, tooManyStations(file.fileName, t.stations.length), { stations: t.stations.length, max: SURVEY_IMPORT_MAX_STATIONS });
   const warnings: ImportIssue[] = t.warnings.map((w) => ({ ...(w.line === undefined ? {} : { line: w.line }), message: w.message }));
   const convert = toWellNorth(t, settings, warnings);
   const stations = t.stations.map((s) => ({ mdM: s.mdM, incDeg: s.incDeg, aziDeg: ((convert(s.aziDeg) % 360) + 360) % 360 }));
   const first = t.stations[0];
-  const tieIn = first && first.tvdM !== undefined && first.northM !== undefined && first.eastM !== undefined && (first.mdM > 0 || first.tvdM !== 0 || first.northM !== 0 || first.eastM !== 0)
-    ? { mdM: first.mdM, incDeg: first.incDeg, aziDeg: stations[0].aziDeg, tvdM: first.tvdM, northM: first.northM, eastM: first.eastM }
-    : null;
+  const tieIn =
+    first &&
+    first.tvdM !== undefined &&
+    first.northM !== undefined &&
+    first.eastM !== undefined &&
+    (first.mdM > 0 || first.tvdM !== 0 || first.northM !== 0 || first.eastM !== 0)
+      ? { mdM: first.mdM, incDeg: first.incDeg, aziDeg: stations[0].aziDeg, tvdM: first.tvdM, northM: first.northM, eastM: first.eastM }
+      : null;
   const errors: ImportIssue[] = [];
   if (stations.length === 0) errors.push({ message: 'the file holds no survey stations' });
   const tieMd = tieIn ? tieIn.mdM : settings.tieIn.mdM;
@@ -144,13 +162,23 @@ export function previewOf(file: ImportFile, settings: SurveySettings, read: Read
       maxDiff = Math.max(maxDiff ?? 0, d);
     }
     return {
-      row: i + 1, md: s.mdM, inc: s.incDeg, az: s.aziDeg,
-      tvd: p?.tvdM ?? NaN, ns_from_ref: p?.northM ?? NaN, ew_from_ref: p?.eastM ?? NaN, dls: p?.dlsDegPer30m ?? NaN,
-      file_tvd: r.tvdM ?? null, file_ns: r.northM ?? null, file_ew: r.eastM ?? null,
+      row: i + 1,
+      md: s.mdM,
+      inc: s.incDeg,
+      az: s.aziDeg,
+      tvd: p?.tvdM ?? NaN,
+      ns_from_ref: p?.northM ?? NaN,
+      ew_from_ref: p?.eastM ?? NaN,
+      dls: p?.dlsDegPer30m ?? NaN,
+      file_tvd: r.tvdM ?? null,
+      file_ns: r.northM ?? null,
+      file_ew: r.eastM ?? null,
     };
   });
   if (maxDiff !== null && maxDiff > 0.5) {
-    warnings.push({ message: `positions in the file differ from minimum curvature by up to ${(maxDiff as number).toFixed(2)} m: check the tie-in and the north reference` });
+    warnings.push({
+      message: `positions in the file differ from minimum curvature by up to ${(maxDiff as number).toFixed(2)} m: check the tie-in and the north reference`,
+    });
   }
   return {
     file_name: file.fileName,

@@ -13,11 +13,13 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 function surveyCsv(rows: number, pad = false): string {
   const head = pad ? 'md_m,inc_deg,azi_deg,comment\n' : 'md_m,inc_deg,azi_deg\n';
   const parts = [head];
-  for (let i = 0; i < rows; i++) parts.push(`${(i * 0.1).toFixed(2)},${(i % 90) / 2},${i % 360}${pad ? ',MWD survey station from the rig data aggregator run 0001 pass 01' : ''}\n`);
+  for (let i = 0; i < rows; i++)
+    parts.push(`${(i * 0.1).toFixed(2)},${(i % 90) / 2},${i % 360}${pad ? ',MWD survey station from the rig data aggregator run 0001 pass 01' : ''}\n`);
   return parts.join('');
 }
 
-const read = (csv: string, fileName = 'survey.csv') => readSurveyOffThread({ fileName, contentBase64: b64(csv), settings, appendAfterMdM: null, withPreview: true });
+const read = (csv: string, fileName = 'survey.csv') =>
+  readSurveyOffThread({ fileName, contentBase64: b64(csv), settings, appendAfterMdM: null, withPreview: true });
 
 describe('survey imports are bounded like manual entry and read off the main thread', () => {
   it(`refuses a file of more than ${SURVEY_IMPORT_MAX_STATIONS} stations with a 400 saying so`, async () => {
@@ -36,7 +38,13 @@ describe('survey imports are bounded like manual entry and read off the main thr
   });
 
   it('refuses a file over 32 MB with a 413', async () => {
-    const e = await readSurveyOffThread({ fileName: 'huge.csv', contentBase64: 'QUFB'.repeat(12 * 2 ** 20), settings, appendAfterMdM: null, withPreview: false }).catch((x: unknown) => x);
+    const e = await readSurveyOffThread({
+      fileName: 'huge.csv',
+      contentBase64: 'QUFB'.repeat(12 * 2 ** 20),
+      settings,
+      appendAfterMdM: null,
+      withPreview: false,
+    }).catch((x: unknown) => x);
     expect((e as HttpError).status).toBe(413);
     expect((e as HttpError).message).toMatch(/^body\.content_base64: the file is 36\.0 MB: at most 32 MB per survey import$/);
   });
@@ -55,11 +63,15 @@ describe('survey imports are bounded like manual entry and read off the main thr
     h.enable();
     // One turn first: the histogram counts a block only once it has a sample before it.
     await new Promise((r) => setTimeout(r, 50));
-    const e = await readSurveyOffThread({ fileName: 'mwd.csv', contentBase64: body, settings, appendAfterMdM: null, withPreview: true }).catch((x: unknown) => x);
+    const e = await readSurveyOffThread({ fileName: 'mwd.csv', contentBase64: body, settings, appendAfterMdM: null, withPreview: true }).catch(
+      (x: unknown) => x,
+    );
     h.disable();
     expect((e as HttpError).message).toMatch(/^mwd\.csv: 360,000 survey stations: at most 5,000/);
     const maxMs = h.max / 1e6;
-    console.log(`28 MB survey read off-thread: event loop max delay ${maxMs.toFixed(0)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(0)} ms; a tenth of it read inline blocks ${tenthInlineMs.toFixed(0)} ms`);
+    console.log(
+      `28 MB survey read off-thread: event loop max delay ${maxMs.toFixed(0)} ms, p99 ${(h.percentile(99) / 1e6).toFixed(0)} ms; a tenth of it read inline blocks ${tenthInlineMs.toFixed(0)} ms`,
+    );
     // Read in this thread, the whole file would block about ten times the tenth; off-thread only the
     // hand-over of the text to the worker is left (tens of ms on an idle machine).
     expect(maxMs).toBeLessThan(3 * tenthInlineMs);

@@ -63,8 +63,12 @@ export function settingsFromRow(row: Record<string, unknown> | undefined, well: 
   const r = row ?? {};
   return {
     tieIn: {
-      mdM: num(r.tie_in_md_m, 0), incDeg: num(r.tie_in_inc_deg, 0), aziDeg: num(r.tie_in_azi_deg, 0),
-      tvdM: num(r.tie_in_tvd_m, 0), northM: num(r.tie_in_north_m, 0), eastM: num(r.tie_in_east_m, 0),
+      mdM: num(r.tie_in_md_m, 0),
+      incDeg: num(r.tie_in_inc_deg, 0),
+      aziDeg: num(r.tie_in_azi_deg, 0),
+      tvdM: num(r.tie_in_tvd_m, 0),
+      northM: num(r.tie_in_north_m, 0),
+      eastM: num(r.tie_in_east_m, 0),
     },
     vsAziDeg: num(r.vs_azimuth_deg, 0),
     vsOrigin: { northM: num(r.vs_origin_north_m, 0), eastM: num(r.vs_origin_east_m, 0) },
@@ -91,13 +95,31 @@ export function settingsFromRow(row: Record<string, unknown> | undefined, well: 
 /** The settings as the API answers them (field names of SETTINGS_COLUMNS, plus the revision). */
 export function serializeSettings(s: SurveySettings): Record<SettingsField | 'revision', unknown> {
   return {
-    tie_in_md: s.tieIn.mdM, tie_in_inc: s.tieIn.incDeg, tie_in_az: s.tieIn.aziDeg,
-    tie_in_tvd: s.tieIn.tvdM, tie_in_ns: s.tieIn.northM, tie_in_ew: s.tieIn.eastM,
-    vs_azimuth: s.vsAziDeg, vs_origin_ns: s.vsOrigin.northM, vs_origin_ew: s.vsOrigin.eastM,
-    north_reference: s.northReference, convergence: s.convergenceDeg, declination: s.declinationDeg, dip: s.dipDeg,
-    total_field_nt: s.totalFieldNt, gravity: s.gravityMs2, error_model: s.errorModelId, hole_diameter_in: s.holeDiameterIn,
-    site_name: s.siteName, site_latitude: s.siteLatitude, site_longitude: s.siteLongitude, slot_name: s.slotName,
-    slot_ns: s.slotNorthM, slot_ew: s.slotEastM, datum_elevation: s.datumElevationM, revision: s.revision,
+    tie_in_md: s.tieIn.mdM,
+    tie_in_inc: s.tieIn.incDeg,
+    tie_in_az: s.tieIn.aziDeg,
+    tie_in_tvd: s.tieIn.tvdM,
+    tie_in_ns: s.tieIn.northM,
+    tie_in_ew: s.tieIn.eastM,
+    vs_azimuth: s.vsAziDeg,
+    vs_origin_ns: s.vsOrigin.northM,
+    vs_origin_ew: s.vsOrigin.eastM,
+    north_reference: s.northReference,
+    convergence: s.convergenceDeg,
+    declination: s.declinationDeg,
+    dip: s.dipDeg,
+    total_field_nt: s.totalFieldNt,
+    gravity: s.gravityMs2,
+    error_model: s.errorModelId,
+    hole_diameter_in: s.holeDiameterIn,
+    site_name: s.siteName,
+    site_latitude: s.siteLatitude,
+    site_longitude: s.siteLongitude,
+    slot_name: s.slotName,
+    slot_ns: s.slotNorthM,
+    slot_ew: s.slotEastM,
+    datum_elevation: s.datumElevationM,
+    revision: s.revision,
   };
 }
 

@@ -14,7 +14,12 @@ export type StationSource = 'manual' | 'import' | 'mwd' | 'simulator' | 'demo';
 const fmt = (m: number) => `${+m.toFixed(3)} m`;
 
 /** What is wrong with one row given the row before it (null: nothing). `rowNumber` counts from 1. */
-export function stationRowProblem(r: Pick<StationInput, 'md' | 'inc' | 'az'>, prev: Pick<StationInput, 'md'> | undefined, tieInMdM: number, rowNumber: number): string | null {
+export function stationRowProblem(
+  r: Pick<StationInput, 'md' | 'inc' | 'az'>,
+  prev: Pick<StationInput, 'md'> | undefined,
+  tieInMdM: number,
+  rowNumber: number,
+): string | null {
   const row = `row ${rowNumber}`;
   if (!Number.isFinite(r.md)) return `${row}: MD must be a number`;
   if (!(r.inc >= 0 && r.inc <= 180)) return `${row}: inclination ${r.inc}° must be between 0 and 180`;
@@ -51,9 +56,16 @@ export async function insertStations(db: Queryable, wellId: string, rows: readon
      returning id`,
     [
       wellId,
-      col((r) => r.md), col((r) => r.inc), col((r) => wrapAzi(r.az)),
-      col((r) => orNull(r.diff_pressure)), col((r) => orNull(r.gamma)), col((r) => orNull(r.wob)), col((r) => orNull(r.rpm)),
-      col((r) => orNull(r.slide_seen)), col((r) => orNull(r.motor_yield)), col((r) => (r.surveyed_at == null ? null : Math.round(r.surveyed_at))),
+      col((r) => r.md),
+      col((r) => r.inc),
+      col((r) => wrapAzi(r.az)),
+      col((r) => orNull(r.diff_pressure)),
+      col((r) => orNull(r.gamma)),
+      col((r) => orNull(r.wob)),
+      col((r) => orNull(r.rpm)),
+      col((r) => orNull(r.slide_seen)),
+      col((r) => orNull(r.motor_yield)),
+      col((r) => (r.surveyed_at == null ? null : Math.round(r.surveyed_at))),
       source,
     ],
   );
@@ -105,12 +117,23 @@ export async function updateStation(tx: Queryable, wellId: string, stationId: st
     const tie = await tieInMd(tx, wellId);
     if (patch.md < tie) throw new HttpError(400, `body.md: row ${k + 1}: MD ${fmt(patch.md)} is above the tie-in at ${fmt(tie)}`);
     if ((prev && !(patch.md > prev.md)) || (next && !(patch.md < next.md))) {
-      throw new HttpError(400, `body.md: row ${k + 1}: MD ${fmt(patch.md)} must be ${prev ? `greater than row ${k} (${fmt(prev.md)})` : ''}${prev && next ? ' and ' : ''}${next ? `less than row ${k + 2} (${fmt(next.md)})` : ''}`);
+      throw new HttpError(
+        400,
+        `body.md: row ${k + 1}: MD ${fmt(patch.md)} must be ${prev ? `greater than row ${k} (${fmt(prev.md)})` : ''}${prev && next ? ' and ' : ''}${next ? `less than row ${k + 2} (${fmt(next.md)})` : ''}`,
+      );
     }
   }
   const columns: Record<keyof StationInput, string> = {
-    md: 'md_m', inc: 'inc_deg', az: 'azi_deg', diff_pressure: 'diff_pressure_mpa', gamma: 'gamma_api', wob: 'wob_t', rpm: 'rpm',
-    slide_seen: 'slide_seen_m', motor_yield: 'motor_yield_deg_per30m', surveyed_at: 'surveyed_at',
+    md: 'md_m',
+    inc: 'inc_deg',
+    az: 'azi_deg',
+    diff_pressure: 'diff_pressure_mpa',
+    gamma: 'gamma_api',
+    wob: 'wob_t',
+    rpm: 'rpm',
+    slide_seen: 'slide_seen_m',
+    motor_yield: 'motor_yield_deg_per30m',
+    surveyed_at: 'surveyed_at',
   };
   const set = (Object.keys(patch) as (keyof StationInput)[]).filter((key) => patch[key] !== undefined);
   if (set.length > 0) {

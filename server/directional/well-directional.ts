@@ -94,11 +94,15 @@ export function stationFromRow(r: Record<string, unknown>): StationRecord {
 export function targetFromRow(r: Record<string, any>): TargetRecord {
   const g = r.geometry ?? {};
   const geometry: TargetGeometry =
-    r.shape === 'circle' ? { kind: 'circle', radiusM: Number(g.radius_m) }
-    : r.shape === 'ellipse' ? { kind: 'ellipse', semiMajorM: Number(g.semi_major_m), semiMinorM: Number(g.semi_minor_m), orientationDeg: Number(g.orientation_deg ?? 0) }
-    : r.shape === 'rectangle' ? { kind: 'rectangle', lengthM: Number(g.length_m), widthM: Number(g.width_m), orientationDeg: Number(g.orientation_deg ?? 0) }
-    : r.shape === 'polygon' ? { kind: 'polygon', vertices: (g.vertices ?? []).map((v: any) => ({ northM: Number(v.north_m), eastM: Number(v.east_m) })) }
-    : { kind: 'point' };
+    r.shape === 'circle'
+      ? { kind: 'circle', radiusM: Number(g.radius_m) }
+      : r.shape === 'ellipse'
+        ? { kind: 'ellipse', semiMajorM: Number(g.semi_major_m), semiMinorM: Number(g.semi_minor_m), orientationDeg: Number(g.orientation_deg ?? 0) }
+        : r.shape === 'rectangle'
+          ? { kind: 'rectangle', lengthM: Number(g.length_m), widthM: Number(g.width_m), orientationDeg: Number(g.orientation_deg ?? 0) }
+          : r.shape === 'polygon'
+            ? { kind: 'polygon', vertices: (g.vertices ?? []).map((v: any) => ({ northM: Number(v.north_m), eastM: Number(v.east_m) })) }
+            : { kind: 'point' };
   return {
     id: r.id,
     name: r.name,
@@ -122,7 +126,10 @@ export function boundaryFromRow(r: Record<string, any>): BoundaryRecord {
 }
 
 export async function loadWellHeader(db: Queryable, wellId: string): Promise<WellHeader> {
-  const { rows } = await db.query<Record<string, unknown>>('select id, name, latitude, longitude, status, stage, end_depth, project_id from wells where id = $1', [wellId]);
+  const { rows } = await db.query<Record<string, unknown>>(
+    'select id, name, latitude, longitude, status, stage, end_depth, project_id from wells where id = $1',
+    [wellId],
+  );
   const w = rows[0];
   if (!w) throw new HttpError(404, `Well ${wellId} not found`);
   return {

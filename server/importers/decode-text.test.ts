@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode-text';
 
-const bytes = (...parts: (string | number[])[]) =>
-  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 
 describe('text decoding', () => {
   it('UTF-8 with and without BOM', () => {

@@ -3,18 +3,7 @@
  * data (headers are often wrong: STRT 84.5 / STOP 3.9 over data running 3.9 → 84.5), check the index
  * is monotonic, and bound the warnings so one bad column cannot flood the preview.
  */
-import type {
-  CurveInfo,
-  Direction,
-  HeaderItem,
-  ImportWarning,
-  IndexType,
-  LogFormat,
-  ParsedDataSet,
-  ParsedLog,
-  ParsedTrajectory,
-  WellHeader,
-} from './model';
+import type { CurveInfo, Direction, HeaderItem, ImportWarning, IndexType, LogFormat, ParsedDataSet, ParsedLog, ParsedTrajectory, WellHeader } from './model';
 import { canonicalUnit } from './units';
 
 export interface LogDraft {
@@ -75,8 +64,7 @@ export function finishLog(draft: LogDraft): ParsedLog {
   const rowCount = index.length;
   const first = rowCount > 0 ? index[0] : NaN;
   const last = rowCount > 0 ? index[rowCount - 1] : NaN;
-  const direction: Direction =
-    rowCount > 1 && first !== last ? (last > first ? 'increasing' : 'decreasing') : (draft.declaredDirection ?? 'increasing');
+  const direction: Direction = rowCount > 1 && first !== last ? (last > first ? 'increasing' : 'decreasing') : (draft.declaredDirection ?? 'increasing');
   if (draft.declaredDirection && rowCount > 1 && first !== last && draft.declaredDirection !== direction) {
     warnings.push({ message: `the header says the index is ${draft.declaredDirection} but the data run ${direction} (${first} → ${last})` });
   }
@@ -110,7 +98,10 @@ export function finishLog(draft: LogDraft): ParsedLog {
     });
     if (other.length > 0) {
       warnings.push({
-        message: `mixed units: the index ${draft.indexMnemonic} is in ${draft.indexUnit} but ${other.map((c) => c.mnemonic).slice(0, 6).join(', ')}${other.length > 6 ? ', ...' : ''} ${other.length === 1 ? 'is' : 'are'} in ${draft.indexUnit === 'm' ? 'ft' : 'm'}`,
+        message: `mixed units: the index ${draft.indexMnemonic} is in ${draft.indexUnit} but ${other
+          .map((c) => c.mnemonic)
+          .slice(0, 6)
+          .join(', ')}${other.length > 6 ? ', ...' : ''} ${other.length === 1 ? 'is' : 'are'} in ${draft.indexUnit === 'm' ? 'ft' : 'm'}`,
       });
     }
   }
@@ -146,10 +137,7 @@ export function finishLog(draft: LogDraft): ParsedLog {
 
 export function capWarnings(warnings: readonly ImportWarning[]): ImportWarning[] {
   if (warnings.length <= MAX_WARNINGS) return [...warnings];
-  return [
-    ...warnings.slice(0, MAX_WARNINGS - 1),
-    { message: `${warnings.length - MAX_WARNINGS + 1} more warning(s) not shown` },
-  ];
+  return [...warnings.slice(0, MAX_WARNINGS - 1), { message: `${warnings.length - MAX_WARNINGS + 1} more warning(s) not shown` }];
 }
 
 /**

@@ -26,7 +26,13 @@ describe('format sniffing and entry point', () => {
 
   it('reports progress for CSV and WITSML, ending at 1', () => {
     const n = 20_000;
-    const csv = writeCsv({ indexMnemonic: 'DEPTH', indexUnit: 'm', index: Float64Array.from({ length: n }, (_, i) => i / 2), curves: [{ mnemonic: 'GR', unit: 'gAPI', description: '' }], values: [Float64Array.from({ length: n }, (_, i) => i % 150)] });
+    const csv = writeCsv({
+      indexMnemonic: 'DEPTH',
+      indexUnit: 'm',
+      index: Float64Array.from({ length: n }, (_, i) => i / 2),
+      curves: [{ mnemonic: 'GR', unit: 'gAPI', description: '' }],
+      values: [Float64Array.from({ length: n }, (_, i) => i % 150)],
+    });
     const seen: number[] = [];
     parseLogFile(utf8(csv), 'big.csv', { onProgress: (f) => seen.push(f) });
     expect(seen.length).toBeGreaterThan(3);

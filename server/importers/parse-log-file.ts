@@ -73,9 +73,21 @@ export function sniffFormat(text: string): SniffedFormat {
 }
 
 const WITSML_1_OBJECTS: Record<string, string> = {
-  logs: 'log', trajectorys: 'trajectory', wells: 'well', wellbores: 'wellbore', bhaRuns: 'bhaRun', tubulars: 'tubular',
-  rigs: 'rig', wbGeometrys: 'wbGeometry', messages: 'message', mudLogs: 'mudLog', opsReports: 'opsReport',
-  drillReports: 'drillReport', fluidsReports: 'fluidsReport', formationMarkers: 'formationMarker', risks: 'risk',
+  logs: 'log',
+  trajectorys: 'trajectory',
+  wells: 'well',
+  wellbores: 'wellbore',
+  bhaRuns: 'bhaRun',
+  tubulars: 'tubular',
+  rigs: 'rig',
+  wbGeometrys: 'wbGeometry',
+  messages: 'message',
+  mudLogs: 'mudLog',
+  opsReports: 'opsReport',
+  drillReports: 'drillReport',
+  fluidsReports: 'fluidsReport',
+  formationMarkers: 'formationMarker',
+  risks: 'risk',
 };
 
 function parseXmlFile(text: string, encoding: string, options: ParseOptions): ParsedFile {

@@ -69,7 +69,7 @@ const EXPECTED: Record<string, Expected> = {
   'ddr/volve_F-15A_2008-12-17_ddr_events.jsonl': { error: /^JSON, not LAS, WITSML or CSV$/ },
   'README.md': { error: /not a delimited table/ },
   'PROVENANCE.tsv': { error: /^line 1: no depth or time index column/ },
-  'SHA256SUMS': { error: /not a delimited table/ },
+  SHA256SUMS: { error: /not a delimited table/ },
   '.gitattributes': { error: /needs a header row and at least one data row/ },
 };
 
@@ -81,7 +81,11 @@ function allFiles(dir: string): string[] {
 }
 
 const root = refPath('logs');
-const files = hasRefdata ? allFiles(root).map((p) => relative(root, p)).sort() : [];
+const files = hasRefdata
+  ? allFiles(root)
+      .map((p) => relative(root, p))
+      .sort()
+  : [];
 
 function outcome(file: string): ParsedFile | ImportError {
   try {

@@ -23,7 +23,10 @@ const NORTH = /^(ns|n_s|north|dispns|yoffset|y_offset|n\/s|\+n\/-s|local_north)$
 const EAST = /^(ew|e_w|east|dispew|xoffset|x_offset|e\/w|\+e\/-w|local_east)$/;
 
 function norm(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '_');
 }
 
 export function findSurveyColumns(names: readonly string[]): SurveyColumns | undefined {

@@ -27,11 +27,7 @@ const depthWindow: LogWindow = {
     { mnemonic: 'Hook load', unit: 'kN', description: 'hook load, average' },
     { mnemonic: 'RHOB', unit: 'g/cm3', description: '' },
   ],
-  values: [
-    Float64Array.from([55.21, NaN, 0.1 + 0.2, -999.25]),
-    Float64Array.from([812.5, 813.25, NaN, 1e-7]),
-    Float64Array.from([2.504, 2.598, 2.471, 2.5]),
-  ],
+  values: [Float64Array.from([55.21, NaN, 0.1 + 0.2, -999.25]), Float64Array.from([812.5, 813.25, NaN, 1e-7]), Float64Array.from([2.504, 2.598, 2.471, 2.5])],
   wellName: 'TEST 1: main bore',
 };
 
@@ -68,7 +64,9 @@ describe('writers round-trip through the parsers', () => {
 describeRefdata('writers on real logs', () => {
   it('a Volve GenTime time window through CSV (ISO times) and LAS (ETIM + ISO STRT)', () => {
     const log = parseLogFile(readFileSync(refPath('logs', 'drilling/volve_F-4_GenTime_chunk22_time_log.xml')), 'gentime.xml') as ParsedLog;
-    const pick = ['BITDEP', 'BLOCKCOMP', 'HKLD_AVG', 'WOB_AVG', 'SURF_RPM', 'TORQUE_AVG', 'PUMP', 'FLOWIN'].map((m) => log.curves.findIndex((c) => c.mnemonic === m));
+    const pick = ['BITDEP', 'BLOCKCOMP', 'HKLD_AVG', 'WOB_AVG', 'SURF_RPM', 'TORQUE_AVG', 'PUMP', 'FLOWIN'].map((m) =>
+      log.curves.findIndex((c) => c.mnemonic === m),
+    );
     const rows = 600;
     const window: LogWindow = {
       indexType: 'time',

@@ -71,7 +71,6 @@ export function projectVisibleSql(alias: string, userParam: string): string {
   return `exists (select 1 ${granting(reachesProject('g', alias), userParam)})`;
 }
 
-
 /**
  * Rows (object_type, object_id, permissions) of every role that grants the user ($userParam) at
  * least one permission, directly or through a group: the grants the rule above reaches objects

@@ -17,7 +17,13 @@ export function withAuditContext<T>(user: { impersonatedBy: string | null } | nu
  * Append one line to the audit log: who did what to which object, with details. actor_id is the user
  * the request ran as; impersonator_id the admin behind an impersonated session (both actors, always).
  */
-export async function audit(db: Queryable, actorId: string | null, action: string, object?: { type: string; id: string }, details: Record<string, unknown> = {}): Promise<void> {
+export async function audit(
+  db: Queryable,
+  actorId: string | null,
+  action: string,
+  object?: { type: string; id: string },
+  details: Record<string, unknown> = {},
+): Promise<void> {
   const impersonatorId = context.getStore()?.impersonatorId ?? null;
   await db.query('insert into audit_log (actor_id, impersonator_id, action, object_type, object_id, details) values ($1, $2, $3, $4, $5, $6)', [
     actorId,

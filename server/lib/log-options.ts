@@ -6,7 +6,23 @@ import type { LoggerOptions } from 'pino';
  * Structured fields are redacted by path; free text is scrubbed by pattern, as a last line of defence
  * for messages written by hand.
  */
-const SECRET_KEYS = ['password', 'new_password', 'old_password', 'password_hash', 'hash', 'token', 'access_token', 'refresh_token', 'real_token', 'jwt', 'secret', 'jwt_secret', 'authorization', 'cookie', 'reset_link'];
+const SECRET_KEYS = [
+  'password',
+  'new_password',
+  'old_password',
+  'password_hash',
+  'hash',
+  'token',
+  'access_token',
+  'refresh_token',
+  'real_token',
+  'jwt',
+  'secret',
+  'jwt_secret',
+  'authorization',
+  'cookie',
+  'reset_link',
+];
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

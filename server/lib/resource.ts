@@ -114,11 +114,10 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
       const cond = where.join(' and ');
       const limit = (q.limit as number | undefined) ?? 100;
       const offset = (q.offset as number | undefined) ?? 0;
-      const { rows } = await db.query(`select ${select} from ${from} where ${cond} order by ${r.orderBy ?? 't.created_at'} limit $${params.length + 1} offset $${params.length + 2}`, [
-        ...params,
-        limit,
-        offset,
-      ]);
+      const { rows } = await db.query(
+        `select ${select} from ${from} where ${cond} order by ${r.orderBy ?? 't.created_at'} limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, limit, offset],
+      );
       // A page that is not full is the last one: it tells the total, and counting is only needed otherwise.
       const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
       const total = lastPage ? offset + rows.length : (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0].n;
@@ -177,10 +176,10 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
       await db.transaction(async (tx) => {
         const cols = await write(tx, body as Partial<C>);
         if (cols.length) {
-          await tx.query(
-            `update ${r.table} set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`,
-            [params.id, ...cols.map(([, v]) => jsonValue(v))],
-          );
+          await tx.query(`update ${r.table} set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
+            params.id,
+            ...cols.map(([, v]) => jsonValue(v)),
+          ]);
         }
         await r.afterWrite?.(tx, params.id, body as Partial<C>, { user, before });
         await audit(tx, user.id, `${r.table}.update`, { type: r.table, id: params.id }, { fields: Object.keys(body as object) });

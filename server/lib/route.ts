@@ -139,7 +139,10 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
     const config = opts.config ?? {};
     const access = config.access ?? PLUGIN_ROUTE_ACCESS.find((p) => opts.url === p.prefix || opts.url.startsWith(`${p.prefix}/`))?.access;
     const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
-    if (!access) throw new Error(`Route ${methods.join(',')} ${opts.url} declares no access: register it with defineRoute/registerRoutes or list it in PLUGIN_ROUTE_ACCESS`);
+    if (!access)
+      throw new Error(
+        `Route ${methods.join(',')} ${opts.url} declares no access: register it with defineRoute/registerRoutes or list it in PLUGIN_ROUTE_ACCESS`,
+      );
     opts.config = { ...config, access };
     for (const method of methods) list.push({ method, url: opts.url, access });
   });
@@ -182,7 +185,9 @@ export function registerRoutes(app: FastifyInstance, specs: RouteSpec<any, any, 
         if (spec.access.kind === 'object') await checkAccess(spec.access, user, req, deps.db);
         const query = parse('query', spec.query, req.query);
         const body = spec.rawBody ? undefined : parse('body', spec.body, req.body);
-        const out = await withAuditContext(user, () => spec.handler({ req, reply, params, query, body, user: user as CurrentUser, db: deps.db, services: deps.services }));
+        const out = await withAuditContext(user, () =>
+          spec.handler({ req, reply, params, query, body, user: user as CurrentUser, db: deps.db, services: deps.services }),
+        );
         if (reply.sent) return reply;
         return out === undefined ? { message: 'OK' } : out;
       },

@@ -54,7 +54,11 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
           : `realtime backplane: RabbitMQ at ${broker} unreachable (${why}): serving this instance's clients locally, connecting in the background`,
       );
     } else {
-      (logger.debug ?? logger.info).call(logger, { ...fields, attempt }, `realtime backplane: RabbitMQ at ${broker} still unreachable (${why}), retry ${attempt} in ${delayMs} ms`);
+      (logger.debug ?? logger.info).call(
+        logger,
+        { ...fields, attempt },
+        `realtime backplane: RabbitMQ at ${broker} still unreachable (${why}), retry ${attempt} in ${delayMs} ms`,
+      );
     }
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
@@ -110,7 +114,11 @@ export function createRabbitMqBackplane(opts: BackplaneOptions & { url: string }
       }
       model = opened;
       channel = ch;
-      if (attempt > 0) logger.warn({ broker, exchange, attempts: attempt }, `realtime backplane: connected to RabbitMQ at ${broker} after ${attempt} failed attempt(s): fan-out across instances resumed`);
+      if (attempt > 0)
+        logger.warn(
+          { broker, exchange, attempts: attempt },
+          `realtime backplane: connected to RabbitMQ at ${broker} after ${attempt} failed attempt(s): fan-out across instances resumed`,
+        );
       else logger.info({ broker, exchange, queue }, 'realtime backplane: connected to RabbitMQ');
       attempt = 0;
       everConnected = true;

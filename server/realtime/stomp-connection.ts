@@ -58,9 +58,11 @@ export class StompConnection<U extends RealtimeUser> {
     ws.on('close', () => this.dispose());
     const timeoutMs = ctx.opts.connectTimeoutMs;
     if (timeoutMs > 0) {
-      this.addTimer(setTimeout(() => {
-        if (this.state === 'awaiting-connect') this.fail(`No CONNECT frame within ${timeoutMs} ms`, undefined, CLOSE_POLICY_VIOLATION);
-      }, timeoutMs));
+      this.addTimer(
+        setTimeout(() => {
+          if (this.state === 'awaiting-connect') this.fail(`No CONNECT frame within ${timeoutMs} ms`, undefined, CLOSE_POLICY_VIOLATION);
+        }, timeoutMs),
+      );
     }
   }
 
@@ -253,16 +255,18 @@ export class StompConnection<U extends RealtimeUser> {
     // Without STOMP heart-beats from the client, WebSocket pings still find dead peers.
     const checkEveryMs = plan.expectEveryMs || this.ctx.opts.heartbeatMs;
     if (checkEveryMs <= 0) return;
-    this.addTimer(setInterval(() => {
-      // Twice the interval: one late heart-beat on a busy network is not a dead client.
-      if (Date.now() - this.lastReceivedAt > 2 * checkEveryMs) {
-        this.ctx.counters.deadClients++;
-        this.ctx.logger.info({ connection: this.id, user: this.user?.id }, 'realtime client stopped responding, closing');
-        this.terminate();
-      } else if (plan.expectEveryMs === 0) {
-        this.ws.ping();
-      }
-    }, checkEveryMs));
+    this.addTimer(
+      setInterval(() => {
+        // Twice the interval: one late heart-beat on a busy network is not a dead client.
+        if (Date.now() - this.lastReceivedAt > 2 * checkEveryMs) {
+          this.ctx.counters.deadClients++;
+          this.ctx.logger.info({ connection: this.id, user: this.user?.id }, 'realtime client stopped responding, closing');
+          this.terminate();
+        } else if (plan.expectEveryMs === 0) {
+          this.ws.ping();
+        }
+      }, checkEveryMs),
+    );
   }
 
   private expireAt(atMs: number): void {

@@ -93,9 +93,7 @@ describe('StompDecoder', () => {
   });
 
   it('unescapes headers except on CONNECT, whose values stay raw', () => {
-    const { frames } = new StompDecoder().push(
-      'SEND\nx:a\\cb\\\\\n\n\0' + 'CONNECT\nAuthorization:Bearer a:b\\c\n\n\0',
-    );
+    const { frames } = new StompDecoder().push('SEND\nx:a\\cb\\\\\n\n\0' + 'CONNECT\nAuthorization:Bearer a:b\\c\n\n\0');
     expect(frames[0].headers.x).toBe('a:b\\');
     expect(frames[1].headers.Authorization).toBe('Bearer a:b\\c');
   });

@@ -77,12 +77,7 @@ export interface EncodeOptions {
  */
 export function encodeFrame(command: string, headers?: HeaderInput, body?: string, opts?: EncodeOptions): string;
 export function encodeFrame(command: string, headers: HeaderInput, body: Uint8Array, opts?: EncodeOptions): Buffer;
-export function encodeFrame(
-  command: string,
-  headers: HeaderInput = {},
-  body: string | Uint8Array = '',
-  opts: EncodeOptions = {},
-): string | Buffer {
+export function encodeFrame(command: string, headers: HeaderInput = {}, body: string | Uint8Array = '', opts: EncodeOptions = {}): string | Buffer {
   if (!COMMAND.test(command)) throw new StompProtocolError(`Invalid command '${command}'`);
   const escape = escapesHeaders(command) && !opts.rawHeaders ? escapeHeader : rawHeader;
   const entries = Array.isArray(headers)

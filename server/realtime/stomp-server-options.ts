@@ -25,10 +25,7 @@ export interface StompServerOptions<U extends RealtimeUser = RealtimeUser> {
    * `session-id` are present. `connectHeaders` has lower-cased names. Return `{ ok: false }` with a
    * message containing 'JWT' for token problems: the client signs the user out on that word.
    */
-  authenticate(
-    connectHeaders: Record<string, string>,
-    credentials: { token: string; sessionId: string },
-  ): Promise<AuthResult<U>>;
+  authenticate(connectHeaders: Record<string, string>, credentials: { token: string; sessionId: string }): Promise<AuthResult<U>>;
   /** Called for every SUBSCRIBE to a declared topic (topics.ts); undeclared ones never get here. */
   authorizeSubscribe(user: U, destination: string, topic: ParsedTopic): Promise<boolean>;
   /**

@@ -12,5 +12,8 @@ export const liveTopic = (wellId: string | number) => topicFor('live', wellId);
 
 /** Every destination with its pattern and the well permission a subscriber needs (SUBSCRIBE checks and the authorization matrix read this). */
 export const topics = Object.fromEntries(
-  (Object.keys(TOPIC_SUFFIX) as TopicKind[]).map((k) => [k, { pattern: `/topic/{well_id}/${TOPIC_SUFFIX[k]}`, suffix: TOPIC_SUFFIX[k], permission: TOPIC_PERMISSION[k] }]),
+  (Object.keys(TOPIC_SUFFIX) as TopicKind[]).map((k) => [
+    k,
+    { pattern: `/topic/{well_id}/${TOPIC_SUFFIX[k]}`, suffix: TOPIC_SUFFIX[k], permission: TOPIC_PERMISSION[k] },
+  ]),
 ) as Record<TopicKind, { pattern: string; suffix: string; permission: WellPermission }>;

@@ -19,7 +19,10 @@ const userFields = z.object({
   email: z.email({ message: 'E-mail is invalid' }).max(254),
   name: z.string().trim().min(1, 'This field could not be empty').max(200),
   password: z.string().min(8, 'Min 8 characters').max(256),
-  phone: z.string().regex(/^\+?[0-9 ()-]{5,20}$/, 'Phone number is invalid').nullable(),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{5,20}$/, 'Phone number is invalid')
+    .nullable(),
   company_id: uuid.nullable(),
   status: z.literal(USER_STATUSES.map((s) => s.id)),
   role: z.enum(['ADMIN', 'USER']),
@@ -284,7 +287,13 @@ const auditLog = defineRoute({
   summary: 'The audit log, newest first',
   tags,
   access: ADMIN,
-  query: z.object({ action: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(1000).optional(), offset: z.coerce.number().int().min(0).optional() }).strict(),
+  query: z
+    .object({
+      action: z.string().max(100).optional(),
+      limit: z.coerce.number().int().min(1).max(1000).optional(),
+      offset: z.coerce.number().int().min(0).optional(),
+    })
+    .strict(),
   async handler({ query, db }) {
     const { rows } = await db.query(
       `select a.*, u.email as actor_email, i.email as impersonator_email

@@ -30,10 +30,10 @@ const write = defineRoute({
   async handler({ db, user, body }) {
     const json = JSON.stringify(body.config);
     if (json.length > MAX_STATE_BYTES) throw new HttpError(413, `body.config: app state is larger than ${MAX_STATE_BYTES} bytes`);
-    await db.query(
-      'insert into app_state (user_id, config) values ($1, $2) on conflict (user_id) do update set config = excluded.config, updated_at = now()',
-      [user.id, json],
-    );
+    await db.query('insert into app_state (user_id, config) values ($1, $2) on conflict (user_id) do update set config = excluded.config, updated_at = now()', [
+      user.id,
+      json,
+    ]);
     return { data: body.config };
   },
 });
@@ -62,7 +62,10 @@ const readShared = defineRoute({
   access: SIGNED_IN,
   params: idParams,
   async handler({ db, params }) {
-    const { rows } = await db.query<{ fragment: unknown; user_id: string; created_at: string }>('select fragment, user_id, created_at from shared_fragments where id = $1', [params.id]);
+    const { rows } = await db.query<{ fragment: unknown; user_id: string; created_at: string }>(
+      'select fragment, user_id, created_at from shared_fragments where id = $1',
+      [params.id],
+    );
     if (!rows[0]) throw new HttpError(404, `Shared fragment ${params.id} not found`);
     return { data: rows[0] };
   },

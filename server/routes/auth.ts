@@ -30,7 +30,15 @@ const login = defineRoute({
   body: z.object({ email, password: z.string().min(1, 'Required field').max(256) }).strict(),
   // Throttled per address and account, address, account and overall before this runs (app.ts, login-throttle.ts).
   async handler({ body, db, services, req }) {
-    const { rows } = await db.query<{ id: string; password_hash: string; status: number; is_admin: boolean; must_change_password: boolean; company_status: number | null; email: string }>(
+    const { rows } = await db.query<{
+      id: string;
+      password_hash: string;
+      status: number;
+      is_admin: boolean;
+      must_change_password: boolean;
+      company_status: number | null;
+      email: string;
+    }>(
       `select u.id, u.password_hash, u.status, u.is_admin, u.must_change_password, u.email, c.status as company_status
          from users u left join companies c on c.id = u.company_id where lower(u.email) = lower($1)`,
       [body.email],
@@ -129,7 +137,10 @@ const passwordAction = defineRoute({
         await issuePasswordToken(db, rows[0].id, 'reset');
         // No mail server in the embedded product. A live token never reaches a log: an administrator
         // hands the link out from Admin › Users (GET admin/users/{id}/password_reset_link).
-        req.log.warn({ userId: rows[0].id }, 'password reset requested: no mail server configured, an administrator can give the user the link from Admin › Users');
+        req.log.warn(
+          { userId: rows[0].id },
+          'password reset requested: no mail server configured, an administrator can give the user the link from Admin › Users',
+        );
         await audit(db, rows[0].id, 'auth.password_reset_link', { type: 'USER', id: rows[0].id });
       }
       return { message: 'If this e-mail is registered, a password reset link has been sent to it.' };
@@ -139,10 +150,10 @@ const passwordAction = defineRoute({
     if (!userId) throw new HttpError(400, 'body.token: This link has expired or was already used. Request a new one.');
     const hashed = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      await tx.query('update users set password_hash = $2, must_change_password = false, status = case when status = 1 then 2 else status end, updated_at = now() where id = $1', [
-        userId,
-        hashed,
-      ]);
+      await tx.query(
+        'update users set password_hash = $2, must_change_password = false, status = case when status = 1 then 2 else status end, updated_at = now() where id = $1',
+        [userId, hashed],
+      );
       // Whoever held the old password (or a session opened with it) is signed out everywhere.
       await endSessionsAfterPasswordChange(tx, userId, null);
       await audit(tx, userId, 'auth.password_changed', { type: 'USER', id: userId });
@@ -158,7 +169,10 @@ const sso = defineRoute({
   summary: 'Single sign-on: where to send the browser (404 when SSO is configured off)',
   tags,
   access: PUBLIC,
-  body: z.object({ provider: z.string().max(100).optional() }).strict().optional(),
+  body: z
+    .object({ provider: z.string().max(100).optional() })
+    .strict()
+    .optional(),
   handler({ services }) {
     if (!services.config.ssoEnabled || !services.config.ssoUrl) throw new HttpError(404, 'Single sign-on is not configured');
     return { data: { redirect_url: services.config.ssoUrl, logout_url: services.config.ssoLogoutUrl } };
@@ -174,7 +188,15 @@ const loginAs = defineRoute({
   params: idParams,
   body: z.object({}).strict().optional(),
   async handler({ params, db, services, user }) {
-    const { rows } = await db.query<{ id: string; status: number; email: string; is_admin: boolean; is_superadmin: boolean; auth_version: number; company_status: number | null }>(
+    const { rows } = await db.query<{
+      id: string;
+      status: number;
+      email: string;
+      is_admin: boolean;
+      is_superadmin: boolean;
+      auth_version: number;
+      company_status: number | null;
+    }>(
       `select u.id, u.status, u.email, u.is_admin, u.is_superadmin, u.auth_version, c.status as company_status
          from users u left join companies c on c.id = u.company_id where u.id = $1`,
       [params.id],
@@ -191,7 +213,13 @@ const loginAs = defineRoute({
     });
     if (refusal) throw new HttpError(403, refusal);
     const s = await openSession(db, services.tokens, target.id, { userId: user.id, sessionId: user.sessionId });
-    await audit(db, user.id, 'auth.impersonate', { type: 'USER', id: target.id }, { admin_id: user.id, admin_email: user.email, target_email: target.email, session_id: s.sessionId });
+    await audit(
+      db,
+      user.id,
+      'auth.impersonate',
+      { type: 'USER', id: target.id },
+      { admin_id: user.id, admin_email: user.email, target_email: target.email, session_id: s.sessionId },
+    );
     return { data: { token: s.token, session_id: s.sessionId } };
   },
 });

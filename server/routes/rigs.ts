@@ -57,7 +57,13 @@ const wellRigs = defineRoute({
         where $1 or ${wellVisibleSql('t', '$2')} order by r.name, wr.spud_date`,
       [user.isAdmin, user.id],
     );
-    return { data: rows.map((r) => ({ ...r, spud_date: r.spud_date === null ? null : Number(r.spud_date), release_date: r.release_date === null ? null : Number(r.release_date) })) };
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        spud_date: r.spud_date === null ? null : Number(r.spud_date),
+        release_date: r.release_date === null ? null : Number(r.release_date),
+      })),
+    };
   },
 });
 

@@ -13,6 +13,10 @@ export function serializeWell(row: Record<string, any>) {
     status_name: WELL_STATUS_NAMES[row.status] ?? 'unknown',
     start_date: row.start_date === null ? null : Number(row.start_date),
     end_date: row.end_date === null ? null : Number(row.end_date),
-    well_rigs: (row.well_rigs ?? []).map((r: any) => ({ ...r, spud_date: r.spud_date === null ? null : Number(r.spud_date), release_date: r.release_date === null ? null : Number(r.release_date) })),
+    well_rigs: (row.well_rigs ?? []).map((r: any) => ({
+      ...r,
+      spud_date: r.spud_date === null ? null : Number(r.spud_date),
+      release_date: r.release_date === null ? null : Number(r.release_date),
+    })),
   };
 }

@@ -78,10 +78,10 @@ const readWell = defineRoute({
   query: z.object({ well_stage: stage.optional() }).strict(),
   async handler({ params, db, user, query }) {
     const { rows } = await db.query(`select ${wellSelect} from ${wellFrom} where t.id = $1`, [params.id]);
-    await db.query(
-      'insert into well_visits (user_id, well_id) values ($1, $2) on conflict (user_id, well_id) do update set visited_at = now()',
-      [user.id, params.id],
-    );
+    await db.query('insert into well_visits (user_id, well_id) values ($1, $2) on conflict (user_id, well_id) do update set visited_at = now()', [
+      user.id,
+      params.id,
+    ]);
     return { data: { ...serializeWell(rows[0]), requested_stage: query.well_stage ?? rows[0].stage } };
   },
 });
@@ -115,7 +115,10 @@ const searchActive = defineRoute({
   tags,
   access: SIGNED_IN,
   async handler({ db, user }) {
-    const { rows } = await db.query(`select ${wellSelect} from ${wellFrom} where t.status = 1 and ($1 or ${visible('$2')}) order by t.name`, [user.isAdmin, user.id]);
+    const { rows } = await db.query(`select ${wellSelect} from ${wellFrom} where t.status = 1 and ($1 or ${visible('$2')}) order by t.name`, [
+      user.isAdmin,
+      user.id,
+    ]);
     return { data: rows.map(serializeWell) };
   },
 });
@@ -208,7 +211,8 @@ const offsetSearch = defineRoute({
   params: idParams,
   query: z.object({ radius_m: z.coerce.number().min(1).max(100_000).optional(), limit: queryInt(1, 200).optional() }).strict(),
   async handler({ params, query, db, user }) {
-    const here = (await db.query<{ latitude: number | null; longitude: number | null }>('select latitude, longitude from wells where id = $1', [params.id])).rows[0];
+    const here = (await db.query<{ latitude: number | null; longitude: number | null }>('select latitude, longitude from wells where id = $1', [params.id]))
+      .rows[0];
     if (here.latitude === null || here.longitude === null) return { data: [] };
     // Equirectangular distance is accurate to well under 1% over the few kilometres offsets span.
     const { rows } = await db.query(
@@ -235,10 +239,12 @@ const syncFilter = defineRoute({
     .strict()
     .refine((b) => b.end_date >= b.start_date, { message: 'Should be greater than start_date', path: ['end_date'] }),
   async handler({ body, db, services }) {
-    const w = (await db.query<{ start_date: string | null; end_date: string | null; start_depth: number | null; end_depth: number | null }>(
-      'select start_date, end_date, start_depth, end_depth from wells where id = $1',
-      [body.well_id],
-    )).rows[0];
+    const w = (
+      await db.query<{ start_date: string | null; end_date: string | null; start_depth: number | null; end_depth: number | null }>(
+        'select start_date, end_date, start_depth, end_depth from wells where id = $1',
+        [body.well_id],
+      )
+    ).rows[0];
     const bounds = await services.periodBounds(body.well_id, body.start_date, body.end_date);
     return {
       data: {
@@ -260,10 +266,14 @@ const wellTime = defineRoute({
   tags,
   access: well('VIEW_WELL'),
   params: idParams,
-  body: z.object({ start_date: epochS, end_date: epochS }).strict().refine((b) => b.end_date >= b.start_date, { message: 'Should be greater than start_date', path: ['end_date'] }),
+  body: z
+    .object({ start_date: epochS, end_date: epochS })
+    .strict()
+    .refine((b) => b.end_date >= b.start_date, { message: 'Should be greater than start_date', path: ['end_date'] }),
   async handler({ params, body, services, db }) {
     const bounds = await services.periodBounds(params.id, body.start_date, body.end_date);
-    const w = (await db.query<{ start_date: string | null; end_date: string | null }>('select start_date, end_date from wells where id = $1', [params.id])).rows[0];
+    const w = (await db.query<{ start_date: string | null; end_date: string | null }>('select start_date, end_date from wells where id = $1', [params.id]))
+      .rows[0];
     return {
       data: {
         start_date: Math.max(body.start_date, Number(w.start_date ?? body.start_date)),

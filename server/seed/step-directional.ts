@@ -28,21 +28,36 @@ export function keySeed(seed: number, key: string): number {
 /** How deep the well has been drilled (null: not spudded). */
 export function drilledMd(p: DirectionalProfile, plan: DemoPlan): number | null {
   switch (p.drilledTo.kind) {
-    case 'none': return null;
-    case 'td': return p.tdMdM;
-    case 'md': return p.drilledTo.mdM;
-    case 'curve-fraction': return Math.round((plan.kopMdM + p.drilledTo.fraction * (plan.landingMdM - plan.kopMdM)) * 100) / 100;
+    case 'none':
+      return null;
+    case 'td':
+      return p.tdMdM;
+    case 'md':
+      return p.drilledTo.mdM;
+    case 'curve-fraction':
+      return Math.round((plan.kopMdM + p.drilledTo.fraction * (plan.landingMdM - plan.kopMdM)) * 100) / 100;
   }
 }
 
-async function insertPlan(db: Queryable, wellId: string, name: string, variant: string, definitive: boolean, description: string, plan: DemoPlan): Promise<string> {
+async function insertPlan(
+  db: Queryable,
+  wellId: string,
+  name: string,
+  variant: string,
+  definitive: boolean,
+  description: string,
+  plan: DemoPlan,
+): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     'insert into well_plans (well_id, name, variant, is_definitive, description, design) values ($1, $2, $3, $4, $5, $6) returning id',
     [wellId, name, variant, definitive, description, JSON.stringify({ start: SURFACE, segments: plan.segments })],
   );
   const s = plan.design.stations;
   await db.query('insert into well_plan_stations (plan_id, md_m, inc_deg, azi_deg) select $1::uuid, * from unnest($2::float8[], $3::float8[], $4::float8[])', [
-    rows[0].id, s.map((x) => x.mdM), s.map((x) => x.incDeg), s.map((x) => x.aziDeg),
+    rows[0].id,
+    s.map((x) => x.mdM),
+    s.map((x) => x.incDeg),
+    s.map((x) => x.aziDeg),
   ]);
   return rows[0].id;
 }
@@ -61,7 +76,7 @@ function surveyRows(p: DirectionalProfile, stations: Station[], startS: number, 
     return {
       md: s.mdM,
       inc: Math.round(s.incDeg * 100) / 100,
-      az: Math.round(s.aziDeg * 100) / 100 % 360,
+      az: (Math.round(s.aziDeg * 100) / 100) % 360,
       ...sensorsFor(course, point.tvdM, p.field, motorYield, rnd),
       surveyed_at: Math.round(startS + f * (endS - startS)),
     };
@@ -77,7 +92,8 @@ export const directionalStep: SeedStep = {
     const siteOf = new Map<string, DirectionalProfile>();
     for (const p of DEMO_PROFILES) if (!siteOf.has(p.site)) siteOf.set(p.site, p);
     // Every plan of a site in the site's frame: the pad's wells share one lease line.
-    const inSiteFrame = (p: DirectionalProfile) => plans.get(p.key)!.design.trajectory.map((q) => ({ ...q, northM: q.northM + p.slotNorthM, eastM: q.eastM + p.slotEastM }));
+    const inSiteFrame = (p: DirectionalProfile) =>
+      plans.get(p.key)!.design.trajectory.map((q) => ({ ...q, northM: q.northM + p.slotNorthM, eastM: q.eastM + p.slotEastM }));
     let stationCount = 0;
     for (const p of DEMO_PROFILES) {
       const wellId = keys.wells[p.key];
@@ -96,19 +112,48 @@ export const directionalStep: SeedStep = {
              hole_diameter_in, site_name, site_latitude, site_longitude, slot_name, slot_north_m, slot_east_m, datum_elevation_m)
            values ($1, $2, $3, $4, $5, $6, $7, 'iscwsa-mwd-rev4', $8, $9, $10, $11, $12, $13, $14, $15)`,
           [
-            wellId, p.lateralAziDeg, field.northReference, field.convergenceDeg, field.declinationDeg, field.dipDeg, field.totalFieldNt,
-            p.holeDiameterIn, p.site, siteWell.lat, siteWell.lon, p.slot, p.slotNorthM, p.slotEastM, field.datumElevationM,
+            wellId,
+            p.lateralAziDeg,
+            field.northReference,
+            field.convergenceDeg,
+            field.declinationDeg,
+            field.dipDeg,
+            field.totalFieldNt,
+            p.holeDiameterIn,
+            p.site,
+            siteWell.lat,
+            siteWell.lon,
+            p.slot,
+            p.slotNorthM,
+            p.slotEastM,
+            field.datumElevationM,
           ],
         );
         const short = demo.name.replace(/^.* (\S+)$/, '$1');
-        const planId = await insertPlan(tx, wellId, `${demo.name} Plan #1`, 'PRINCIPAL', true, `Land in ${FIELD_TOPS[p.field].find((t) => t.tvdM <= p.landingTvdM && t.tvdM > p.landingTvdM - 200)?.name ?? 'the target'} at ${p.landingTvdM} m TVD; ${Math.round(p.tdMdM - plan.landingMdM)} m lateral on ${p.lateralAziDeg}°`, plan);
+        const planId = await insertPlan(
+          tx,
+          wellId,
+          `${demo.name} Plan #1`,
+          'PRINCIPAL',
+          true,
+          `Land in ${FIELD_TOPS[p.field].find((t) => t.tvdM <= p.landingTvdM && t.tvdM > p.landingTvdM - 200)?.name ?? 'the target'} at ${p.landingTvdM} m TVD; ${Math.round(p.tdMdM - plan.landingMdM)} m lateral on ${p.lateralAziDeg}°`,
+          plan,
+        );
         if (p.key === 'redhawk-2h') {
           const straight = demoPlan({ ...p, lateralAziDeg: 180 });
           await insertPlan(tx, wellId, `${demo.name} straight lateral`, 'PROPOSAL', false, 'Lateral held on 180° instead of closing toward 1H', straight);
         }
         if (p.key === 'bluebonnet-1h') {
           const low = demoPlan({ ...p, landingTvdM: p.landingTvdM + 6 });
-          await insertPlan(tx, wellId, `${demo.name} geosteer low`, 'GEOSTEERING', false, 'Landing 6 m deeper after the pilot showed the sweet spot lower', low);
+          await insertPlan(
+            tx,
+            wellId,
+            `${demo.name} geosteer low`,
+            'GEOSTEERING',
+            false,
+            'Landing 6 m deeper after the pilot showed the sweet spot lower',
+            low,
+          );
         }
         for (const t of demoTargets(p, short, planT, plan.landingMdM)) {
           await tx.query(
@@ -118,7 +163,12 @@ export const directionalStep: SeedStep = {
         }
         const padPlans = DEMO_PROFILES.filter((x) => x.site === p.site).map(inSiteFrame);
         for (const b of demoBoundaries(p, padPlans)) {
-          await tx.query('insert into well_boundaries (well_id, name, kind, vertices) values ($1, $2, $3, $4)', [wellId, b.name, b.kind, JSON.stringify(b.vertices)]);
+          await tx.query('insert into well_boundaries (well_id, name, kind, vertices) values ($1, $2, $3, $4)', [
+            wellId,
+            b.name,
+            b.kind,
+            JSON.stringify(b.vertices),
+          ]);
         }
         let drilled: TrajectoryPoint[] = [];
         if (toMd !== null && demo.spudDay !== null) {
@@ -133,7 +183,13 @@ export const directionalStep: SeedStep = {
         for (const top of FIELD_TOPS[p.field]) {
           const crossed = drilled.length > 1 ? interpolateAtTvd(drilled, top.tvdM) : undefined;
           await tx.query('insert into formation_tops (well_id, name, md_m, tvd_m, lithology, color, source) values ($1, $2, $3, $4, $5, $6, $7)', [
-            wellId, top.name, crossed ? Math.round(crossed.mdM * 10) / 10 : null, crossed ? Math.round(crossed.tvdM * 10) / 10 : top.tvdM, top.lithology, top.color, crossed ? 'picked' : 'prognosis',
+            wellId,
+            top.name,
+            crossed ? Math.round(crossed.mdM * 10) / 10 : null,
+            crossed ? Math.round(crossed.tvdM * 10) / 10 : top.tvdM,
+            top.lithology,
+            top.color,
+            crossed ? 'picked' : 'prognosis',
           ]);
         }
       });

@@ -51,7 +51,13 @@ export const logsStep: SeedStep = {
     if (!keys) throw new Error('demo logs: the demo organisation keys are missing');
     const logs = logServicesFor(db);
     const surveyedDepthM = await deepestSurveyStations(db);
-    const plans = demoHistoryPlans(DEMO_WELLS, keys.wells, { anchorS, nowS: Math.floor(Date.now() / 1000), historyDays: config.demoHistoryDays, seed, surveyedDepthM });
+    const plans = demoHistoryPlans(DEMO_WELLS, keys.wells, {
+      anchorS,
+      nowS: Math.floor(Date.now() / 1000),
+      historyDays: config.demoHistoryDays,
+      seed,
+      surveyedDepthM,
+    });
     const todo: HistoryPlan[] = [];
     for (const p of plans) {
       const st = await readWellState(db, p.wellId);

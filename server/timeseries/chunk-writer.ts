@@ -127,7 +127,11 @@ export class ChunkWriter {
    * (default all): a live writer writes raw seconds often and coarse levels, whose 57 KB chunks
    * change by a few buckets a minute, rarely (rebuildOpenLevels recovers them after a crash).
    */
-  async flush(units: Record<string, { unit: string; label: string }> = {}, source = 'simulator', levels: (level: number) => boolean = () => true): Promise<void> {
+  async flush(
+    units: Record<string, { unit: string; label: string }> = {},
+    source = 'simulator',
+    levels: (level: number) => boolean = () => true,
+  ): Promise<void> {
     for (const [key, c] of this.open) {
       if (!c.dirty) continue;
       const [channel, level] = key.split('|');

@@ -33,7 +33,18 @@ const bytes = (a: Float64Array | Float32Array) => new Uint8Array(a.buffer, a.byt
 
 export async function insertDepthLog(
   db: Queryable,
-  row: { wellId: string; channel: string; unit: string; label: string; source: string; runId: string | null; runName: string; depthType: DepthType; depthM: ArrayLike<number>; values: ArrayLike<number> },
+  row: {
+    wellId: string;
+    channel: string;
+    unit: string;
+    label: string;
+    source: string;
+    runId: string | null;
+    runName: string;
+    depthType: DepthType;
+    depthM: ArrayLike<number>;
+    values: ArrayLike<number>;
+  },
 ): Promise<string> {
   const d = f64(row.depthM);
   const v = f32(row.values);
@@ -46,7 +57,20 @@ export async function insertDepthLog(
   const { rows } = await db.query<{ id: string }>(
     `insert into depth_logs (well_id, channel, unit, label, source, run_id, run_name, depth_type, index_m, values_f32, top_m, bottom_m)
      values ($1, $2, $3, $4, $5, $6, $7, $8, ${bytesIn('$9')}, ${bytesIn('$10')}, $11, $12) returning id`,
-    [row.wellId, row.channel, row.unit, row.label, row.source, row.runId, row.runName, row.depthType, chunkParam(bytes(d)), chunkParam(bytes(v)), d.length ? top : 0, d.length ? bottom : 0],
+    [
+      row.wellId,
+      row.channel,
+      row.unit,
+      row.label,
+      row.source,
+      row.runId,
+      row.runName,
+      row.depthType,
+      chunkParam(bytes(d)),
+      chunkParam(bytes(v)),
+      d.length ? top : 0,
+      d.length ? bottom : 0,
+    ],
   );
   return rows[0].id;
 }
@@ -106,7 +130,14 @@ export interface DepthWindow {
  * M4 by depth: per bucket the min, max, and the values at the shallowest and deepest point, over
  * every run of the channel. `first`/`last` follow depth, not the order the points were drilled.
  */
-export function depthWindow(series: Map<string, DepthSeries[]>, channels: readonly string[], fromM: number, toM: number, buckets: number, depthType: DepthType): DepthWindow {
+export function depthWindow(
+  series: Map<string, DepthSeries[]>,
+  channels: readonly string[],
+  fromM: number,
+  toM: number,
+  buckets: number,
+  depthType: DepthType,
+): DepthWindow {
   const span = Math.max(1e-6, toM - fromM);
   const count = Math.max(1, Math.min(buckets, 100_000));
   const bucketM = span / count;

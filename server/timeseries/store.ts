@@ -52,7 +52,9 @@ export class TimeSeriesStore {
   async channels(wellId: string): Promise<ChannelInfo[]> {
     // One JSON value instead of a row per channel: PGlite turns each row into an object field by
     // field, about half of this read's CPU (the window route reads it on every request).
-    const { rows: [{ list }] } = await this.db.query<{ list: ChannelInfo[] }>(
+    const {
+      rows: [{ list }],
+    } = await this.db.query<{ list: ChannelInfo[] }>(
       `select coalesce(json_agg(t order by t.channel), '[]') as list from (select channel, unit, label, source, first_s, last_s from ts_channels where well_id = $1) t`,
       [wellId],
     );
@@ -60,7 +62,8 @@ export class TimeSeriesStore {
     return list.map((r) => ({
       ...r,
       first_s: r.first_s === null ? null : Number(r.first_s),
-      last_s: live && live.lastAppendedFor(r.channel) > Number(r.last_s ?? -Infinity) ? live.lastAppendedFor(r.channel) : r.last_s === null ? null : Number(r.last_s),
+      last_s:
+        live && live.lastAppendedFor(r.channel) > Number(r.last_s ?? -Infinity) ? live.lastAppendedFor(r.channel) : r.last_s === null ? null : Number(r.last_s),
     }));
   }
 
@@ -100,7 +103,9 @@ export class TimeSeriesStore {
       const sources: M4Source[] = [];
       for (const { start, b0, b1 } of ranges) {
         const open = live?.openChunk(ch, level, start);
-        const a = open ? { min: open.min.subarray(b0, b1), max: open.max.subarray(b0, b1), first: open.first.subarray(b0, b1), last: open.last.subarray(b0, b1) } : byChannel.get(ch)?.get(start);
+        const a = open
+          ? { min: open.min.subarray(b0, b1), max: open.max.subarray(b0, b1), first: open.first.subarray(b0, b1), last: open.last.subarray(b0, b1) }
+          : byChannel.get(ch)?.get(start);
         if (!a) continue;
         sources.push({ startS: start + b0 * bucket, bucketS: bucket, ...a });
       }

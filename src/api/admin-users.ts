@@ -5,11 +5,14 @@ import { api } from './request';
 import { RequestError, serverMessage } from './request-error';
 import type { AdminUserRow, Page } from './types';
 
-export const fetchAdminUsers = (q: { search?: string; limit?: number; offset?: number }) => api.get<Page<AdminUserRow>>('admin/users', q, { hideMessage: true });
+export const fetchAdminUsers = (q: { search?: string; limit?: number; offset?: number }) =>
+  api.get<Page<AdminUserRow>>('admin/users', q, { hideMessage: true });
 
 /** `enabled: false` makes no request (a closed dialog, a user without VIEW_USERS). */
 export function useAdminUsers(search: string, limit = 50, offset = 0, enabled = true) {
-  return useSWR(enabled ? ['admin/users', search, limit, offset] : null, () => fetchAdminUsers({ search: search || undefined, limit, offset }), { keepPreviousData: true });
+  return useSWR(enabled ? ['admin/users', search, limit, offset] : null, () => fetchAdminUsers({ search: search || undefined, limit, offset }), {
+    keepPreviousData: true,
+  });
 }
 
 /**
@@ -37,7 +40,8 @@ const body = (u: AdminUserInput) => {
 const quiet = { hideMessage: true, quiet: true } as const;
 
 export const createAdminUser = (u: AdminUserInput) => api.post<{ data: AdminUserRow }>('admin/users', body(u), quiet);
-export const updateAdminUser = (id: string, u: Partial<AdminUserInput>) => api.patch<{ data: AdminUserRow }>(`admin/users/${encodeURIComponent(id)}`, u.password === '' ? { ...u, password: undefined } : u, quiet);
+export const updateAdminUser = (id: string, u: Partial<AdminUserInput>) =>
+  api.patch<{ data: AdminUserRow }>(`admin/users/${encodeURIComponent(id)}`, u.password === '' ? { ...u, password: undefined } : u, quiet);
 export const deleteAdminUser = (id: string) => api.delete<{ message: string }>(`admin/users/${encodeURIComponent(id)}`, undefined, quiet);
 
 /**

@@ -3,7 +3,8 @@ import { api } from './request';
 import type { LoginAnswer, Preferences, UserProfile } from './types';
 
 export const login = (email: string, password: string) => api.post<LoginAnswer>('auth/login', { email, password }, { hideMessage: true });
-export const loginWithSso = (provider?: string) => api.post<{ data: { redirect_url: string; logout_url: string | null } }>('auth/sso', provider ? { provider } : {});
+export const loginWithSso = (provider?: string) =>
+  api.post<{ data: { redirect_url: string; logout_url: string | null } }>('auth/sso', provider ? { provider } : {});
 /** Ends the session on the server too; best effort, the client forgets the token either way. */
 export const logoutOnServer = () => api.post<unknown>('auth/logout', undefined, { hideMessage: true, quiet: true });
 export const sendPasswordResetLink = (email: string) => api.post<{ message: string }>('auth/password/reset_link', { email });

@@ -16,7 +16,14 @@ export * from './directional/mutations';
 export { refreshWell } from './directional/keys';
 export type { SurveyQuery } from './directional/queries';
 
-function useDirectional<T>(wellId: string | null, what: string, params: Readonly<Record<string, unknown>>, fetch: (wellId: string) => Promise<T>, active: boolean, enabled = true): SWRResponse<T> {
+function useDirectional<T>(
+  wellId: string | null,
+  what: string,
+  params: Readonly<Record<string, unknown>>,
+  fetch: (wellId: string) => Promise<T>,
+  active: boolean,
+  enabled = true,
+): SWRResponse<T> {
   const key = wellId && enabled ? directionalKey(wellId, what, params) : null;
   const res = useSWR(key, () => fetch(wellId!), {
     revalidateOnFocus: active,
@@ -43,7 +50,8 @@ export function useDirectionalLive(wellId: string | null, active: boolean): { re
 
 export const useSurveys = (wellId: string | null, query: q.SurveyQuery, active: boolean, enabled = true) =>
   useDirectional(wellId, 'surveys', { ...query }, (w) => q.fetchSurveys(w, query), active, enabled);
-export const useStationRecords = (wellId: string | null, active: boolean, enabled = true) => useDirectional(wellId, 'station-records', {}, q.fetchStationRecords, active, enabled);
+export const useStationRecords = (wellId: string | null, active: boolean, enabled = true) =>
+  useDirectional(wellId, 'station-records', {}, q.fetchStationRecords, active, enabled);
 export const useDefinitive = (wellId: string | null, active: boolean) => useDirectional(wellId, 'definitive', {}, q.fetchDefinitive, active);
 export const usePlans = (wellId: string | null, active: boolean) => useDirectional(wellId, 'plans', {}, q.fetchPlans, active);
 export const usePlan = (wellId: string | null, planId: string | null, active: boolean) =>
@@ -58,7 +66,8 @@ export const useDeviation = (wellId: string | null, active: boolean, reference: 
 export const useBuildWalk = (wellId: string | null, active: boolean) => useDirectional(wellId, 'buildwalk', {}, q.fetchBuildWalk, active);
 export const useToolface = (wellId: string | null, active: boolean) => useDirectional(wellId, 'toolface', {}, q.fetchToolface, active);
 
-export const useProjectionMethods = (wellId: string | null, active: boolean) => useDirectional(wellId, 'projection-methods', {}, q.fetchProjectionMethods, active);
+export const useProjectionMethods = (wellId: string | null, active: boolean) =>
+  useDirectional(wellId, 'projection-methods', {}, q.fetchProjectionMethods, active);
 export const useSavedProjections = (wellId: string | null, active: boolean) => useDirectional(wellId, 'projections', {}, q.fetchSavedProjections, active);
 
 export const useAcSummary = (wellId: string | null, active: boolean) => useDirectional(wellId, 'ac-summary', {}, q.fetchAcSummary, active);

@@ -80,12 +80,16 @@ export type DepthWindowAnswer = z.infer<typeof depthWindowSchema>;
 
 export const latestSchema = z.object({ time: z.number().nullable(), values: z.record(z.string(), z.number().nullable()) });
 
-const dataOf = <T>(schema: z.ZodType<T>) => (body: unknown): T => schema.parse((body as { data?: unknown })?.data ?? body);
+const dataOf =
+  <T>(schema: z.ZodType<T>) =>
+  (body: unknown): T =>
+    schema.parse((body as { data?: unknown })?.data ?? body);
 const wellUrl = (wellId: string, rest: string) => `logs/${encodeURIComponent(wellId)}/${rest}`;
 
 export const fetchChannels = (wellId: string) => api.get<unknown>(wellUrl(wellId, 'channels'), undefined, { hideMessage: true }).then(dataOf(channelsSchema));
 
-export const fetchGenerationStatus = (wellId: string) => api.get<unknown>(wellUrl(wellId, 'status'), undefined, { hideMessage: true, quiet: true }).then(dataOf(generationStatusSchema));
+export const fetchGenerationStatus = (wellId: string) =>
+  api.get<unknown>(wellUrl(wellId, 'status'), undefined, { hideMessage: true, quiet: true }).then(dataOf(generationStatusSchema));
 
 export const fetchLatest = (wellId: string, channels: readonly string[]) =>
   api.get<unknown>(wellUrl(wellId, 'latest'), { channels: channels.join(',') }, { hideMessage: true }).then(dataOf(latestSchema));
@@ -104,7 +108,11 @@ export interface WindowRequest {
 /** At most `buckets` M4 buckets per channel of [from, to): the cost does not grow with the window. */
 export const fetchWindow = (wellId: string, r: WindowRequest) =>
   api
-    .get<unknown>(wellUrl(wellId, 'window'), { channels: r.channels.join(','), from: r.from, to: r.to, width: Math.min(20_000, 2 * r.buckets) }, { hideMessage: true, signal: r.signal })
+    .get<unknown>(
+      wellUrl(wellId, 'window'),
+      { channels: r.channels.join(','), from: r.from, to: r.to, width: Math.min(20_000, 2 * r.buckets) },
+      { hideMessage: true, signal: r.signal },
+    )
     .then(dataOf(windowSchema));
 
 export interface DepthWindowRequest {
@@ -151,11 +159,25 @@ export type ExportFormat = 'csv' | 'las';
  * A window as a CSV or LAS 2.0 file written by the server: stored seconds (one row per second, or per
  * step seconds for a long window) or depth points resampled every 0.2 m.
  */
-export async function exportLogWindow(wellId: string, r: { axis: 'time' | 'depth'; format: ExportFormat; channels: readonly string[]; from: number; to: number }): Promise<{ blob: Blob; fileName: string }> {
+export async function exportLogWindow(
+  wellId: string,
+  r: { axis: 'time' | 'depth'; format: ExportFormat; channels: readonly string[]; from: number; to: number },
+): Promise<{ blob: Blob; fileName: string }> {
   const span = r.to - r.from;
   const blob =
     r.axis === 'time'
-      ? await api.get<Blob>(wellUrl(wellId, 'export'), { format: r.format, channels: r.channels.join(','), from: Math.floor(r.from), to: Math.ceil(r.to), step: Math.max(1, Math.ceil(span / 200_000)) }, { responseType: 'blob', hideMessage: true })
-      : await api.get<Blob>(wellUrl(wellId, 'export_depth'), { format: r.format, channels: r.channels.join(','), from_m: +r.from.toFixed(2), to_m: +r.to.toFixed(2), step_m: 0.2 }, { responseType: 'blob', hideMessage: true });
-  return { blob, fileName: `well-${wellId}-${r.axis === 'time' ? `${Math.floor(r.from)}-${Math.ceil(r.to)}` : `${r.from.toFixed(0)}m-${r.to.toFixed(0)}m`}.${r.format}` };
+      ? await api.get<Blob>(
+          wellUrl(wellId, 'export'),
+          { format: r.format, channels: r.channels.join(','), from: Math.floor(r.from), to: Math.ceil(r.to), step: Math.max(1, Math.ceil(span / 200_000)) },
+          { responseType: 'blob', hideMessage: true },
+        )
+      : await api.get<Blob>(
+          wellUrl(wellId, 'export_depth'),
+          { format: r.format, channels: r.channels.join(','), from_m: +r.from.toFixed(2), to_m: +r.to.toFixed(2), step_m: 0.2 },
+          { responseType: 'blob', hideMessage: true },
+        );
+  return {
+    blob,
+    fileName: `well-${wellId}-${r.axis === 'time' ? `${Math.floor(r.from)}-${Math.ceil(r.to)}` : `${r.from.toFixed(0)}m-${r.to.toFixed(0)}m`}.${r.format}`,
+  };
 }

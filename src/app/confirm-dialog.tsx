@@ -12,8 +12,12 @@ export function ConfirmDialog() {
           <DialogTitle>{current?.title}</DialogTitle>
           <DialogContent>{current?.message}</DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={() => answerConfirm(false)}>{current?.cancelLabel}</Button>
-            <Button appearance="primary" onClick={() => answerConfirm(true)}>{current?.confirmLabel}</Button>
+            <Button appearance="secondary" onClick={() => answerConfirm(false)}>
+              {current?.cancelLabel}
+            </Button>
+            <Button appearance="primary" onClick={() => answerConfirm(true)}>
+              {current?.confirmLabel}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -4,7 +4,13 @@ import { decideRoute, type DecideContext } from './decide-route';
 
 const engineer: GuardUser = { isAdmin: false, isSuperadmin: false, permissions: new Set(['VIEW_ROADMAP']), flags: {} };
 const admin: GuardUser = { isAdmin: true, isSuperadmin: false, permissions: new Set(['VIEW_USERS']), flags: {} };
-const ctx = (over: Partial<DecideContext> = {}): DecideContext => ({ user: engineer, isMobile: false, selectedWellId: null, defaultStage: 'drilling', ...over });
+const ctx = (over: Partial<DecideContext> = {}): DecideContext => ({
+  user: engineer,
+  isMobile: false,
+  selectedWellId: null,
+  defaultStage: 'drilling',
+  ...over,
+});
 const go = (path: string, search: string, c: DecideContext) => {
   const d = decideRoute(path, search, c);
   return d.kind === 'go' ? d.to : `render ${d.route.id}`;

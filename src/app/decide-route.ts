@@ -15,9 +15,7 @@ export interface DecideContext {
   defaultStage: Stage;
 }
 
-export type Decision =
-  | { kind: 'render'; route: RouteDef; params: Record<string, string>; query: URLSearchParams }
-  | { kind: 'go'; to: string; reason: string };
+export type Decision = { kind: 'render'; route: RouteDef; params: Record<string, string>; query: URLSearchParams } | { kind: 'go'; to: string; reason: string };
 
 /** Only same-origin app paths may be the target of ?redirect=, never another site. */
 export function safeRedirect(target: string | null): string | null {

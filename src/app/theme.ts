@@ -8,7 +8,15 @@ import { THEMES, type ThemeName } from '../domain/constants/display';
 
 type Rgb = [number, number, number];
 const hex = (c: string): Rgb => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as Rgb;
-const toHex = (c: Rgb) => '#' + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('');
+const toHex = (c: Rgb) =>
+  '#' +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t) as Rgb;
 
 /** 16 shades, 10 darkest to 160 lightest, with the primary at `at`. */
@@ -31,7 +39,11 @@ export function buildTheme(name: ThemeName): AppTheme {
   const spec = THEMES[name];
   if (name === 'light') {
     const fluent = createLightTheme(brandRamp(spec.primary, 80));
-    return { fluent: { ...fluent, colorBrandBackground: spec.primary, colorNeutralBackground2: spec.background }, background: spec.background, primary: spec.primary };
+    return {
+      fluent: { ...fluent, colorBrandBackground: spec.primary, colorNeutralBackground2: spec.background },
+      background: spec.background,
+      primary: spec.primary,
+    };
   }
   const base = createDarkTheme(brandRamp(spec.primary, 70));
   // Surfaces sit a step above the page so cards and bars read as layers on the spec's background.

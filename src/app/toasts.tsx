@@ -37,9 +37,20 @@ function Toast({ notice, className }: { notice: Notice; className: string }) {
     return () => clearTimeout(t);
   }, [notice.id, notice.timeoutMs]);
   return (
-    <MessageBar className={className} intent={notice.type} role={notice.type === 'error' || notice.type === 'warning' ? 'alert' : 'status'} data-notice={notice.type}>
+    <MessageBar
+      className={className}
+      intent={notice.type}
+      role={notice.type === 'error' || notice.type === 'warning' ? 'alert' : 'status'}
+      data-notice={notice.type}
+    >
       <MessageBarBody>{notice.message}</MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" size="small" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>✕</Button>} />
+      <MessageBarActions
+        containerAction={
+          <Button appearance="transparent" size="small" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>
+            ✕
+          </Button>
+        }
+      />
     </MessageBar>
   );
 }

@@ -52,7 +52,8 @@ export function useRouteSelection(route: RouteDef | null, params: Record<string,
     if (!selection.wellId) {
       const saved = appState.config.wellId;
       const replaceRoute = takesWell ? replaceWith : dates ? stripDates : undefined;
-      if (loaded && saved && !selection.nextWellId && String(saved) !== selection.failedWellId) void selectWell(String(saved), { routeDates: dates, replaceRoute });
+      if (loaded && saved && !selection.nextWellId && String(saved) !== selection.failedWellId)
+        void selectWell(String(saved), { routeDates: dates, replaceRoute });
       // Nothing saved and only one well to see (a viewer of one well): that well, not an empty page.
       else if (loaded && !saved && !selection.nextWellId) void selectOnlyWell(dates, replaceRoute);
       return;
@@ -65,7 +66,10 @@ export function useRouteSelection(route: RouteDef | null, params: Record<string,
 
 let askedOnlyWell = false;
 /** Selects the user's one well when they can see exactly one; asked once per page load. */
-async function selectOnlyWell(dates: NonNullable<Parameters<typeof selectWell>[1]>['routeDates'], replaceRoute: ((id: string) => void) | undefined): Promise<void> {
+async function selectOnlyWell(
+  dates: NonNullable<Parameters<typeof selectWell>[1]>['routeDates'],
+  replaceRoute: ((id: string) => void) | undefined,
+): Promise<void> {
   if (askedOnlyWell) return;
   askedOnlyWell = true;
   const page = await fetchWells({ limit: 2 }).catch(() => null);

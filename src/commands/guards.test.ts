@@ -14,7 +14,9 @@ const at = (url: string, c: GuardContext) => {
 describe('route guards (spec 4, 6)', () => {
   it('sends a signed-out deep link to sign-in carrying where it was going', () => {
     expect(at('/drilling/survey/12', ctx({ user: null }))).toEqual({
-      ok: false, reason: 'Sign in first', to: { route: 'public.sign_in', query: { redirect: '/drilling/survey/12' } },
+      ok: false,
+      reason: 'Sign in first',
+      to: { route: 'public.sign_in', query: { redirect: '/drilling/survey/12' } },
     });
   });
 

@@ -107,7 +107,7 @@ export function kbdLabel(keys: string): string {
       const parts = step.split(/\b\+/);
       const key = parts[parts.length - 1];
       if (parts.length === 2 && parts[0] === 'Shift' && /^[^\w\s]$/.test(key)) return key;
-      return parts.map((p) => (isMac ? mac[p] ?? keyName(p).toUpperCase() : other[p] ?? keyName(p))).join(isMac ? '' : '+');
+      return parts.map((p) => (isMac ? (mac[p] ?? keyName(p).toUpperCase()) : (other[p] ?? keyName(p)))).join(isMac ? '' : '+');
     })
     .join(' then ');
 }
@@ -133,8 +133,26 @@ export function firesWhileTyping(keys: string): boolean {
  * switch tab, reload, address bar, find), or the page would become hard to leave.
  */
 const RESERVED = [
-  '$mod+KeyT', '$mod+KeyW', '$mod+KeyN', '$mod+Shift+KeyT', '$mod+Shift+KeyN', '$mod+Shift+KeyW', '$mod+Tab', '$mod+Shift+Tab',
-  '$mod+KeyL', '$mod+KeyR', '$mod+KeyF', '$mod+KeyQ', 'F5', 'F11', 'F12', 'Alt+ArrowLeft', 'Alt+ArrowRight', 'Alt+F4', 'Tab', 'Shift+Tab',
+  '$mod+KeyT',
+  '$mod+KeyW',
+  '$mod+KeyN',
+  '$mod+Shift+KeyT',
+  '$mod+Shift+KeyN',
+  '$mod+Shift+KeyW',
+  '$mod+Tab',
+  '$mod+Shift+Tab',
+  '$mod+KeyL',
+  '$mod+KeyR',
+  '$mod+KeyF',
+  '$mod+KeyQ',
+  'F5',
+  'F11',
+  'F12',
+  'Alt+ArrowLeft',
+  'Alt+ArrowRight',
+  'Alt+F4',
+  'Tab',
+  'Shift+Tab',
   ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `$mod+Digit${n}`),
 ].map(normaliseKeys);
 

@@ -40,7 +40,10 @@ export interface PathMatch {
  * backtracking match that prefers filling optional parameters from the left.
  */
 export function matchSegments(pattern: readonly Segment[], pathname: string): PathMatch | null {
-  const parts = pathname.split('/').filter((s) => s !== '').map(safeDecode);
+  const parts = pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map(safeDecode);
   const params: Record<string, string> = {};
   let staticCount = 0;
   let missingOptional = 0;

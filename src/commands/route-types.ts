@@ -8,9 +8,7 @@ import type { GlobalPermission } from '../domain/permissions';
 /** Well life stage as the API spells it (`default_stage` of /auth/user, `well_stage` query). */
 export type Stage = 'drilling' | 'completion_frac' | 'completion_wireline' | 'production';
 
-export type Area =
-  | 'public' | 'legacy' | 'drilling' | 'completions' | 'production' | 'widget'
-  | 'multiwell' | 'project' | 'planning' | 'admin';
+export type Area = 'public' | 'legacy' | 'drilling' | 'completions' | 'production' | 'widget' | 'multiwell' | 'project' | 'planning' | 'admin';
 
 /** Who may open a route, in increasing strictness. */
 export type AuthLevel = 'public' | 'signedIn' | 'admin' | 'superadmin';
@@ -37,9 +35,7 @@ export interface GuardSpec {
 }
 
 /** Where a redirect route sends the user. Params of the target are filled from the selected well. */
-export type RedirectSpec =
-  | { to: RouteId; withoutWell?: RouteId }
-  | { byDefaultStage: Record<Stage, RouteId> };
+export type RedirectSpec = { to: RouteId; withoutWell?: RouteId } | { byDefaultStage: Record<Stage, RouteId> };
 
 export interface CommandSpec {
   /** Palette label; defaults to the route title. */

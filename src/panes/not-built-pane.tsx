@@ -20,8 +20,8 @@ export default function NotBuiltPane({ paneType, instance, wellId }: PaneProps) 
       <Card className={s.card} data-not-built={paneType.id}>
         <Subtitle1 as="h2">{paneType.title} is not built yet</Subtitle1>
         <Body1>
-          This {paneType.kind === 'route' ? 'screen' : `${paneType.kind} widget`} is declared in Drillspace but its view has not been
-          written. It will read its data from the server once it is.
+          This {paneType.kind === 'route' ? 'screen' : `${paneType.kind} widget`} is declared in Drillspace but its view has not been written. It will read its
+          data from the server once it is.
         </Body1>
         <div className={s.params}>
           <Caption1>Pane type</Caption1>
@@ -33,7 +33,9 @@ export default function NotBuiltPane({ paneType, instance, wellId }: PaneProps) 
           ))}
         </div>
         <div>
-          <Badge appearance="outline" color="warning">not built yet</Badge>
+          <Badge appearance="outline" color="warning">
+            not built yet
+          </Badge>
         </div>
       </Card>
     </div>

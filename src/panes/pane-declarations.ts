@@ -30,13 +30,19 @@ function folderOfRoute(r: RouteDef): PaneFolder {
   // Single-well dashboards are layouts of widgets: the workspace builds them (panes/workspace).
   if (r.id.endsWith('.dashboards')) return r.area === 'multiwell' ? 'multiwell' : 'workspace';
   switch (r.area) {
-    case 'public': return 'public';
-    case 'admin': return 'admin';
+    case 'public':
+      return 'public';
+    case 'admin':
+      return 'admin';
     case 'multiwell':
-    case 'project': return 'multiwell';
-    case 'planning': return 'directional';
-    case 'widget': return 'workspace';
-    default: return folderByTrail[r.breadcrumbs[1]] ?? (r.area === 'production' ? 'production' : 'dashboards');
+    case 'project':
+      return 'multiwell';
+    case 'planning':
+      return 'directional';
+    case 'widget':
+      return 'workspace';
+    default:
+      return folderByTrail[r.breadcrumbs[1]] ?? (r.area === 'production' ? 'production' : 'dashboards');
   }
 }
 

@@ -16,7 +16,15 @@ import { observePaneState } from './pane-state-observer';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, flexGrow: 1, height: '100%' },
-  center: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXL, flexGrow: 1 },
+  center: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+    flexGrow: 1,
+  },
 });
 
 export function PaneHost({ instance }: { instance: PaneInstance }) {
@@ -35,7 +43,13 @@ export function PaneHost({ instance }: { instance: PaneInstance }) {
   return (
     <section ref={ref} className={s.pane} data-pane={type.id} data-pane-status={type.ready ? 'ready' : 'not-ready'} aria-label={type.title}>
       <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)} className={s.center}>
-        <Suspense fallback={<div className={s.center} data-pane-loading><Spinner label={`Loading ${type.title}…`} /></div>}>
+        <Suspense
+          fallback={
+            <div className={s.center} data-pane-loading>
+              <Spinner label={`Loading ${type.title}…`} />
+            </div>
+          }
+        >
           <Pane paneType={info} instance={instance} wellId={wellId ?? null} />
         </Suspense>
       </ChunkBoundary>
@@ -69,7 +83,9 @@ class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
       <div className={this.props.className} role="alert" data-pane-error={chunk ? 'chunk' : 'render'}>
         <Text weight="semibold">{chunk ? CHUNK_FAILED_MESSAGE : 'This pane failed to render'}</Text>
         <Text>{chunk ? 'The connection dropped while this pane was loading.' : error.message}</Text>
-        <Button appearance="primary" onClick={this.props.onRetry}>Retry</Button>
+        <Button appearance="primary" onClick={this.props.onRetry}>
+          Retry
+        </Button>
         {chunk && <Button onClick={() => window.location.reload()}>Reload the page</Button>}
       </div>
     );

@@ -9,8 +9,22 @@ export type PaneKind = 'route' | 'table' | 'chart' | 'log/other';
 
 /** Which folder of src/panes will hold the pane when it is built. */
 export type PaneFolder =
-  | 'public' | 'dashboards' | 'directional' | 'logs' | 'reports' | 'equipment' | 'engineering' | 'wellinfo'
-  | 'completions' | 'production' | 'multiwell' | 'admin' | 'filedrive' | 'alerts' | 'ai' | 'workspace';
+  | 'public'
+  | 'dashboards'
+  | 'directional'
+  | 'logs'
+  | 'reports'
+  | 'equipment'
+  | 'engineering'
+  | 'wellinfo'
+  | 'completions'
+  | 'production'
+  | 'multiwell'
+  | 'admin'
+  | 'filedrive'
+  | 'alerts'
+  | 'ai'
+  | 'workspace';
 
 /** One tab of the workspace (ARCHITECTURE "The workspace"). */
 export interface PaneInstance {

@@ -13,10 +13,15 @@ export interface WidgetDecl {
 }
 
 export function widgetSlug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
-const w = (kind: WidgetDecl['kind']) => (title: string, folder: PaneFolder): WidgetDecl => ({ id: `widget.${widgetSlug(title)}`, title, kind, folder });
+const w =
+  (kind: WidgetDecl['kind']) =>
+  (title: string, folder: PaneFolder): WidgetDecl => ({ id: `widget.${widgetSlug(title)}`, title, kind, folder });
 const table = w('table');
 const chart = w('chart');
 const log = w('log/other');

@@ -4,9 +4,15 @@ import { jsonStore, type StorageLike } from './storage';
 /** An in-memory Storage so the wrapper can run in Node; it behaves like the browser's for these calls. */
 class MemoryStorage implements StorageLike {
   private m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 function setup() {

@@ -23,8 +23,29 @@ describe('workspace document migrations', () => {
         layout: {
           type: 'row',
           children: [
-            { type: 'tabset', id: 'ts-a', weight: 50, children: [{ type: 'tab', id: 'a', component: 'pane', name: 'Survey', config: { pane: 'drilling.survey', params: {}, well: 'follow', period: 'follow' } }] },
-            { type: 'tabset', id: 'ts-b', weight: 50, active: true, children: [{ type: 'tab', id: 'b', component: 'pane', name: 'Survey', config: { pane: 'drilling.survey', params: {}, well: 'w-7', period: 'follow', wellName: 'Red Hawk 2H' } }] },
+            {
+              type: 'tabset',
+              id: 'ts-a',
+              weight: 50,
+              children: [
+                { type: 'tab', id: 'a', component: 'pane', name: 'Survey', config: { pane: 'drilling.survey', params: {}, well: 'follow', period: 'follow' } },
+              ],
+            },
+            {
+              type: 'tabset',
+              id: 'ts-b',
+              weight: 50,
+              active: true,
+              children: [
+                {
+                  type: 'tab',
+                  id: 'b',
+                  component: 'pane',
+                  name: 'Survey',
+                  config: { pane: 'drilling.survey', params: {}, well: 'w-7', period: 'follow', wellName: 'Red Hawk 2H' },
+                },
+              ],
+            },
           ],
         },
       },

@@ -8,8 +8,15 @@
 import type { IJsonModel, IJsonRowNode } from 'flexlayout-react';
 import { resolvePath } from '../commands/resolve-url';
 import {
-  CURRENT_WORKSPACE_VERSION, MAIN_LAYOUT_ID, MAIN_LAYOUT_NAME,
-  type AnyWorkspaceDoc, type TabConfig, type WorkspaceDoc, type WorkspaceDocV0, type WorkspaceDocV1, type WorkspaceDocV2,
+  CURRENT_WORKSPACE_VERSION,
+  MAIN_LAYOUT_ID,
+  MAIN_LAYOUT_NAME,
+  type AnyWorkspaceDoc,
+  type TabConfig,
+  type WorkspaceDoc,
+  type WorkspaceDocV0,
+  type WorkspaceDocV1,
+  type WorkspaceDocV2,
 } from './workspace-doc';
 
 type Step = (doc: Record<string, unknown>) => Record<string, unknown> | null;
@@ -21,7 +28,10 @@ export function emptyModel(): IJsonModel {
 
 /** A model with one tab. */
 export function singleTabModel(config: TabConfig): IJsonModel {
-  const layout: IJsonRowNode = { type: 'row', children: [{ type: 'tabset', active: true, children: [{ type: 'tab', component: 'pane', name: config.pane, config }] }] };
+  const layout: IJsonRowNode = {
+    type: 'row',
+    children: [{ type: 'tabset', active: true, children: [{ type: 'tab', component: 'pane', name: config.pane, config }] }],
+  };
   return { global: {}, borders: [], layout };
 }
 

@@ -23,7 +23,9 @@ test('the built client runs under the CSP: sign-in, a dashboard, a plotly chart 
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const violations = watchCsp(page);
 
@@ -38,13 +40,19 @@ test('the built client runs under the CSP: sign-in, a dashboard, a plotly chart 
   await expect(page).not.toHaveURL(/sign_in/, { timeout: 120_000 });
 
   const token = await apiToken(request, 'engineer');
-  const wells = (await (await request.get('/api/wells?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: string; name: string }[];
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
+    id: string;
+    name: string;
+  }[];
   const rh = wells.find((w) => w.name === 'Red Hawk 2H') ?? wells[0];
 
   await page.goto(`/drilling/dashboards/${rh.id}`);
   await expect(page.locator('[data-pane="drilling.dashboards"]')).toBeVisible({ timeout: 120_000 });
   // Widgets start loading (and so run their code under the CSP); some wait on demo history, no CSP matter.
-  await expect.poll(() => page.getByText(/Loading/).count(), { timeout: 60_000 }).toBe(0).catch(() => {});
+  await expect
+    .poll(() => page.getByText(/Loading/).count(), { timeout: 60_000 })
+    .toBe(0)
+    .catch(() => {});
   await page.waitForTimeout(3_000);
   await shot(page, 'csp-01-dashboard');
   expect(await reportedViolations(page), 'dashboard').toEqual([]);

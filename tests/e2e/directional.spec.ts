@@ -46,7 +46,13 @@ async function api<T>(request: APIRequestContext, token: string, path: string): 
   return (body.data ?? body) as T;
 }
 
-interface OffsetSummary { well_id: string; name: string; risk: 'stop' | 'warning' | 'ok'; min_sf: number; min_sf_ref_md: number }
+interface OffsetSummary {
+  well_id: string;
+  name: string;
+  risk: 'stop' | 'warning' | 'ok';
+  min_sf: number;
+  min_sf_ref_md: number;
+}
 
 /** Red Hawk 2H and what the server says of its neighbours: the scene every view below must show. */
 async function padWell(request: APIRequestContext, token: string) {
@@ -66,7 +72,11 @@ async function padWell(request: APIRequestContext, token: string) {
 
 /** A plotly legend entry by its text, and the colour of its line. */
 const legendEntry = (chart: Locator, text: string) => chart.locator('.legend .traces').filter({ has: chart.page().locator('.legendtext', { hasText: text }) });
-const legendColour = (entry: Locator) => entry.locator('.legendlines path, .legendpoints path').first().evaluate((p) => getComputedStyle(p).stroke);
+const legendColour = (entry: Locator) =>
+  entry
+    .locator('.legendlines path, .legendpoints path')
+    .first()
+    .evaluate((p) => getComputedStyle(p).stroke);
 
 /**
  * What a canvas shows on screen (its screenshot, decoded in the page): distinct colours, and the
@@ -105,9 +115,11 @@ test('Plan vs Actual of Red Hawk 2H: the deviation at the last survey, offsets b
   const token = await apiToken(request, 'engineer');
   await resetUser(request, token);
   const { rh, stop, warning } = await padWell(request, token);
-  const pva = await api<{ current: { md: number; distance: number; high: number; right: number }; max_distance: { md: number; distance: number }; rows: unknown[] }>(
-    request, token, `/wells/${rh}/wps/plan_vs_actual?reference=closest`,
-  );
+  const pva = await api<{
+    current: { md: number; distance: number; high: number; right: number };
+    max_distance: { md: number; distance: number };
+    rows: unknown[];
+  }>(request, token, `/wells/${rh}/wps/plan_vs_actual?reference=closest`);
 
   await openSignedIn(page, token, `/drilling/plan_vs_actual/overview/${rh}`);
   const pane = page.locator('[data-workspace] [data-tab-visible="true"] [data-pane="drilling.plan_vs_actual"]');
@@ -184,7 +196,9 @@ test('the anti-collision picture of Red Hawk 2H: AC summary, ladder and travelli
   await resetUser(request, token);
   const { rh, stop, warning } = await padWell(request, token);
   const cylinder = await api<{ offsets: { well_id: string; name: string; points: { ref_md: number; sf: number | null }[] }[] }>(
-    request, token, `/wells/${rh}/wps/travelling_cylinder?cylinder_radius_m=100`,
+    request,
+    token,
+    `/wells/${rh}/wps/travelling_cylinder?cylinder_radius_m=100`,
   );
   const stopCrossings = cylinder.offsets.flatMap((o) => o.points).filter((p) => p.sf !== null && p.sf < 1).length;
   expect(stopCrossings, 'the 3H plan crosses within 100 m below SF 1').toBeGreaterThan(0);
@@ -207,7 +221,10 @@ test('the anti-collision picture of Red Hawk 2H: AC summary, ladder and travelli
   await expect(stopCells.nth(1)).toHaveText('Stop');
   await expect(stopCells.nth(2)).toHaveText(stop.min_sf.toFixed(2));
   await expect(stopCells.nth(3)).toHaveText(stop.min_sf_ref_md.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-  const reddish = (c: string) => { const [r, g, b] = c.match(/\d+/g)!.map(Number); return r > 180 && g < 140 && b < 140; };
+  const reddish = (c: string) => {
+    const [r, g, b] = c.match(/\d+/g)!.map(Number);
+    return r > 180 && g < 140 && b < 140;
+  };
   expect(reddish(await stopCells.nth(1).evaluate((e) => getComputedStyle(e).color)), 'Stop is written in red').toBe(true);
   await expect(row(warning.name).locator('[role="gridcell"]').nth(1)).toHaveText('Warning');
   await expect(row(warning.name).locator('[role="gridcell"]').nth(2)).toHaveText(warning.min_sf.toFixed(2));
@@ -237,7 +254,8 @@ test('the anti-collision picture of Red Hawk 2H: AC summary, ladder and travelli
   // Enter on the 3H row puts the well's MD cursor at the closest approach: the cylinder rings it.
   await row(stop.name).click();
   await page.keyboard.press('Enter');
-  const ringed = () => cylChart.locator('.scatterlayer .points path.point').evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).stroke === 'rgb(244, 143, 177)').length);
+  const ringed = () =>
+    cylChart.locator('.scatterlayer .points path.point').evaluateAll((ps) => ps.filter((p) => getComputedStyle(p).stroke === 'rgb(244, 143, 177)').length);
   await expect.poll(ringed, { message: 'a cursor ring on the 3H crossing at the minimum SF' }).toBeGreaterThan(0);
 
   // The cylinder alone, 50 m across, where the 3H crossings sit.

@@ -88,7 +88,9 @@ test('a wall of 16 live log tiles from the two realtime wells updates every seco
 
 test('a log by keys: zoom stops at 60 s, End follows the live rig, the cursor is shared by the well', async ({ page }) => {
   test.setTimeout(120_000);
-  await save(wallDoc([[{ pane: 'drilling.time_analysis_log', well: wells['Red Hawk 2H'] }], [{ pane: 'widget.drilling-control-log', well: wells['Red Hawk 2H'] }]]));
+  await save(
+    wallDoc([[{ pane: 'drilling.time_analysis_log', well: wells['Red Hawk 2H'] }], [{ pane: 'widget.drilling-control-log', well: wells['Red Hawk 2H'] }]]),
+  );
   await probe(page);
   await open(page, `/drilling/time_analysis_log/${wells['Red Hawk 2H']}?pinned=1`);
   const pane = page.locator('[data-log-pane="drilling.time_analysis_log"]');
@@ -224,11 +226,16 @@ test('import a LAS file with a preview and channel mapping, and a bad file refus
 
   // A file that cannot be read is refused with the line and the problem; nothing is imported.
   await pane.getByRole('button', { name: 'Import…' }).click();
-  await page.locator('[data-import-dialog]').getByLabel('Log file').setInputFiles({
-    name: 'broken.las',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('~Version\nVERS. 2.0 : x\nWRAP. NO : x\n~Well\nNULL. -999.25 : x\n~Curve\nDEPT.M : depth\nGR.GAPI : gamma\n~A\n100 50\n100.5 51 52 53\n'),
-  });
+  await page
+    .locator('[data-import-dialog]')
+    .getByLabel('Log file')
+    .setInputFiles({
+      name: 'broken.las',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(
+        '~Version\nVERS. 2.0 : x\nWRAP. NO : x\n~Well\nNULL. -999.25 : x\n~Curve\nDEPT.M : depth\nGR.GAPI : gamma\n~A\n100 50\n100.5 51 52 53\n',
+      ),
+    });
   await expect(page.locator('[data-import-error]')).toContainText(/line \d+/i, { timeout: 30_000 });
   await shot(page, 'logs-17-import-refused');
 });

@@ -109,7 +109,9 @@ test('quick-picks for command arguments, every placement after them, recent firs
   await page.keyboard.type('depth');
   const dvd = entry(page, 'route.drilling.days_vs_depth');
   await expect(dvd).toContainText('Not built yet');
-  const ids = await palette(page).locator('[data-entry]').evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')));
+  const ids = await palette(page)
+    .locator('[data-entry]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')));
   const firstUnbuilt = ids.findIndex((id) => id === 'route.drilling.days_vs_depth');
   expect(ids.indexOf('route.drilling.depth_analysis_log')).toBeLessThan(firstUnbuilt);
   await shot(page, 'palette-03-not-built-last');
@@ -117,6 +119,8 @@ test('quick-picks for command arguments, every placement after them, recent firs
 
   // The history followed the user to the server's app state.
   await expect
-    .poll(async () => ((await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.paletteRecent ?? []).map((u: { id: string }) => u.id))
+    .poll(async () =>
+      ((await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.paletteRecent ?? []).map((u: { id: string }) => u.id),
+    )
     .toContain('route.drilling.well_plan');
 });

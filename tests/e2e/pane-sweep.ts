@@ -65,11 +65,17 @@ function probe(arg: { host: string; bad: string }): Probe {
   if (!host) return { found: false, state: '', leaves: [], bad: null };
 
   const contentOf = (el: Element): string => {
-    const rows = [...el.querySelectorAll('tbody tr, [role="row"]')].filter((r) => r.querySelector('td, [role="cell"], [role="gridcell"]') && (r.textContent ?? '').trim() !== '');
+    const rows = [...el.querySelectorAll('tbody tr, [role="row"]')].filter(
+      (r) => r.querySelector('td, [role="cell"], [role="gridcell"]') && (r.textContent ?? '').trim() !== '',
+    );
     if (rows.length) return `${rows.length} table rows`;
     type Trace = Record<string, ArrayLike<unknown> | undefined>;
     const plots = [...el.querySelectorAll('.js-plotly-plot')] as (HTMLElement & { data?: Trace[] })[];
-    const points = plots.reduce((n, p) => n + (p.data ?? []).reduce((m, t) => m + Math.max(t.x?.length ?? 0, t.y?.length ?? 0, t.z?.length ?? 0, t.r?.length ?? 0, t.values?.length ?? 0), 0), 0);
+    const points = plots.reduce(
+      (n, p) =>
+        n + (p.data ?? []).reduce((m, t) => m + Math.max(t.x?.length ?? 0, t.y?.length ?? 0, t.z?.length ?? 0, t.r?.length ?? 0, t.values?.length ?? 0), 0),
+      0,
+    );
     if (points) return `plot traces with ${points} points`;
     for (const c of el.querySelectorAll('canvas')) {
       if (!c.width || !c.height) continue;
@@ -83,7 +89,9 @@ function probe(arg: { host: string; bad: string }): Probe {
       for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
       if (colours.size >= 3) return `a drawn canvas (${colours.size} colours)`;
     }
-    const values = [...el.querySelectorAll('[data-readout], [data-value], [data-figure], [data-gauge-rows] text')].filter((v) => /\d/.test(v.textContent ?? ''));
+    const values = [...el.querySelectorAll('[data-readout], [data-value], [data-figure], [data-gauge-rows] text')].filter((v) =>
+      /\d/.test(v.textContent ?? ''),
+    );
     if (values.length) return `${values.length} values`;
     // A page whose purpose is a message (404, 403) shows its code and heading.
     const message = el.querySelector('[data-page-message]');
@@ -95,7 +103,11 @@ function probe(arg: { host: string; bad: string }): Probe {
   };
 
   const tiles = [...host.querySelectorAll('[data-pane]')].filter((t) => !t.querySelector('[data-pane]'));
-  const leaves = (tiles.length ? tiles : [host]).map((t) => ({ id: t.getAttribute('data-pane') ?? '', state: t.getAttribute('data-pane-state') ?? '', content: contentOf(t) }));
+  const leaves = (tiles.length ? tiles : [host]).map((t) => ({
+    id: t.getAttribute('data-pane') ?? '',
+    state: t.getAttribute('data-pane-state') ?? '',
+    content: contentOf(t),
+  }));
 
   const bad = new RegExp(arg.bad);
   let found: string | null = null;
@@ -147,8 +159,18 @@ export async function sweepPane(page: Page, t: SweepTarget, errors: { take(): st
     }
     if (p.bad) problems.push(`bad text ${p.bad}`);
   }
-  const errorBox = await page.locator(`${t.host} [data-pane-error]`).first().textContent({ timeout: 100 }).catch(() => null);
+  const errorBox = await page
+    .locator(`${t.host} [data-pane-error]`)
+    .first()
+    .textContent({ timeout: 100 })
+    .catch(() => null);
   if (errorBox) problems.push(`error boundary: ${errorBox.trim().slice(0, 160)}`);
   problems.push(...errors.take());
-  return { ...t, state: p.state, content: p.leaves.map((l) => (p.leaves.length > 1 ? `${l.id}: ${l.content || '-'}` : l.content || '-')).join('; '), problems, ms: Date.now() - t0 };
+  return {
+    ...t,
+    state: p.state,
+    content: p.leaves.map((l) => (p.leaves.length > 1 ? `${l.id}: ${l.content || '-'}` : l.content || '-')).join('; '),
+    problems,
+    ms: Date.now() - t0,
+  };
 }

@@ -68,14 +68,32 @@ async function login(request: APIRequestContext, who: keyof typeof USERS): Promi
 /** Sample values for route parameters, from the demo data; a new parameter must be added here. */
 function paramValue(route: RouteDef, name: string): string {
   switch (name) {
-    case 'well_uid': return wellId;
-    case 'plan_id': return planId;
+    case 'well_uid':
+      return wellId;
+    case 'plan_id':
+      return planId;
     // Each view route's first view: what the pane opens on.
-    case 'view': return ({ 'drilling.anti_collision': 'summary', 'drilling.plan_vs_actual': 'overview', 'completions.plan_vs_actual': 'overview', 'drilling.connections': 'statistics', 'drilling.tripping_analysis': 'statistics', 'drilling.activities': 'statistics' } as Record<string, string>)[route.id] ?? fail(route, name);
-    case 'fragment_id': return 'surveyed-trajectory';
-    case 'layout_mode': return 'drilling';
-    case 'well_stage': return 'drilling';
-    default: return fail(route, name);
+    case 'view':
+      return (
+        (
+          {
+            'drilling.anti_collision': 'summary',
+            'drilling.plan_vs_actual': 'overview',
+            'completions.plan_vs_actual': 'overview',
+            'drilling.connections': 'statistics',
+            'drilling.tripping_analysis': 'statistics',
+            'drilling.activities': 'statistics',
+          } as Record<string, string>
+        )[route.id] ?? fail(route, name)
+      );
+    case 'fragment_id':
+      return 'surveyed-trajectory';
+    case 'layout_mode':
+      return 'drilling';
+    case 'well_stage':
+      return 'drilling';
+    default:
+      return fail(route, name);
   }
 }
 
@@ -97,7 +115,11 @@ function routeTargets(publicPages: boolean): SweepTarget[] {
     if ((route.guard.auth === 'public') !== publicPages) continue;
     const url = routeUrl(route);
     // Single-widget routes and /print host another pane: the check is on the pane they show.
-    const inner = route.id.startsWith('single_widget.') ? '[data-pane="widget.surveyed-trajectory"]' : route.id === 'print' ? '[data-pane="drilling.survey"]' : '';
+    const inner = route.id.startsWith('single_widget.')
+      ? '[data-pane="widget.surveyed-trajectory"]'
+      : route.id === 'print'
+        ? '[data-pane="drilling.survey"]'
+        : '';
     out.push({ id: p.id, url, host: `[data-pane="${p.id}"]${inner ? ' ' + inner : ''}` });
   }
   return out;
@@ -106,7 +128,11 @@ function routeTargets(publicPages: boolean): SweepTarget[] {
 const widgetTargets = (): SweepTarget[] =>
   widgetPaneTypes
     .filter((p) => p.ready)
-    .map((p) => ({ id: p.id, url: `/well/${wellId}/widget/${p.id.slice('widget.'.length)}/mode/drilling/well_stage/drilling`, host: `[data-pane="single_widget.well"] [data-pane="${p.id}"]` }));
+    .map((p) => ({
+      id: p.id,
+      url: `/well/${wellId}/widget/${p.id.slice('widget.'.length)}/mode/drilling/well_stage/drilling`,
+      host: `[data-pane="single_widget.well"] [data-pane="${p.id}"]`,
+    }));
 
 async function openApp(page: Page, signedIn: boolean): Promise<void> {
   await page.goto(`${srv.server.url}/public/404`);
@@ -125,29 +151,36 @@ async function openApp(page: Page, signedIn: boolean): Promise<void> {
  * it refetches every second.)
  */
 const NOT_YET_PROVEN: Record<string, string> = {
-  'drilling.tripping_analysis': 'no trip in the sweep server\'s 0.1 day of history',
-  'drilling.tripping_stat': 'no trip in the sweep server\'s 0.1 day of history',
-  'widget.tripping-statistics': 'no trip in the sweep server\'s 0.1 day of history',
-  'widget.tripping-analysis': 'no trip in the sweep server\'s 0.1 day of history',
-  'drilling.zero_statistics': 'no zero reading in the sweep server\'s 0.1 day of history',
-  'widget.zero-wob': 'no zero reading in the sweep server\'s 0.1 day of history',
-  'widget.zero-diffp': 'no zero reading in the sweep server\'s 0.1 day of history',
+  'drilling.tripping_analysis': "no trip in the sweep server's 0.1 day of history",
+  'drilling.tripping_stat': "no trip in the sweep server's 0.1 day of history",
+  'widget.tripping-statistics': "no trip in the sweep server's 0.1 day of history",
+  'widget.tripping-analysis': "no trip in the sweep server's 0.1 day of history",
+  'drilling.zero_statistics': "no zero reading in the sweep server's 0.1 day of history",
+  'widget.zero-wob': "no zero reading in the sweep server's 0.1 day of history",
+  'widget.zero-diffp': "no zero reading in the sweep server's 0.1 day of history",
   'widget.quick-plan': 'a design form: its result area says "empty" until the user gives numbers',
   'widget.projections': 'a projection form: "empty" until the user projects; no saved projections in the demo',
 };
 
-const line = (r: SweepResult) => console.log(`${r.problems.length ? 'FAIL' : 'ok  '} ${(r.ms / 1000).toFixed(1).padStart(5)} s  ${r.id.padEnd(36)} ${r.content}${r.problems.length ? `\n        ${r.problems.join('\n        ')}` : ''}`);
+const line = (r: SweepResult) =>
+  console.log(
+    `${r.problems.length ? 'FAIL' : 'ok  '} ${(r.ms / 1000).toFixed(1).padStart(5)} s  ${r.id.padEnd(36)} ${r.content}${r.problems.length ? `\n        ${r.problems.join('\n        ')}` : ''}`,
+  );
 
 function report(label: string, results: SweepResult[]): string[] {
   const failed = results.filter((r) => r.problems.length);
   const tolerated = failed.filter((r) => r.id in NOT_YET_PROVEN);
-  console.log(`${label}: opened ${results.length} panes, ${results.length - failed.length} passed, ${failed.length} failed (${tolerated.length} of them not yet proven, listed)`);
+  console.log(
+    `${label}: opened ${results.length} panes, ${results.length - failed.length} passed, ${failed.length} failed (${tolerated.length} of them not yet proven, listed)`,
+  );
   for (const r of tolerated) console.log(`  not yet proven: ${r.id} — ${NOT_YET_PROVEN[r.id]}`);
   const proven = Object.keys(NOT_YET_PROVEN).filter((id) => results.some((r) => r.id === id && r.problems.length === 0));
   return [
     ...failed.filter((r) => !(r.id in NOT_YET_PROVEN)).map((r) => `${r.id} (${r.url}): ${r.problems.join('; ')}`),
     ...proven.map((id) => `${id} passes now: take it off NOT_YET_PROVEN`),
-    ...Object.keys(NOT_YET_PROVEN).filter((id) => !results.some((r) => r.id === id)).map((id) => `${id} is not a ready pane: take it off NOT_YET_PROVEN`),
+    ...Object.keys(NOT_YET_PROVEN)
+      .filter((id) => !results.some((r) => r.id === id))
+      .map((id) => `${id} is not a ready pane: take it off NOT_YET_PROVEN`),
   ];
 }
 
@@ -179,7 +212,9 @@ test('every ready pane opens with real content and no error', async ({ browser }
   await page.close();
 
   const failures = report('ready-panes sweep', results);
-  console.log(`ready-panes sweep: ${results.length} panes opened in ${((Date.now() - t0) / 1000).toFixed(0)} s (${routeTargets(true).length + routeTargets(false).length} route panes, ${widgetTargets().length} widgets)`);
+  console.log(
+    `ready-panes sweep: ${results.length} panes opened in ${((Date.now() - t0) / 1000).toFixed(0)} s (${routeTargets(true).length + routeTargets(false).length} route panes, ${widgetTargets().length} widgets)`,
+  );
   expect(results.length).toBe(routePaneTypes.filter((p) => p.ready).length + widgetPaneTypes.filter((p) => p.ready).length);
   expect(failures).toEqual([]);
 });

@@ -159,7 +159,11 @@ test("network failure: 'Could not connect to the Server'", async ({ page, reques
 test('themes and skins are saved per user', async ({ page, request }) => {
   const token = await apiToken(request, 'engineer');
   await openSignedIn(page, token, '/drilling/dashboards');
-  for (const [name, bg] of [['Dark', 'rgb(48, 48, 48)'], ['Black', 'rgb(0, 0, 0)'], ['Light', 'rgb(245, 245, 247)']] as const) {
+  for (const [name, bg] of [
+    ['Dark', 'rgb(48, 48, 48)'],
+    ['Black', 'rgb(0, 0, 0)'],
+    ['Light', 'rgb(245, 245, 247)'],
+  ] as const) {
     await page.locator('[data-user-menu]').click();
     await page.getByRole('menuitemradio', { name }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', name.toLowerCase());

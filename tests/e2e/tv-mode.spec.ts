@@ -28,9 +28,18 @@ test('a 3x2 wall at 3840x2160 in TV mode: readouts of at least 54 px, no chrome,
   await saveWorkspace(
     srv,
     wallDoc([
-      [{ pane: 'widget.rig-status', well: rh }, { pane: 'widget.3d-plan-vs-actual', well: rh }],
-      [{ pane: 'widget.drilling-control-log', well: rh }, { pane: 'widget.travelling-cylinder', well: rh }],
-      [{ pane: 'drilling.time_analysis_log', well: rh }, { pane: 'widget.ac-summary', well: rh }],
+      [
+        { pane: 'widget.rig-status', well: rh },
+        { pane: 'widget.3d-plan-vs-actual', well: rh },
+      ],
+      [
+        { pane: 'widget.drilling-control-log', well: rh },
+        { pane: 'widget.travelling-cylinder', well: rh },
+      ],
+      [
+        { pane: 'drilling.time_analysis_log', well: rh },
+        { pane: 'widget.ac-summary', well: rh },
+      ],
     ]),
   );
   await page.goto(`${srv.server.url}/public/404`);
@@ -45,15 +54,18 @@ test('a 3x2 wall at 3840x2160 in TV mode: readouts of at least 54 px, no chrome,
   await expect(rigValue).toHaveText(/\d/, { timeout: 60_000 });
   const logValue = page.locator('[data-log-pane="widget.drilling-control-log"] [data-readouts] [data-readout-value]').first();
   await expect(logValue).toHaveText(/\d/, { timeout: 60_000 });
-  const px = async (sel: string) =>
-    page.locator(sel).evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  const px = async (sel: string) => page.locator(sel).evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
   const rig = await px('[data-rig-status] [data-readout-value]');
   const log = await px('[data-log-pane="widget.drilling-control-log"] [data-readouts] [data-readout-value]');
-  console.log(`TV mode at 3840x2160: Rig Status digits ${Math.min(...rig).toFixed(0)}-${Math.max(...rig).toFixed(0)} px (${rig.length} readouts), control log readouts ${Math.min(...log).toFixed(0)} px`);
+  console.log(
+    `TV mode at 3840x2160: Rig Status digits ${Math.min(...rig).toFixed(0)}-${Math.max(...rig).toFixed(0)} px (${rig.length} readouts), control log readouts ${Math.min(...log).toFixed(0)} px`,
+  );
   expect(rig.length).toBeGreaterThanOrEqual(10);
   for (const size of [...rig, ...log]) expect(size).toBeGreaterThanOrEqual(54);
   // Digits fit their cells: nothing cut off.
-  const clipped = await page.locator('[data-rig-status] [data-readout-value]').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+  const clipped = await page
+    .locator('[data-rig-status] [data-readout-value]')
+    .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
   expect(clipped).toBe(0);
 
   // No chrome, banners or hints; the wall clock is the only chrome.
@@ -73,8 +85,14 @@ test.describe('1080p', () => {
     await saveWorkspace(
       srv,
       wallDoc([
-        [{ pane: 'widget.rig-status', well: rh }, { pane: 'widget.drilling-control-log', well: rh }],
-        [{ pane: 'widget.rig-status', well: bb }, { pane: 'drilling.time_analysis_log', well: bb }],
+        [
+          { pane: 'widget.rig-status', well: rh },
+          { pane: 'widget.drilling-control-log', well: rh },
+        ],
+        [
+          { pane: 'widget.rig-status', well: bb },
+          { pane: 'drilling.time_analysis_log', well: bb },
+        ],
       ]),
     );
     await page.goto(`${srv.server.url}/public/404`);

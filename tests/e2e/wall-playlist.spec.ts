@@ -20,7 +20,14 @@ test.afterAll(async () => {
 const layout = (id: string, name: string, pane: string, well: string) => ({
   id,
   name,
-  model: { global: {}, borders: [], layout: { type: 'row', children: [{ type: 'tabset', children: [{ type: 'tab', component: 'pane', name: pane, config: { pane, params: {}, well, period: 'follow' } }] }] } },
+  model: {
+    global: {},
+    borders: [],
+    layout: {
+      type: 'row',
+      children: [{ type: 'tabset', children: [{ type: 'tab', component: 'pane', name: pane, config: { pane, params: {}, well, period: 'follow' } }] }],
+    },
+  },
 });
 const palette = (page: Page) => page.locator('[data-palette]');
 const onScreen = (page: Page) => page.locator('[data-workspace]').getAttribute('data-layout-id');
@@ -33,14 +40,20 @@ test('alarm-driven focus and a rotating playlist on a TV-mode wall', async ({ pa
     version: 2,
     savedAt: Date.now(),
     active: 'bb-survey',
-    layouts: [layout('bb-survey', 'Bluebonnet survey', 'drilling.survey', bb), layout('bb-plans', 'Bluebonnet plans', 'drilling.plans', bb), layout('rh-rig', 'Red Hawk rig', 'widget.rig-status', rh)],
+    layouts: [
+      layout('bb-survey', 'Bluebonnet survey', 'drilling.survey', bb),
+      layout('bb-plans', 'Bluebonnet plans', 'drilling.plans', bb),
+      layout('rh-rig', 'Red Hawk rig', 'widget.rig-status', rh),
+    ],
     dashboards: [],
     linkCursors: true,
   };
   const put = await fetch(`${srv.server.url}/api/backstore2/app_state`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${srv.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ config: { workspace: doc, wellId: rh, wall: { playlist: { layoutIds: ['bb-survey', 'bb-plans', 'rh-rig'], intervalS: 10 }, alarms: [] } } }),
+    body: JSON.stringify({
+      config: { workspace: doc, wellId: rh, wall: { playlist: { layoutIds: ['bb-survey', 'bb-plans', 'rh-rig'], intervalS: 10 }, alarms: [] } },
+    }),
   });
   expect(put.ok).toBe(true);
   await page.goto(`${srv.server.url}/public/404`);

@@ -49,7 +49,11 @@ async function signInByKeyboard(page: Page): Promise<void> {
   await expect(page.locator('[data-workspace]')).toBeVisible();
 }
 
-test('the workspace by keyboard: palette, two wells side by side, tiles, zoom, reload, deep link, history, layouts, dashboards, kiosk', async ({ page, request, context }) => {
+test('the workspace by keyboard: palette, two wells side by side, tiles, zoom, reload, deep link, history, layouts, dashboards, kiosk', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(240_000);
   const token = await apiToken(request, 'engineer');
   await resetUser(request, token);
@@ -165,7 +169,9 @@ test('the workspace by keyboard: palette, two wells side by side, tiles, zoom, r
   // Copy a system dashboard template.
   await paletteFind(page, 'dashboards', 'route.drilling.dashboards');
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-system-template-message]')).toHaveText(/This is a default system template, please make a copy if you want to customize it\./);
+  await expect(page.locator('[data-system-template-message]')).toHaveText(
+    /This is a default system template, please make a copy if you want to customize it\./,
+  );
   await expect(page.locator('[data-dashboard-kind="template"]')).toBeVisible();
   await shot(page, 'workspace-14-system-template');
   await paletteFind(page, 'copy dashboard', 'dashboard.copy');
@@ -359,7 +365,13 @@ test('a layout changed in another browser is offered, not forced: show theirs or
   await expect(second.locator('[data-workspace] [data-pane="drilling.survey"]')).toBeVisible();
   await second.keyboard.press('Alt+KeyS');
   await expect(tiles(second)).toHaveCount(2);
-  await expect.poll(async () => JSON.stringify((await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.workspace ?? {}).split('"tabset"').length - 1).toBe(2);
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify((await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.workspace ?? {}).split('"tabset"')
+          .length - 1,
+    )
+    .toBe(2);
 
   // The first browser is told, within its next check, and keeps its own layout until asked.
   const notice = page.locator('[data-remote-layout-change]');

@@ -110,7 +110,14 @@ describe('kill -9 of the server on the embedded database', () => {
       }, 200),
     );
     const users = [0, 1].map((k) =>
-      stream((j) => call('POST', '/api/admin/users', { token, body: { email: `fault-${k}-${j}@kill9.example`, name: `Fault ${k}-${j}`, password: 'fault-password-1', global_permissions: PERMISSIONS } }), 201),
+      stream(
+        (j) =>
+          call('POST', '/api/admin/users', {
+            token,
+            body: { email: `fault-${k}-${j}@kill9.example`, name: `Fault ${k}-${j}`, password: 'fault-password-1', global_permissions: PERMISSIONS },
+          }),
+        201,
+      ),
     );
     const counter = stream((j) => call('PATCH', `/api/companies/${companyId}`, { token, body: { name: `Fault counter ${j}` } }), 200);
     const all = [...surveys, ...users, counter];
@@ -160,7 +167,11 @@ describe('kill -9 of the server on the embedded database', () => {
     }
 
     // Users: each acknowledged one with all its permissions; the one in flight whole or absent; an audit row for each that exists.
-    const listed = (await call('GET', '/api/admin/users?search=kill9.example&limit=1000', { token })).body.data as { id: string; email: string; global_permissions: string[] }[];
+    const listed = (await call('GET', '/api/admin/users?search=kill9.example&limit=1000', { token })).body.data as {
+      id: string;
+      email: string;
+      global_permissions: string[];
+    }[];
     const created = await auditCount(call, token, 'users.create');
     let usersThere = 0;
     for (const [k, s] of users.entries()) {
@@ -193,12 +204,15 @@ describe('kill -9 of the server on the embedded database', () => {
 
   it('mid-import: a log import killed while writing leaves nothing, and the log before it is intact', { timeout: 180_000 }, async () => {
     let { call, token } = await restart();
-    const wellId = ((await call('GET', '/api/wells?limit=100', { token })).body.data as { id: string; name: string }[]).find((w) => w.name === 'Red Hawk 3H')!.id;
+    const wellId = ((await call('GET', '/api/wells?limit=100', { token })).body.data as { id: string; name: string }[]).find(
+      (w) => w.name === 'Red Hawk 3H',
+    )!.id;
     const DAY_S = 86_400;
     const firstS = 1_700_000_000;
     const logCsv = (startS: number, rows: number, probe: string) => {
       const lines = [`Time,Bit Depth [m],Hook Load [klbf],${probe}`];
-      for (let i = 0; i < rows; i++) lines.push(`${new Date((startS + i) * 1000).toISOString()},${(1000 + i * 0.01).toFixed(2)},${150 + (i % 50)},${(startS + i) % 9973}`);
+      for (let i = 0; i < rows; i++)
+        lines.push(`${new Date((startS + i) * 1000).toISOString()},${(1000 + i * 0.01).toFixed(2)},${150 + (i % 50)},${(startS + i) % 9973}`);
       return `${lines.join('\n')}\n`;
     };
     async function upload(name: string, csv: string): Promise<string> {
@@ -271,15 +285,25 @@ describe('kill -9 of the server on the embedded database', () => {
       const from = secondS + d * DAY_S;
       const r = await call('GET', `/api/logs/${wellId}/export?from=${from}&to=${from + DAY_S}&channels=bitDepthM&format=csv`, { token });
       expect(r.status).toBe(200);
-      const values = String(r.body).trim().split('\n').slice(1).map((l) => l.split(',')[1]).filter((v) => v !== '');
+      const values = String(r.body)
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => l.split(',')[1])
+        .filter((v) => v !== '');
       expect(values, `day ${d + 1} of the killed import`).toEqual([]);
     }
     // The first day to the last value (raw seconds are stored as int16 over each chunk's range: within range/65534).
     const r = await call('GET', `/api/logs/${wellId}/export?from=${firstS}&to=${firstS + DAY_S}&channels=probe_one&format=csv`, { token });
-    const values = String(r.body).trim().split('\n').slice(1).map((l) => Number(l.split(',')[1]));
+    const values = String(r.body)
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => Number(l.split(',')[1]));
     expect(values).toHaveLength(DAY_S);
     const toleranceS = 9973 / 65534;
-    for (let i = 0; i < DAY_S; i++) if (!(Math.abs(values[i] - ((firstS + i) % 9973)) <= toleranceS)) expect(values[i], `second ${i}`).toBe((firstS + i) % 9973);
+    for (let i = 0; i < DAY_S; i++)
+      if (!(Math.abs(values[i] - ((firstS + i) % 9973)) <= toleranceS)) expect(values[i], `second ${i}`).toBe((firstS + i) % 9973);
     expect(await server!.stop(), 'a clean stop after the recovery').toBe(0);
     server = null;
   });

@@ -16,7 +16,10 @@ const FROM = 1475817804;
 const TO = 1475827896;
 
 async function importF4(t: TestServer, token: string, wellId: string, mapping: object[] = []) {
-  const p = await t.call('POST', `/api/logs/${wellId}/import/preview`, { token, body: { file_name: 'F-4.xml', content_base64: readFileSync(refPath('logs', F4)).toString('base64') } });
+  const p = await t.call('POST', `/api/logs/${wellId}/import/preview`, {
+    token,
+    body: { file_name: 'F-4.xml', content_base64: readFileSync(refPath('logs', F4)).toString('base64') },
+  });
   let view = p;
   for (let i = 0; view.body.data?.state === 'parsing' && i < 300; i++) {
     await new Promise((r) => setTimeout(r, 200));
@@ -80,7 +83,11 @@ describeEachDatabase('detection settings and notes', (kind) => {
     const notes = tl.body.detection.notes;
     expect(notes.find((n: any) => n.code === 'sparse-sampling')).toMatchObject({ input: 'sampling', input_label: 'Sampling' });
     expect(notes.find((n: any) => n.code === 'sparse-sampling').message).toMatch(/stored every 1 s, each held until the next/);
-    expect(notes.find((n: any) => n.code === 'bit-depth-not-absolute')).toMatchObject({ input: 'bitDepthM', input_label: 'Bit depth', assumed: 'out of hole is not judged from it' });
+    expect(notes.find((n: any) => n.code === 'bit-depth-not-absolute')).toMatchObject({
+      input: 'bitDepthM',
+      input_label: 'Bit depth',
+      assumed: 'out of hole is not judged from it',
+    });
     for (const n of notes) {
       expect(n.from).toBeGreaterThanOrEqual(FROM);
       expect(n.to).toBeLessThanOrEqual(TO);
@@ -88,10 +95,16 @@ describeEachDatabase('detection settings and notes', (kind) => {
     for (const url of ['/api/charts/time_log', '/api/charts/tripping_analysis', '/api/charts/zero_wob_stat', '/api/logs/auto/activities_data']) {
       const r = await t.call('POST', url, { token: admin, body: { well_id: id, payload: { start_date: FROM, end_date: TO } } });
       expect(r.status, url).toBe(200);
-      expect(r.body.detection.notes.map((n: any) => n.code), url).toContain('bit-depth-not-absolute');
+      expect(
+        r.body.detection.notes.map((n: any) => n.code),
+        url,
+      ).toContain('bit-depth-not-absolute');
       expect(r.body.detection.parameters.block_weight_t.source, url).toBe('estimated');
     }
-    const c = await t.call('POST', '/api/charts/connections', { token: admin, body: { well_id: id, parameters: {}, payload: { start_date: FROM, end_date: TO } } });
+    const c = await t.call('POST', '/api/charts/connections', {
+      token: admin,
+      body: { well_id: id, parameters: {}, payload: { start_date: FROM, end_date: TO } },
+    });
     expect(c.body.detection.notes.length).toBeGreaterThan(0);
     // A window before the data: nothing to say.
     const early = await t.call('GET', `/api/logs/${id}/timelog?from=${FROM - 7200}&to=${FROM - 3600}`, { token: admin });
@@ -143,7 +156,11 @@ describeEachDatabase('detection settings and notes', (kind) => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.message, JSON.stringify(body)).toMatch(message);
     }
-    expect((await t.call('GET', `/api/wells/${id}/detection_settings`, { token: admin })).body.data.overrides).toEqual({ block_weight_t: null, slips_below_t: null, on_bottom_m: null });
+    expect((await t.call('GET', `/api/wells/${id}/detection_settings`, { token: admin })).body.data.overrides).toEqual({
+      block_weight_t: null,
+      slips_below_t: null,
+      on_bottom_m: null,
+    });
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await patch({ block_weight_t: 30 }, admin, unknown)).status).toBe(404);
     expect((await t.call('GET', `/api/wells/${unknown}/detection_settings`, { token: admin })).status).toBe(404);
@@ -158,13 +175,21 @@ describeEachDatabase('detection settings and notes', (kind) => {
   });
 
   it('an input left out at import is named in the answer with what was assumed instead', async () => {
-    const { rows } = await t.server.db.query<{ id: string }>(`insert into wells (name, project_id) select 'F-4 without hole depth', project_id from wells where id = $1 returning id`, [ids['Red Hawk 3H']]);
+    const { rows } = await t.server.db.query<{ id: string }>(
+      `insert into wells (name, project_id) select 'F-4 without hole depth', project_id from wells where id = $1 returning id`,
+      [ids['Red Hawk 3H']],
+    );
     const id = rows[0].id;
     await importF4(t, admin, id, [{ mnemonic: 'Depth', skip: true }]);
     await recalc(t, admin, id);
     const tl = await t.call('GET', `/api/logs/${id}/timelog?from=${FROM}&to=${TO}`, { token: admin });
     const note = tl.body.detection.notes.find((n: any) => n.code === 'no-hole-depth');
-    expect(note).toMatchObject({ input: 'holeDepthM', input_label: 'Hole depth', message: 'no hole depth', assumed: 'hole depth taken as the deepest bit depth so far' });
+    expect(note).toMatchObject({
+      input: 'holeDepthM',
+      input_label: 'Hole depth',
+      message: 'no hole depth',
+      assumed: 'hole depth taken as the deepest bit depth so far',
+    });
     expect(note.from).toBe(FROM);
   });
 });

@@ -160,7 +160,12 @@ describeEachDatabase('directional anti-collision API', (kind) => {
   it('offset search: nearest first, trajectories in the reference frame', async () => {
     const id = wells['Red Hawk 2H'];
     const found = await get(`/api/edm_offsets/search?well_id=${id}&trajectories=true&step_m=100`);
-    expect(found.offsets.map((o: any) => o.name).slice(0, 2).sort()).toEqual(['Red Hawk 1H', 'Red Hawk 3H']);
+    expect(
+      found.offsets
+        .map((o: any) => o.name)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Red Hawk 1H', 'Red Hawk 3H']);
     const h1 = found.offsets.find((o: any) => o.name === 'Red Hawk 1H');
     const origin = rotateTrueToGrid({ northM: 0, eastM: -10 }, -1.84);
     expect(h1.trajectory[0].ns).toBeCloseTo(origin.northM, 9);

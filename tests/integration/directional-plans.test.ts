@@ -59,10 +59,29 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     const definitive = await get(`/api/wells/${id}/designs/definitive`);
     expect(definitive.id).toBe(plan.id);
 
-    const bad = await t.call('POST', `/api/wells/${id}/plans`, { token: admin.token, body: { name: 'Bad', segments: [{ kind: 'hold_to_md', md: 100 }, { kind: 'hold_to_md', md: 50 }] } });
+    const bad = await t.call('POST', `/api/wells/${id}/plans`, {
+      token: admin.token,
+      body: {
+        name: 'Bad',
+        segments: [
+          { kind: 'hold_to_md', md: 100 },
+          { kind: 'hold_to_md', md: 50 },
+        ],
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('body.segments: segment 2 (hold-to-md) has no length');
-    const unordered = await t.call('POST', `/api/wells/${id}/plans`, { token: admin.token, body: { name: 'Bad', stations: [{ md: 0, inc: 0, az: 0 }, { md: 100, inc: 1, az: 0 }, { md: 90, inc: 2, az: 0 }] } });
+    const unordered = await t.call('POST', `/api/wells/${id}/plans`, {
+      token: admin.token,
+      body: {
+        name: 'Bad',
+        stations: [
+          { md: 0, inc: 0, az: 0 },
+          { md: 100, inc: 1, az: 0 },
+          { md: 90, inc: 2, az: 0 },
+        ],
+      },
+    });
     expect(unordered.status).toBe(400);
     expect(unordered.body.message).toBe('body.stations: row 3: MD 90 m must be greater than the MD of row 2 (100 m)');
     expect((await t.call('DELETE', `/api/wells/${id}/plans/${plan.id}`, { token: admin.token })).status).toBe(200);
@@ -72,7 +91,10 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
   it('Quick Plan: curve-hold from a KOP through a target reaches it, nothing stored', async () => {
     const id = wells['Northstar Federal 21-4H'];
     const before = (await get(`/api/wells/${id}/plans`)).length;
-    const r = await t.call('POST', `/api/wells/${id}/plans/design`, { token: admin.token, body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 3000, ns: -800, ew: 300 } } });
+    const r = await t.call('POST', `/api/wells/${id}/plans/design`, {
+      token: admin.token,
+      body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 3000, ns: -800, ew: 300 } },
+    });
     expect(r.status).toBe(200);
     const end = r.body.data.stations.at(-1);
     expect(end.tvd).toBeCloseTo(3000, 6);
@@ -80,7 +102,10 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(end.ew_from_ref).toBeCloseTo(300, 6);
     expect(r.body.data.solution.target_md).toBeCloseTo(end.md, 6);
     expect(r.body.data.segments[0]).toEqual({ kind: 'hold_to_md', md: 1500 });
-    const inside = await t.call('POST', `/api/wells/${id}/plans/design`, { token: admin.token, body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 1560, ns: 300, ew: 0 } } });
+    const inside = await t.call('POST', `/api/wells/${id}/plans/design`, {
+      token: admin.token,
+      body: { method: 'curve_hold', kop_md: 1500, dls: 3, target: { tvd: 1560, ns: 300, ew: 0 } },
+    });
     expect(inside.status).toBe(400);
     expect(inside.body.message).toMatch(/^body: the target lies inside the turning circle/);
     expect((await get(`/api/wells/${id}/plans`)).length).toBe(before);
@@ -95,7 +120,10 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(lists.inputs.dls).toEqual({ label: 'DLS', kind: 'rate', unit: 'deg/30m' });
 
     const survey = minimumCurvature(asStations((await get(`/api/wps/surveys?well_id=${id}`)).stations));
-    const r = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin.token, body: { family: 'method', method_id: 'TREND_DLS_TF', inputs: { bit_md: survey.at(-1)!.mdM + 18 } } });
+    const r = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, {
+      token: admin.token,
+      body: { family: 'method', method_id: 'TREND_DLS_TF', inputs: { bit_md: survey.at(-1)!.mdM + 18 } },
+    });
     expect(r.status).toBe(200);
     const engine = projectWithMethod('TREND_DLS_TF', survey, { bitMdM: survey.at(-1)!.mdM + 18 });
     expect(r.body.data.end.md).toBeCloseTo(engine.end.mdM, 9);
@@ -103,16 +131,25 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(r.body.data.end.inc).toBeCloseTo(engine.end.incDeg, 9);
     expect(r.body.data.from_md).toBe(survey.at(-1)!.mdM);
 
-    const mode = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin.token, body: { family: 'mode', method_id: 'MANUAL_CL_DLS_TF', inputs: { course_length: 60, dls: 9, gtf: 0 } } });
+    const mode = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, {
+      token: admin.token,
+      body: { family: 'mode', method_id: 'MANUAL_CL_DLS_TF', inputs: { course_length: 60, dls: 9, gtf: 0 } },
+    });
     const modeEngine = projectTrajectoryMode('MANUAL_CL_DLS_TF', survey, { courseLengthM: 60, dlsDegPer30m: 9, gtfDeg: 0 });
     expect(mode.body.data.end.inc).toBeCloseTo(modeEngine.end.incDeg, 9);
     expect(mode.body.data.end.inc).toBeCloseTo(survey.at(-1)!.incDeg + 18, 6); // 9°/30 m on the high side for 60 m
 
-    const missing = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, { token: admin.token, body: { family: 'method', method_id: 'CL_DLS_TF', inputs: { course_length: 30 } } });
+    const missing = await t.call('POST', `/api/wells/${id}/wps/projections/compute`, {
+      token: admin.token,
+      body: { family: 'method', method_id: 'CL_DLS_TF', inputs: { course_length: 30 } },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('body.inputs: CL/DLS/TF needs dls, toolface (gtf)');
 
-    const saved = await t.call('POST', `/api/wells/${id}/wps/projections`, { token: admin.token, body: { name: 'To bit', family: 'method', method_id: 'STRAIGHT_TO_BIT', inputs: { bit_md: survey.at(-1)!.mdM + 15 } } });
+    const saved = await t.call('POST', `/api/wells/${id}/wps/projections`, {
+      token: admin.token,
+      body: { name: 'To bit', family: 'method', method_id: 'STRAIGHT_TO_BIT', inputs: { bit_md: survey.at(-1)!.mdM + 15 } },
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.data.stale).toBe(false);
     const list = await get(`/api/wells/${id}/wps/projections`);
@@ -173,11 +210,30 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     expect(targets[0].survey_hit.inside).toBe(true);
     const polygon = await t.call('POST', `/api/wells/${id}/targets`, {
       token: admin.token,
-      body: { name: 'Fault block', shape: 'polygon', centre: { tvd: 3040, ns: -2000, ew: -285 }, vertices: [{ ns: 50, ew: -50 }, { ns: 50, ew: 50 }, { ns: -50, ew: 0 }] },
+      body: {
+        name: 'Fault block',
+        shape: 'polygon',
+        centre: { tvd: 3040, ns: -2000, ew: -285 },
+        vertices: [
+          { ns: 50, ew: -50 },
+          { ns: 50, ew: 50 },
+          { ns: -50, ew: 0 },
+        ],
+      },
     });
     expect(polygon.status).toBe(201);
-    expect(polygon.body.data).toMatchObject({ shape: 'polygon', vertices: [{ ns: 50, ew: -50 }, { ns: 50, ew: 50 }, { ns: -50, ew: 0 }] });
-    const incomplete = await t.call('POST', `/api/wells/${id}/targets`, { token: admin.token, body: { name: 'No radius', shape: 'circle', centre: { tvd: 3000, ns: 0, ew: 0 } } });
+    expect(polygon.body.data).toMatchObject({
+      shape: 'polygon',
+      vertices: [
+        { ns: 50, ew: -50 },
+        { ns: 50, ew: 50 },
+        { ns: -50, ew: 0 },
+      ],
+    });
+    const incomplete = await t.call('POST', `/api/wells/${id}/targets`, {
+      token: admin.token,
+      body: { name: 'No radius', shape: 'circle', centre: { tvd: 3000, ns: 0, ew: 0 } },
+    });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toBe('body.radius: a circle target needs radius');
     expect((await t.call('DELETE', `/api/wells/${id}/targets/${polygon.body.data.id}`, { token: admin.token })).status).toBe(200);
@@ -220,7 +276,9 @@ describeEachDatabase('directional plans, projections and analysis API', (kind) =
     const last = (await get(`/api/wells/${h2}/surveys/stations`, dd)).at(-1);
     const add = await t.call('POST', `/api/wells/${h2}/surveys/stations`, { token: dd, body: { stations: [{ md: last.md + 28.4, inc: 90.4, az: 180.6 }] } });
     expect(add.status).toBe(201);
-    expect((await t.call('POST', `/api/wells/${wells['Red Hawk 1H']}/surveys/stations`, { token: dd, body: { stations: [{ md: 9000, inc: 90, az: 180 }] } })).status).toBe(403);
+    expect(
+      (await t.call('POST', `/api/wells/${wells['Red Hawk 1H']}/surveys/stations`, { token: dd, body: { stations: [{ md: 9000, inc: 90, az: 180 }] } })).status,
+    ).toBe(403);
 
     // the rig crew (and its operations-centre group) may look, not edit
     const rig = await t.login('rigmanager@demo.drillspace', 'drillspace-rig');

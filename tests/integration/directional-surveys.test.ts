@@ -90,7 +90,11 @@ describeEachDatabase('directional surveys API', (kind) => {
     const program = resampleByMd(planT, 30);
     const settings = plan.settings;
     const unc = wellUncertainty(program, errorModelById(settings.error_model)!, {
-      declinationDeg: settings.declination, dipDeg: settings.dip, totalFieldNt: settings.total_field_nt, gravityMs2: settings.gravity, convergenceDeg: settings.convergence,
+      declinationDeg: settings.declination,
+      dipDeg: settings.dip,
+      totalFieldNt: settings.total_field_nt,
+      gravityMs2: settings.gravity,
+      convergenceDeg: settings.convergence,
     });
     const k = program.length - 1;
     const td = plan.stations.at(-1);
@@ -129,7 +133,12 @@ describeEachDatabase('directional surveys API', (kind) => {
     published.length = 0;
     const bad = await t.call('POST', `/api/wells/${id}/surveys/stations`, {
       token: admin,
-      body: { stations: [{ md: last.md + 30, inc: 90.1, az: 0.5 }, { md: last.md + 20, inc: 90.2, az: 0.6 }] },
+      body: {
+        stations: [
+          { md: last.md + 30, inc: 90.1, az: 0.5 },
+          { md: last.md + 20, inc: 90.2, az: 0.6 },
+        ],
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(`body.stations: row 2: MD ${last.md + 20} m must be greater than the MD of row 1 (${last.md + 30} m)`);
@@ -140,7 +149,12 @@ describeEachDatabase('directional surveys API', (kind) => {
 
     const added = await t.call('POST', `/api/wells/${id}/surveys/stations`, {
       token: admin,
-      body: { stations: [{ md: last.md + 28.5, inc: 90.3, az: 0.7, gamma: 88, wob: 12.5, rpm: 120, diff_pressure: 2.6 }, { md: last.md + 57, inc: 90.2, az: 0.8 }] },
+      body: {
+        stations: [
+          { md: last.md + 28.5, inc: 90.3, az: 0.7, gamma: 88, wob: 12.5, rpm: 120, diff_pressure: 2.6 },
+          { md: last.md + 57, inc: 90.2, az: 0.8 },
+        ],
+      },
     });
     expect(added.status).toBe(201);
     expect(added.body.data.count).toBe(2);
@@ -158,7 +172,9 @@ describeEachDatabase('directional surveys API', (kind) => {
     const newId = all.at(-2).id;
     const between = await t.call('PATCH', `/api/wells/${id}/surveys/stations/${newId}`, { token: admin, body: { md: last.md + 60 } });
     expect(between.status).toBe(400);
-    expect(between.body.message).toBe(`body.md: row ${all.length - 1}: MD ${last.md + 60} m must be greater than row ${all.length - 2} (${last.md} m) and less than row ${all.length} (${last.md + 57} m)`);
+    expect(between.body.message).toBe(
+      `body.md: row ${all.length - 1}: MD ${last.md + 60} m must be greater than row ${all.length - 2} (${last.md} m) and less than row ${all.length} (${last.md + 57} m)`,
+    );
     const fixed = await t.call('PATCH', `/api/wells/${id}/surveys/stations/${newId}`, { token: admin, body: { inc: 90.6 } });
     expect(fixed.status).toBe(200);
     expect(fixed.body.data.inc).toBe(90.6);
@@ -176,7 +192,9 @@ describeEachDatabase('directional surveys API', (kind) => {
     expect(r.station.md).toBe(4448.6);
     expect(r.station.tvd).toBeCloseTo(before.stations.at(-1).tvd + 28.6 * Math.cos((90.46 * Math.PI) / 180), 2); // above 90° the hole climbs
     expect(published).toEqual([{ destination: `/topic/${id}/survey/updated`, body: expect.objectContaining({ kind: 'FACT', from_md: 4448.6 }) }]);
-    await expect(appendSurveyStation(t.server.db, id, { md: 4440, inc: 90, az: 180 })).rejects.toThrow(/must be greater than the last survey station \(4448.6 m\)/);
+    await expect(appendSurveyStation(t.server.db, id, { md: 4440, inc: 90, az: 180 })).rejects.toThrow(
+      /must be greater than the last survey station \(4448.6 m\)/,
+    );
     const after = await get(`/api/wps/surveys?well_id=${id}&from_md=4400`);
     expect(after.stations.at(-1).id).toBe(r.id);
 
@@ -194,7 +212,10 @@ describeEachDatabase('directional surveys API', (kind) => {
   it('previews the ISCWSA reference well CSV: 100 stations, positions within 0.01 m of the file’s, nothing stored', async () => {
     const id = wells['Mesquite 7H'];
     const before = (await get(`/api/wells/${id}/surveys/stations`)).length;
-    const r = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, { token: admin, body: fileBody(refPath('directional/iscwsa_clearance_set_r4/wells/ref.csv')) });
+    const r = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, {
+      token: admin,
+      body: fileBody(refPath('directional/iscwsa_clearance_set_r4/wells/ref.csv')),
+    });
     expect(r.status).toBe(200);
     const p = r.body.data;
     expect(p.format).toBe('CSV');
@@ -208,20 +229,36 @@ describeEachDatabase('directional surveys API', (kind) => {
 
   it('previews WITSML 1.4.1.1 (Volve F-4, radians) and 2.0 trajectories; converts true north to a grid well’s north', async () => {
     const trueWell = wells['Prairie 5H'];
-    const v141 = await t.call('POST', `/api/wells/${trueWell}/surveys/import/preview`, { token: admin, body: fileBody(refPath('logs/witsml141/volve_F-4_trajectory.xml')) });
+    const v141 = await t.call('POST', `/api/wells/${trueWell}/surveys/import/preview`, {
+      token: admin,
+      body: fileBody(refPath('logs/witsml141/volve_F-4_trajectory.xml')),
+    });
     expect(v141.status).toBe(200);
-    expect(v141.body.data).toMatchObject({ format: 'WITSML', version: '1.4.1.1', station_count: 87, azimuth_reference: 'true north', converted_to: 'true', can_commit: true });
+    expect(v141.body.data).toMatchObject({
+      format: 'WITSML',
+      version: '1.4.1.1',
+      station_count: 87,
+      azimuth_reference: 'true north',
+      converted_to: 'true',
+      can_commit: true,
+    });
     expect(v141.body.data.source_units.angle).toBe('rad');
     expect(v141.body.data.position_check_max_diff_m).toBeLessThan(0.5);
     const third = v141.body.data.stations[2];
     expect(third.az).toBeCloseTo(233.25, 6);
 
     const gridWell = wells['Mesquite 7H'];
-    const converted = await t.call('POST', `/api/wells/${gridWell}/surveys/import/preview`, { token: admin, body: fileBody(refPath('logs/witsml141/volve_F-4_trajectory.xml')) });
+    const converted = await t.call('POST', `/api/wells/${gridWell}/surveys/import/preview`, {
+      token: admin,
+      body: fileBody(refPath('logs/witsml141/volve_F-4_trajectory.xml')),
+    });
     expect(converted.body.data.stations[2].az).toBeCloseTo(233.25 + 0.9, 6); // grid = true − (−0.9°)
     expect(converted.body.data.warnings.map((w: any) => w.message)).toContain('azimuths are true north: converted to grid north with convergence -0.9°');
 
-    const v20 = await t.call('POST', `/api/wells/${trueWell}/surveys/import/preview`, { token: admin, body: fileBody(refPath('logs/witsml20/energistics_ex_Trajectory_v20.xml')) });
+    const v20 = await t.call('POST', `/api/wells/${trueWell}/surveys/import/preview`, {
+      token: admin,
+      body: fileBody(refPath('logs/witsml20/energistics_ex_Trajectory_v20.xml')),
+    });
     expect(v20.status).toBe(200);
     expect(v20.body.data).toMatchObject({ format: 'WITSML', version: '2.0', station_count: 1 });
   });
@@ -235,11 +272,17 @@ describeEachDatabase('directional surveys API', (kind) => {
     expect(r.body.data).toEqual({ line: 4 });
 
     const unordered = 'md_m,inc_deg,azi_deg\n0,0,0\n30,0.5,120\n25,1.1,121\n90,1.6,121\n';
-    const u = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, { token: admin, body: { file_name: 'unordered.csv', content_base64: b64(unordered) } });
+    const u = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, {
+      token: admin,
+      body: { file_name: 'unordered.csv', content_base64: b64(unordered) },
+    });
     expect(u.status).toBe(200);
     expect(u.body.data.can_commit).toBe(false);
     expect(u.body.data.errors).toEqual([{ row: 3, message: 'row 3: MD 25 m must be greater than the MD of row 2 (30 m)' }]);
-    const c = await t.call('POST', `/api/wells/${id}/surveys/import/commit`, { token: admin, body: { file_name: 'unordered.csv', content_base64: b64(unordered) } });
+    const c = await t.call('POST', `/api/wells/${id}/surveys/import/commit`, {
+      token: admin,
+      body: { file_name: 'unordered.csv', content_base64: b64(unordered) },
+    });
     expect(c.status).toBe(400);
     expect(c.body.message).toBe('unordered.csv: row 3: MD 25 m must be greater than the MD of row 2 (30 m)');
     const notBase64 = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, { token: admin, body: { file_name: 'x.csv', content_base64: '%%%' } });
@@ -250,7 +293,10 @@ describeEachDatabase('directional surveys API', (kind) => {
   it('commits an import (replace), then exports it as CSV that previews back to the same stations', async () => {
     const id = wells['Mesquite 7H'];
     published.length = 0;
-    const c = await t.call('POST', `/api/wells/${id}/surveys/import/commit`, { token: admin, body: fileBody(refPath('directional/iscwsa_clearance_set_r4/wells/ref.csv')) });
+    const c = await t.call('POST', `/api/wells/${id}/surveys/import/commit`, {
+      token: admin,
+      body: fileBody(refPath('directional/iscwsa_clearance_set_r4/wells/ref.csv')),
+    });
     expect(c.status).toBe(200);
     expect(c.body.data).toMatchObject({ imported: 100, mode: 'replace' });
     expect(published.at(-1)?.body).toMatchObject({ well_id: id, kind: 'FACT' });
@@ -261,8 +307,13 @@ describeEachDatabase('directional surveys API', (kind) => {
     const csv = await t.call('GET', `/api/wells/${id}/surveys/export`, { token: admin });
     expect(csv.status).toBe(200);
     const text = csv.body as string;
-    expect(text.split('\n')[0]).toBe('md_m,inc_deg,azi_deg,tvd_m,ns_m,ew_m,vsec_m,dls_deg_per_30m,build_deg_per_30m,turn_deg_per_30m,tf_deg,tf_type,diff_pressure_mpa,gamma_gapi,wob_t,rpm,slide_seen_m,motor_yield_deg_per_30m');
-    const back = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, { token: admin, body: { file_name: 'export.csv', content_base64: b64(text) } });
+    expect(text.split('\n')[0]).toBe(
+      'md_m,inc_deg,azi_deg,tvd_m,ns_m,ew_m,vsec_m,dls_deg_per_30m,build_deg_per_30m,turn_deg_per_30m,tf_deg,tf_type,diff_pressure_mpa,gamma_gapi,wob_t,rpm,slide_seen_m,motor_yield_deg_per_30m',
+    );
+    const back = await t.call('POST', `/api/wells/${id}/surveys/import/preview`, {
+      token: admin,
+      body: { file_name: 'export.csv', content_base64: b64(text) },
+    });
     expect(back.status).toBe(200);
     expect(back.body.data.station_count).toBe(100);
     expect(back.body.data.stations[99].tvd).toBeCloseTo(api.stations[99].tvd, 4);

@@ -35,7 +35,10 @@ describe('database errors become answers naming the field', () => {
   });
 
   it('a duplicate e-mail (unique on lower(email)) names the email field', async () => {
-    const dup = await t.call('POST', '/api/admin/users', { token: admin.token, body: { email: 'ADMIN@demo.drillspace', name: 'Second Admin', password: 'a-long-password-1' } });
+    const dup = await t.call('POST', '/api/admin/users', {
+      token: admin.token,
+      body: { email: 'ADMIN@demo.drillspace', name: 'Second Admin', password: 'a-long-password-1' },
+    });
     expect([dup.status, dup.body.message], JSON.stringify(dup.body)).toEqual([409, 'body.email: The value must be unique']);
   });
 

@@ -63,7 +63,9 @@ describe('sign-in throttling', () => {
   it('one address spraying many accounts is stopped with a 429; other addresses are not', async () => {
     // Sent at once: the count must not depend on how fast this machine hashes passwords.
     const answers = await Promise.all(
-      Array.from({ length: 101 }, (_, i) => call('POST', '/api/auth/login', { ip: '203.0.113.9', body: { email: `nobody${i}@spray.example`, password: 'guess-1234' } })),
+      Array.from({ length: 101 }, (_, i) =>
+        call('POST', '/api/auth/login', { ip: '203.0.113.9', body: { email: `nobody${i}@spray.example`, password: 'guess-1234' } }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(100);
@@ -77,7 +79,9 @@ describe('sign-in throttling', () => {
 
   it('one account guessed from many addresses is stopped too', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 31 }, (_, i) => call('POST', '/api/auth/login', { ip: `198.51.100.${i}`, body: { email: 'viewer@demo.drillspace', password: `wrong-${i}` } })),
+      Array.from({ length: 31 }, (_, i) =>
+        call('POST', '/api/auth/login', { ip: `198.51.100.${i}`, body: { email: 'viewer@demo.drillspace', password: `wrong-${i}` } }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(30);
@@ -86,7 +90,7 @@ describe('sign-in throttling', () => {
 });
 
 describe('rig_info names only wells the caller may see', () => {
-  it("the viewer is not told which well a rig drills unless the viewer may see that well", async () => {
+  it('the viewer is not told which well a rig drills unless the viewer may see that well', async () => {
     const admin = await login(ADMIN.email, ADMIN.password);
     const viewer = await login('production@demo.drillspace', 'drillspace-production');
     const rigs = (await call('GET', '/api/rigs?limit=100', { token: admin })).body.data as { id: string }[];
@@ -111,7 +115,9 @@ describe('secrets stay out of the logs', () => {
   it('a reset request is logged without its token', async () => {
     const r = await call('POST', '/api/auth/password/reset_link', { body: { email: 'analyst@demo.drillspace' } });
     expect(r.status).toBe(200);
-    const issued = await server.db.query<{ n: number }>("select count(*)::int as n from password_tokens t join users u on u.id = t.user_id where u.email = 'analyst@demo.drillspace'");
+    const issued = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from password_tokens t join users u on u.id = t.user_id where u.email = 'analyst@demo.drillspace'",
+    );
     expect(issued.rows[0].n).toBe(1);
     const text = logText.join('');
     expect(text).toContain('password reset');

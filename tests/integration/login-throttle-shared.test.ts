@@ -46,7 +46,12 @@ function useTwoInstances(): Pair {
     Promise.all(
       Array.from({ length: n }, async (_, i) => {
         const { ip, email } = who(i);
-        const r = await pair.servers[i % 2].app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: 'a-wrong-guess' } });
+        const r = await pair.servers[i % 2].app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { email, password: 'a-wrong-guess' },
+        });
         if (r.statusCode === 429) expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
         return r.statusCode;
       }),

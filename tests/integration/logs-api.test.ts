@@ -50,13 +50,19 @@ describeEachDatabase('logs API', (kind) => {
     expect(ch.status).toBe(200);
     const hook = ch.body.data.time.find((c: any) => c.channel === 'hookloadT');
     expect(hook).toMatchObject({ unit: 't', label: 'Hook load', source: 'simulator', first: history.from, last: history.to - 1, range: { min: 0, max: 250 } });
-    expect(ch.body.data.time.map((c: any) => c.channel)).toEqual(expect.arrayContaining(['activity', 'activityTruth', 'bitDepthM', 'holeDepthM', 'wobT', 'diffPMPa']));
+    expect(ch.body.data.time.map((c: any) => c.channel)).toEqual(
+      expect.arrayContaining(['activity', 'activityTruth', 'bitDepthM', 'holeDepthM', 'wobT', 'diffPMPa']),
+    );
     expect(ch.body.data.depth.map((c: any) => c.channel).sort()).toEqual(['gammaGapi', 'ropMph']);
   });
 
   it('answers a window with at most width / 2 buckets of min ≤ first, last ≤ max, whatever its length', async () => {
     const id = ids['Red Hawk 2H'];
-    for (const [span, width] of [[3600, 1000], [86_400, 1000], [history.to - history.from, 300]]) {
+    for (const [span, width] of [
+      [3600, 1000],
+      [86_400, 1000],
+      [history.to - history.from, 300],
+    ]) {
       const from = history.to - span;
       const r = await t.call('GET', `/api/logs/${id}/window?from=${from}&to=${history.to}&width=${width}&channels=hookloadT,holeDepthM`, { token: engineer });
       expect(r.status).toBe(200);
@@ -104,13 +110,21 @@ describeEachDatabase('logs API', (kind) => {
     expect(denied.status).toBe(403);
     const batch = await t.call('POST', '/api/logs/timelog/batch', {
       token: viewer,
-      body: { requests: [{ well_id: ids['Prairie 5H'], from: history.from, to: history.to }, { well_id: id, from: history.from, to: history.to }] },
+      body: {
+        requests: [
+          { well_id: ids['Prairie 5H'], from: history.from, to: history.to },
+          { well_id: id, from: history.from, to: history.to },
+        ],
+      },
     });
     expect(batch.status).toBe(403);
     expect(batch.body.message).toMatch(/^body\.requests\[1\]\.well_id: missing permission VIEW_LOGS/);
     const missing = await t.call('GET', `/api/logs/00000000-0000-4000-8000-000000000000/window?from=1&to=2`, { token: admin });
     expect(missing.status).toBe(404);
-    const noPayload = await t.call('POST', '/api/charts/connections', { token: engineer, body: { well_id: id, payload: { start_date: history.from, end_date: history.to } } });
+    const noPayload = await t.call('POST', '/api/charts/connections', {
+      token: engineer,
+      body: { well_id: id, payload: { start_date: history.from, end_date: history.to } },
+    });
     expect(noPayload.body.message).toBe('body.parameters: Invalid parameters or payload');
     const other = await t.call('POST', '/api/charts/tripping_analysis', { token: engineer, body: { well_id: id } });
     expect(other.body.message).toBe('body.payload: Invalid payload');
@@ -119,13 +133,30 @@ describeEachDatabase('logs API', (kind) => {
   it('batches several wells, catches a live pane up from its last second, and serves depth logs by MD and TVD', async () => {
     const a = ids['Red Hawk 2H'];
     const b = ids['Bluebonnet 12-1H'];
-    const batch = await t.call('POST', '/api/logs/timelog/batch', { token: engineer, body: { requests: [{ well_id: a, from: history.to - 600, to: history.to, width: 2000, channels: ['rpm'] }, { well_id: b, from: history.to - 600, to: history.to, width: 100 }] } });
+    const batch = await t.call('POST', '/api/logs/timelog/batch', {
+      token: engineer,
+      body: {
+        requests: [
+          { well_id: a, from: history.to - 600, to: history.to, width: 2000, channels: ['rpm'] },
+          { well_id: b, from: history.to - 600, to: history.to, width: 100 },
+        ],
+      },
+    });
     expect(batch.status).toBe(200);
-    expect(batch.body.data.map((w: any) => [w.well_id, w.bucket_s])).toEqual([[a, 1], [b, 12]]);
-    const last = await t.call('POST', '/api/logs/timelog/batch_from_last', { token: engineer, body: { requests: [{ well_id: a, after: history.to - 11, channels: ['hookloadT'], width: 100 }] } });
+    expect(batch.body.data.map((w: any) => [w.well_id, w.bucket_s])).toEqual([
+      [a, 1],
+      [b, 12],
+    ]);
+    const last = await t.call('POST', '/api/logs/timelog/batch_from_last', {
+      token: engineer,
+      body: { requests: [{ well_id: a, after: history.to - 11, channels: ['hookloadT'], width: 100 }] },
+    });
     expect(last.body.data[0]).toMatchObject({ last: history.to - 1, from: history.to - 10, bucket_s: 1 });
     expect(last.body.data[0].t).toHaveLength(10);
-    const md = await t.call('POST', '/api/logs/depthlog/batch?depth_type=MD', { token: engineer, body: { requests: [{ well_id: a, from_m: 0, to_m: 6000, width: 600 }] } });
+    const md = await t.call('POST', '/api/logs/depthlog/batch?depth_type=MD', {
+      token: engineer,
+      body: { requests: [{ well_id: a, from_m: 0, to_m: 6000, width: 600 }] },
+    });
     expect(md.status).toBe(200);
     const g = md.body.data[0].channels.gammaGapi;
     expect(g.max.filter((x: number | null) => x !== null).length).toBeGreaterThan(0);
@@ -138,7 +169,10 @@ describeEachDatabase('logs API', (kind) => {
 
   it('computes the KPIs the domain functions compute on the same seconds', async () => {
     const id = ids['Red Hawk 2H'];
-    const { rows } = await t.server.db.query<{ rig_state: RigModelState; pipeline_state: any }>('select rig_state, pipeline_state from log_well_state where well_id = $1', [id]);
+    const { rows } = await t.server.db.query<{ rig_state: RigModelState; pipeline_state: any }>(
+      'select rig_state, pipeline_state from log_well_state where well_id = $1',
+      [id],
+    );
     // The saved state's config is the model the history started from (the live simulator is off here).
     const model = createRigModel({ ...rows[0].rig_state.config });
     const chunk = model.nextChunk(history.to - history.from);
@@ -151,7 +185,9 @@ describeEachDatabase('logs API', (kind) => {
     expect(conn.status).toBe(200);
     const expected = connectionAnalysis(stands);
     expect(expected.rows.length).toBeGreaterThan(3);
-    expect(conn.body.data.analysis_connection_data.rows.map((r: any) => [r.standIndex, r.slipsIn, r.weightToWeightS])).toEqual(expected.rows.map((r) => [r.standIndex, r.slipsInMs / 1000, r.weightToWeightS]));
+    expect(conn.body.data.analysis_connection_data.rows.map((r: any) => [r.standIndex, r.slipsIn, r.weightToWeightS])).toEqual(
+      expected.rows.map((r) => [r.standIndex, r.slipsInMs / 1000, r.weightToWeightS]),
+    );
     expect(conn.body.data.ConnectionsDistributionData.weightToWeight).toEqual(expected.weightToWeightDistribution.counts);
     expect(conn.body.headers.analysis_connection_data[0]).toEqual({ field: 'standIndex', label: 'Stand' });
 
@@ -159,17 +195,26 @@ describeEachDatabase('logs API', (kind) => {
     const finalS = rows[0].pipeline_state.rolling.emittedToS;
     const n = finalS - history.from;
     const rig = detectRigStates(series, { blockWeightT: bw });
-    const trips = trippingAnalysis(detectTrips(chunk.t.subarray(0, n), rig.activity.subarray(0, n), rig.primitives.flags.subarray(0, n), chunk.channels.bitDepthM.subarray(0, n)));
+    const trips = trippingAnalysis(
+      detectTrips(chunk.t.subarray(0, n), rig.activity.subarray(0, n), rig.primitives.flags.subarray(0, n), chunk.channels.bitDepthM.subarray(0, n)),
+    );
     const trip = await t.call('POST', '/api/charts/tripping_analysis', { token: engineer, body: body() });
-    expect(trip.body.data.TrippingStatTable.map((r: any) => [r.direction, r.trips, r.stands])).toEqual((['in', 'out'] as const).map((d) => [d, trips.byDirection[d].trips, trips.byDirection[d].stands]));
+    expect(trip.body.data.TrippingStatTable.map((r: any) => [r.direction, r.trips, r.stands])).toEqual(
+      (['in', 'out'] as const).map((d) => [d, trips.byDirection[d].trips, trips.byDirection[d].stands]),
+    );
 
     const bins900 = Math.floor(finalS / 900) * 900;
-    const act = await t.call('POST', '/api/logs/auto/activities_data', { token: engineer, body: { well_id: id, payload: { start_date: history.from, end_date: bins900 } } });
+    const act = await t.call('POST', '/api/logs/auto/activities_data', {
+      token: engineer,
+      body: { well_id: id, payload: { start_date: history.from, end_date: bins900 } },
+    });
     expect(act.status).toBe(200);
     const rd = act.body.data.reporting_day;
     const m = bins900 - history.from;
     const byDay = activitiesByDay(chunk.t.subarray(0, m), rig.activity.subarray(0, m), { dayShiftS: rd.day_shift_s, utcOffsetS: rd.utc_offset_s });
-    expect(act.body.data.ActivitiesByDayHistogramData.map((d: any) => [d.date, d.ROTARY_DRILLING, d.CONNECTION, d.TRIP_OUT])).toEqual(byDay.days.map((d) => [d.date, d.secondsByCode[0], d.secondsByCode[2], d.secondsByCode[6]]));
+    expect(act.body.data.ActivitiesByDayHistogramData.map((d: any) => [d.date, d.ROTARY_DRILLING, d.CONNECTION, d.TRIP_OUT])).toEqual(
+      byDay.days.map((d) => [d.date, d.secondsByCode[0], d.secondsByCode[2], d.secondsByCode[6]]),
+    );
     expect(act.body.data.ActivitiesStatData).toHaveLength(ACTIVITY_COUNT);
 
     const zeros = detectZeroReadings({ series, primitives: rig.primitives, thresholds: rig.thresholds }, 'wobT').filter((z) => z.timeMs < finalS * 1000);
@@ -181,7 +226,9 @@ describeEachDatabase('logs API', (kind) => {
     expect(tl.body.data.rows[0].start).toBe(history.from);
     // The last row is still open: it ends where detection is final, a margin before the last second.
     expect(tl.body.data.rows.at(-1)).toMatchObject({ open: true, end: finalS });
-    console.log(`[${kind}] ${HISTORY_DAYS} d of Red Hawk 2H: ${expected.rows.length} connections, ${trips.trips.length} trips, ${zeros.length} zero-WOB readings, ${tl.body.data.rows.length} time log rows`);
+    console.log(
+      `[${kind}] ${HISTORY_DAYS} d of Red Hawk 2H: ${expected.rows.length} connections, ${trips.trips.length} trips, ${zeros.length} zero-WOB readings, ${tl.body.data.rows.length} time log rows`,
+    );
   });
 
   it('answers tripping analysis as trippingAnalysis does for the stored trips (NaN-carrying records round-trip)', async () => {
@@ -190,14 +237,22 @@ describeEachDatabase('logs API', (kind) => {
     const rig = detectRigStates({ t: c.t, channels: c.channels });
     const trips = detectTrips(c.t, rig.activity, rig.primitives.flags, c.channels.bitDepthM);
     expect(trips.length).toBeGreaterThan(1);
-    const { rows } = await t.server.db.query<{ id: string }>(`insert into wells (name, project_id) select 'Trip test', project_id from wells where id = $1 returning id`, [ids['Red Hawk 2H']]);
+    const { rows } = await t.server.db.query<{ id: string }>(
+      `insert into wells (name, project_id) select 'Trip test', project_id from wells where id = $1 returning id`,
+      [ids['Red Hawk 2H']],
+    );
     const wellId = rows[0].id;
     await writeDerived(t.server.db, wellId, { activity: null, intervals: [], bins: [], stands: [], trips, zeros: [], notes: [] });
     const from = c.t[0] / 1000;
-    const r = await t.call('POST', '/api/charts/tripping_analysis', { token: admin, body: { well_id: wellId, payload: { start_date: from, end_date: from + 4 * 86_400 } } });
+    const r = await t.call('POST', '/api/charts/tripping_analysis', {
+      token: admin,
+      body: { well_id: wellId, payload: { start_date: from, end_date: from + 4 * 86_400 } },
+    });
     expect(r.status).toBe(200);
     const expected = trippingAnalysis(trips);
-    expect(r.body.data.tripping_speed_data.map((x: any) => [x.start, x.direction, x.speedMph])).toEqual(trips.map((x) => [x.startMs / 1000, x.direction, x.speedMph]));
+    expect(r.body.data.tripping_speed_data.map((x: any) => [x.start, x.direction, x.speedMph])).toEqual(
+      trips.map((x) => [x.startMs / 1000, x.direction, x.speedMph]),
+    );
     expect(r.body.data.TrippingStatTable.find((x: any) => x.direction === 'out').speedMph).toBeCloseTo(expected.byDirection.out.speedMph, 9);
     expect(r.body.data.analysis_speed_data.in.connections.count).toBe(expected.byDirection.in.connections.count);
     expect(r.body.data.TrippingConnectionsAnalysisChart.length).toBe(trips.reduce((n, x) => n + x.connectionsS.length, 0));
@@ -212,11 +267,24 @@ describeEachDatabase('logs API', (kind) => {
     expect(hole).toBeGreaterThan(1000);
     const byDepth = await t.call('POST', '/api/depth/by_depth', { token: engineer, body: { well_id: id, values: [hole] } });
     expect(byDepth.body.data[0].time).toBeLessThanOrEqual(at);
-    const before = (await t.call('POST', '/api/charts/time_log', { token: engineer, body: { well_id: id, payload: { start_date: history.from, end_date: history.from + 43_200 } } })).body.data.rows;
-    const recalc = await t.call('POST', '/api/data/recalculate', { token: engineer, body: { well_id: id, start_date: history.from + 7200, end_date: history.from + 36_000 } });
+    const before = (
+      await t.call('POST', '/api/charts/time_log', {
+        token: engineer,
+        body: { well_id: id, payload: { start_date: history.from, end_date: history.from + 43_200 } },
+      })
+    ).body.data.rows;
+    const recalc = await t.call('POST', '/api/data/recalculate', {
+      token: engineer,
+      body: { well_id: id, start_date: history.from + 7200, end_date: history.from + 36_000 },
+    });
     expect(recalc.status).toBe(200);
     expect(recalc.body.data.changed_seconds).toBeLessThan(30);
-    const after = (await t.call('POST', '/api/charts/time_log', { token: engineer, body: { well_id: id, payload: { start_date: history.from, end_date: history.from + 43_200 } } })).body.data.rows;
+    const after = (
+      await t.call('POST', '/api/charts/time_log', {
+        token: engineer,
+        body: { well_id: id, payload: { start_date: history.from, end_date: history.from + 43_200 } },
+      })
+    ).body.data.rows;
     expect(after.map((r: any) => r.activity).join()).toBe(before.map((r: any) => r.activity).join());
     const reload = await t.call('POST', '/api/data/reload', { token: engineer, body: { well_id: id } });
     expect(reload.body.data).toMatchObject({ live: false, last: history.to - 1 });

@@ -109,7 +109,12 @@ describeEachDatabase('log import into a well', (kind) => {
     const s1 = Math.round(parsed.index[11] / 1000);
     if (s1 - s0 > 1) expect(await timeValue('hookloadT', s0 + 1)).toBeCloseTo(expectedValue(parsed, k, 10), 2);
     const runs = await t.call('GET', `/api/logs/${wellId}/runs`, { token: admin });
-    expect(runs.body.data[0]).toMatchObject({ source: 'import', file_name: 'volve_F-4_GenTime_chunk22_time_log.xml', index_type: 'time', index_from: 1475817804 });
+    expect(runs.body.data[0]).toMatchObject({
+      source: 'import',
+      file_name: 'volve_F-4_GenTime_chunk22_time_log.xml',
+      index_type: 'time',
+      index_from: 1475817804,
+    });
   });
 
   it('LAS 3.0 drilling time log with elapsed seconds: needs start_time, then lands at it', async () => {
@@ -120,7 +125,9 @@ describeEachDatabase('log import into a well', (kind) => {
     const before = await counts(t.server.db, wellId);
     const refused = await t.call('POST', `/api/logs/${wellId}/import/${p.body.data.upload_id}/commit`, { token: admin, body: {} });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('lasio_las30_drilling_time_10s.las: the time index ETIM is elapsed s with no start time in the file: give start_time (epoch seconds)');
+    expect(refused.body.message).toBe(
+      'lasio_las30_drilling_time_10s.las: the time index ETIM is elapsed s with no start time in the file: give start_time (epoch seconds)',
+    );
     expect(await counts(t.server.db, wellId)).toEqual(before);
     const ok = await t.call('POST', `/api/logs/${wellId}/import/${p.body.data.upload_id}/commit`, { token: admin, body: { start_time: START_S } });
     expect(ok.status).toBe(200);
@@ -211,7 +218,10 @@ describeEachDatabase('log import into a well', (kind) => {
     expect(las.status).toBe(200);
     const parsed = parseLogFile(Buffer.from(las.body as string), 'x.las') as ParsedLog;
     expect(parsed).toMatchObject({ format: 'LAS', version: '2.0', indexType: 'time', rowCount: 600, startTimeMs: from * 1000 });
-    expect(parsed.curves.map((c) => [c.mnemonic, c.unit])).toEqual([['HKLD', 't'], ['RPM', 'rpm']]);
+    expect(parsed.curves.map((c) => [c.mnemonic, c.unit])).toEqual([
+      ['HKLD', 't'],
+      ['RPM', 'rpm'],
+    ]);
     expect(proposeMapping(parsed.curves, 'time').map((m) => m.channel)).toEqual(['hookloadT', 'rpm']);
     expect(parsed.values[0][0]).toBeCloseTo((await timeValue('hookloadT', from))!, 5);
   });
@@ -225,7 +235,13 @@ describeRefdata('import command with --well', () => {
     const wellId = (await db.query<{ id: string }>(`insert into wells (name) values ('CLI well') returning id`)).rows[0].id;
     await db.close();
     const root = resolve(import.meta.dirname, '../..');
-    const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'import', ...args], { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'import', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
     const ok = cli('--in', file('drilling/usrop_A1_volve_F-7_depth_params.csv'), '--well', wellId);
     expect(ok.status, ok.stderr).toBe(0);
     const summary = JSON.parse(ok.stdout);
@@ -234,11 +250,13 @@ describeRefdata('import command with --well', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr.trim().split('\n')).toEqual(['error: the time index ETIM is elapsed s with no start time in the file: give start_time (epoch seconds)']);
     db = await openDb({ databaseUrl: null, dataDir });
-    const rows = await db.query<{ channel: string; n: number }>('select channel, length(index_m) / 8 as n from depth_logs where well_id = $1 order by channel', [wellId]);
+    const rows = await db.query<{ channel: string; n: number }>(
+      'select channel, length(index_m) / 8 as n from depth_logs where well_id = $1 order by channel',
+      [wellId],
+    );
     expect(rows.rows.map((r) => r.channel)).toContain('sppMPa');
     expect(Number(rows.rows[0].n)).toBe(6389);
     expect((await db.query('select * from log_runs where well_id = $1', [wellId])).rows).toHaveLength(1);
     await db.close();
   });
 });
-

@@ -27,9 +27,12 @@ describeEachDatabase('live rig simulator', (kind) => {
   let startedAtS = 0;
   let t0 = 0;
   const clock = (offsetS = 0) => ({ nowS: () => startedAtS + offsetS + Math.floor(((Date.now() - t0) / 1000) * SPEED), catchUpThresholdS: Infinity });
-  const call = async (path: string, init: RequestInit = {}) => (await fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } })).json();
+  const call = async (path: string, init: RequestInit = {}) =>
+    (
+      await fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } })
+    ).json();
   const waitFor = async (what: string, ok: () => boolean, ms = 120_000) => {
-    for (const end = Date.now() + ms; !ok(); ) {
+    for (const end = Date.now() + ms; !ok();) {
       if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -41,7 +44,13 @@ describeEachDatabase('live rig simulator', (kind) => {
     server = await startServer({ ...testConfig(kind, url), port: 0, host: '127.0.0.1', demoHistoryDays: 0.05, simulator: false }, { log: () => {} });
     await server.background;
     base = server.url!;
-    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'engineer@demo.drillspace', password: 'drillspace-engineer' }) })).json();
+    const login = await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'engineer@demo.drillspace', password: 'drillspace-engineer' }),
+      })
+    ).json();
     token = login.token;
     for (const w of (await call('/api/wells?limit=100')).data) ids[w.name] = w.id;
     client = await new Promise<Client>((resolve, reject) => {
@@ -61,10 +70,18 @@ describeEachDatabase('live rig simulator', (kind) => {
       client.subscribe(`/topic/${id}/stand/detected`, (m: IMessage) => stands.push(JSON.parse(m.body)));
     }
     await new Promise((r) => setTimeout(r, 300));
-    const { rows } = await server.db.query<{ last_s: string }>(`select max(last_s) as last_s from log_well_state s join wells w on w.id = s.well_id where w.realtime`);
+    const { rows } = await server.db.query<{ last_s: string }>(
+      `select max(last_s) as last_s from log_well_state s join wells w on w.id = s.well_id where w.realtime`,
+    );
     startedAtS = Number(rows[0].last_s);
     t0 = Date.now();
-    server.services.logs.simulator = startLiveSimulator({ db: server.db, logs: server.services.logs, publish: (d, b) => server.services.publish(d, b), log: () => {}, clock: clock() });
+    server.services.logs.simulator = startLiveSimulator({
+      db: server.db,
+      logs: server.services.logs,
+      publish: (d, b) => server.services.publish(d, b),
+      log: () => {},
+      clock: clock(),
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -98,15 +115,23 @@ describeEachDatabase('live rig simulator', (kind) => {
     expect(Number.isInteger(s.time)).toBe(true);
     expect(s.stand).toMatchObject({ index: expect.any(Number), to_depth_m: expect.any(Number) });
     expect(s.stand.to_depth_m - s.stand.from_depth_m).toBeCloseTo(s.stand.drilled_m, 6);
-    const conn = await call('/api/charts/connections', { method: 'POST', body: JSON.stringify({ well_id: s.well_id, parameters: {}, payload: { start_date: startedAtS - 86_400, end_date: s.time + 3600 } }) });
+    const conn = await call('/api/charts/connections', {
+      method: 'POST',
+      body: JSON.stringify({ well_id: s.well_id, parameters: {}, payload: { start_date: startedAtS - 86_400, end_date: s.time + 3600 } }),
+    });
     expect(conn.data.rop_and_time.some((r: { start: number; toDepthM: number }) => r.start === s.stand.start && r.toDepthM === s.stand.to_depth_m)).toBe(true);
     // A station comes with a stand at least 20 m below the last survey (the MWD's course length).
     const deep = () => stands.find((x) => x.stand.to_depth_m >= before.get(x.well_id)! + 20);
     await waitFor('a stand 20 m below the last survey', () => deep() !== undefined, 240_000);
     const d = deep()!;
     await waitFor('its survey station', () => false, 1500).catch(() => {});
-    const { rows } = await server.db.query<{ md: number; n: number }>(`select min(md_m) as md, count(*) as n from survey_stations where well_id = $1 and source = 'simulator'`, [d.well_id]);
-    console.log(`[${kind}] ${stands.length} stands; stand ${d.stand.index} to ${d.stand.to_depth_m.toFixed(2)} m (last survey ${before.get(d.well_id)} m): ${rows[0].n} simulator stations from ${rows[0].md} m`);
+    const { rows } = await server.db.query<{ md: number; n: number }>(
+      `select min(md_m) as md, count(*) as n from survey_stations where well_id = $1 and source = 'simulator'`,
+      [d.well_id],
+    );
+    console.log(
+      `[${kind}] ${stands.length} stands; stand ${d.stand.index} to ${d.stand.to_depth_m.toFixed(2)} m (last survey ${before.get(d.well_id)} m): ${rows[0].n} simulator stations from ${rows[0].md} m`,
+    );
     expect(Number(rows[0].md)).toBeCloseTo(Math.round(d.stand.to_depth_m * 100) / 100, 2);
   });
 
@@ -123,7 +148,14 @@ describeEachDatabase('live rig simulator', (kind) => {
     // An hour of downtime: the restarted simulator's clock starts 3600 s after where it stopped.
     startedAtS = lastS + 3600;
     t0 = Date.now();
-    server.services.logs.simulator = startLiveSimulator({ db: server.db, logs: server.services.logs, publish: (d, b) => server.services.publish(d, b), log: () => {}, wellIds: [id], clock: clock() });
+    server.services.logs.simulator = startLiveSimulator({
+      db: server.db,
+      logs: server.services.logs,
+      publish: (d, b) => server.services.publish(d, b),
+      log: () => {},
+      wellIds: [id],
+      clock: clock(),
+    });
     await waitFor('live after restart', () => live[id].length > published + 10);
     expect(live[id][published].time).toBeGreaterThan(lastS + 3600);
     const gap = await call(`/api/logs/${id}/window?from=${lastS - 60}&to=${lastS + 3660}&width=10000&channels=hookloadT`);

@@ -13,9 +13,19 @@ describe('embedded database persistence', () => {
       let s = await startServer(config, { listen: false, log: () => {} });
       const login = await s.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.drillspace', password: 'drillspace-admin' } });
       const token = login.json().token;
-      const created = await s.app.inject({ method: 'POST', url: '/api/companies', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Survives Restart', type_id: 1 } });
+      const created = await s.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: 'Survives Restart', type_id: 1 },
+      });
       expect(created.statusCode).toBe(201);
-      const counts = async () => (await s.db.query<{ n: number }>('select (select count(*) from companies) + (select count(*) from users) + (select count(*) from wells) + (select count(*) from audit_log) as n')).rows[0].n;
+      const counts = async () =>
+        (
+          await s.db.query<{ n: number }>(
+            'select (select count(*) from companies) + (select count(*) from users) + (select count(*) from wells) + (select count(*) from audit_log) as n',
+          )
+        ).rows[0].n;
       const before = Number(await counts());
       await s.close();
       s = await startServer(config, { listen: false, log: () => {} });

@@ -3,14 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IMessage } from '@stomp/stompjs';
 import { openRawSocket } from '../../server/realtime/testing/raw-stomp-socket';
-import {
-  EXPIRED_TOKEN,
-  SHORT_LIVED_TOKEN,
-  openClient,
-  startTestServer,
-  waitFor,
-  type TestServer,
-} from '../../server/realtime/testing/stomp-test-harness';
+import { EXPIRED_TOKEN, SHORT_LIVED_TOKEN, openClient, startTestServer, waitFor, type TestServer } from '../../server/realtime/testing/stomp-test-harness';
 import { encodeFrame } from '../../server/realtime/stomp-frame';
 import { liveTopic, standDetectedTopic } from '../../server/realtime/topics';
 

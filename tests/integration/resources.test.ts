@@ -78,7 +78,10 @@ describeEachDatabase('generic resources', (kind) => {
   it('sync_filter answers the four bounds and rejects non-integer timestamps', async () => {
     const engineer = await t.login(ENGINEER.email, ENGINEER.password);
     const w = (await t.call('GET', '/api/wells/search?q=Red%20Hawk%202H', { token: engineer })).body.data[0];
-    const ok = await t.call('POST', '/api/wells/sync_filter', { token: engineer, body: { start_date: w.start_date, end_date: w.start_date + 86400, sync_type: 'date', well_id: w.id } });
+    const ok = await t.call('POST', '/api/wells/sync_filter', {
+      token: engineer,
+      body: { start_date: w.start_date, end_date: w.start_date + 86400, sync_type: 'date', well_id: w.id },
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.body.data)).toEqual(expect.arrayContaining(['start_date', 'end_date', 'start_depth', 'end_depth']));
     const bad = await t.call('POST', '/api/wells/sync_filter', { token: engineer, body: { start_date: 1.5, end_date: 2, sync_type: 'date', well_id: w.id } });

@@ -13,7 +13,11 @@ let server: RunningServer;
 let base = '';
 
 async function login(email: string, password: string) {
-  const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return (await r.json()) as { token: string; session_id: string };
 }
 
@@ -76,7 +80,7 @@ describe('STOMP on the real server', () => {
     await r.client.deactivate();
   });
 
-  it('signing out ends that session\'s open socket with JWT session ended, and only that one', async () => {
+  it("signing out ends that session's open socket with JWT session ended, and only that one", async () => {
     const a = await login('engineer@demo.drillspace', 'drillspace-engineer');
     const b = await login('engineer@demo.drillspace', 'drillspace-engineer');
     const first = await connect({ Authorization: `Bearer ${a.token}`, 'session-id': a.session_id });
@@ -86,7 +90,11 @@ describe('STOMP on the real server', () => {
     const ended = new Promise<string>((resolve) => {
       first.client.onStompError = (f) => resolve(f.headers.message);
     });
-    const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' }, body: '{}' });
+    const out = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(out.status).toBe(200);
     expect(await ended).toBe('JWT session ended');
     await new Promise((r) => setTimeout(r, 200));

@@ -28,12 +28,17 @@ describe('superadmin powers [pglite]', () => {
     const up = await call('PATCH', `/api/admin/users/${engineerId}`, { token: adminToken, body: { is_superadmin: true } });
     expect(up.status).toBe(403);
     expect(up.body.message).toBe('Only a superadministrator may grant or remove superadministrator rights');
-    const created = await call('POST', '/api/admin/users', { token: adminToken, body: { email: 'x-super@demo.drillspace', name: 'X', password: 'long-enough-1', is_superadmin: true } });
+    const created = await call('POST', '/api/admin/users', {
+      token: adminToken,
+      body: { email: 'x-super@demo.drillspace', name: 'X', password: 'long-enough-1', is_superadmin: true },
+    });
     expect(created.status).toBe(403);
     const u = await createUser(call, superToken);
     expect((await call('PATCH', `/api/admin/users/${u.id}`, { token: superToken, body: { is_superadmin: true } })).status).toBe(200);
     // Sending the unchanged value (a whole form saved) is no grant.
-    expect((await call('PATCH', `/api/admin/users/${engineerId}`, { token: adminToken, body: { is_superadmin: false, name: 'Erin Engineer' } })).status).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${engineerId}`, { token: adminToken, body: { is_superadmin: false, name: 'Erin Engineer' } })).status).toBe(
+      200,
+    );
   });
 
   it("an admin cannot reset, edit, suspend, delete or expire the superadmin's account", async () => {

@@ -12,7 +12,8 @@ const t = useTestServer('pglite');
 /** An MWD export of `rows` stations with a comment column: 360,000 rows are 28 MB. */
 function surveyCsv(rows: number): string {
   const parts = ['md_m,inc_deg,azi_deg,comment\n'];
-  for (let i = 0; i < rows; i++) parts.push(`${(i * 0.1).toFixed(2)},${(i % 90) / 2},${i % 360},MWD survey station from the rig data aggregator run 0001 pass 01\n`);
+  for (let i = 0; i < rows; i++)
+    parts.push(`${(i * 0.1).toFixed(2)},${(i % 90) / 2},${i % 360},MWD survey station from the rig data aggregator run 0001 pass 01\n`);
   return parts.join('');
 }
 
@@ -37,7 +38,9 @@ it('three 28 MB survey files are refused without keeping the memory their readin
     clearInterval(sampler);
   }
   const leftMb = mb() - beforeMb;
-  console.log(`three 28 MB survey files: RSS ${beforeMb.toFixed(0)} MB before, +${(peakMb - beforeMb).toFixed(0)} MB at the peak, +${leftMb.toFixed(0)} MB two seconds after`);
+  console.log(
+    `three 28 MB survey files: RSS ${beforeMb.toFixed(0)} MB before, +${(peakMb - beforeMb).toFixed(0)} MB at the peak, +${leftMb.toFixed(0)} MB two seconds after`,
+  );
   expect(peakMb - beforeMb).toBeLessThan(1_000);
   // Before the fix (read on the main thread, unbounded): +599 MB at the peak, +487 MB left; after: about +380 and +95.
   expect(leftMb).toBeLessThan(250);

@@ -179,9 +179,15 @@ describe.skipIf(!ok)('two instances on PostgreSQL + RabbitMQ', () => {
           // Whatever B publishes from now on can reach A only through a new connection.
           const bAfterDrop = seq.b;
           const aLocal = seq.a;
-          await until(() => onA.every((w) => w.last.b >= bAfterDrop), 10_000 - (Date.now() - t0), `A's clients to hear B again after the connection was ${how}`);
+          await until(
+            () => onA.every((w) => w.last.b >= bAfterDrop),
+            10_000 - (Date.now() - t0),
+            `A's clients to hear B again after the connection was ${how}`,
+          );
           const backMs = Date.now() - t0;
-          console.log(`broker connection ${how} under load (${CLIENTS_PER_INSTANCE} clients per instance, ${2 * (1000 / PUBLISH_EVERY_MS)} messages/s): noticed after ${noticedMs} ms, realtime across instances back after ${backMs} ms`);
+          console.log(
+            `broker connection ${how} under load (${CLIENTS_PER_INSTANCE} clients per instance, ${2 * (1000 / PUBLISH_EVERY_MS)} messages/s): noticed after ${noticedMs} ms, realtime across instances back after ${backMs} ms`,
+          );
           expect(backMs).toBeLessThan(10_000);
           // Meanwhile A went on serving its own clients, through local delivery while the broker was away.
           expect(onA.every((w) => w.last.a >= aLocal)).toBe(true);

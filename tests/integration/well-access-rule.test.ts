@@ -45,9 +45,13 @@ describeEachDatabase('well-access rule', (kind) => {
     const open = async () => (await t.call('GET', `/api/logs/${well.id}/channels`, { token: engineer })).status;
     expect(await open()).toBe(403);
 
-    const role = (await t.call('POST', '/api/admin/roles', { token: admin, body: { name: 'Logs reader', object_type: 'WELL', permissions: ['VIEW_LOGS'] } })).body.data as { id: string };
+    const role = (await t.call('POST', '/api/admin/roles', { token: admin, body: { name: 'Logs reader', object_type: 'WELL', permissions: ['VIEW_LOGS'] } }))
+      .body.data as { id: string };
     const group = (await t.call('POST', '/api/admin/user_groups', { token: admin, body: { name: 'Night shift' } })).body.data as { id: string };
-    const groupRole = await t.call('POST', '/api/group_roles', { token: admin, body: { group_id: group.id, object_id: well.id, object_type: 'WELL', role_id: role.id } });
+    const groupRole = await t.call('POST', '/api/group_roles', {
+      token: admin,
+      body: { group_id: group.id, object_id: well.id, object_type: 'WELL', role_id: role.id },
+    });
     expect(groupRole.status).toBe(201);
     expect(await open()).toBe(403);
     expect((await t.call('POST', `/api/admin/user_groups/${group.id}/users`, { token: admin, body: { user_id: me.id } })).status).toBe(200);
@@ -63,7 +67,10 @@ describeEachDatabase('well-access rule', (kind) => {
     expect((await t.call('DELETE', `/api/admin/user_groups/${group.id}/users/${me.id}`, { token: admin })).status).toBe(200);
     expect(await open()).toBe(403);
 
-    const own = await t.call('POST', '/api/admin/user_roles', { token: admin, body: { user_id: me.id, object_id: well.id, object_type: 'WELL', role_id: role.id } });
+    const own = await t.call('POST', '/api/admin/user_roles', {
+      token: admin,
+      body: { user_id: me.id, object_id: well.id, object_type: 'WELL', role_id: role.id },
+    });
     expect(own.status).toBe(201);
     expect(await open()).toBe(200);
     expect((await t.call('DELETE', `/api/admin/user_roles/${own.body.data.id}`, { token: admin })).status).toBe(200);

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  bindableCommandIds, bindings, effectiveBindings, firesWhileTyping, isReservedKeys, kbdLabel, normaliseKeys, type KeymapOverrides,
+  bindableCommandIds,
+  bindings,
+  effectiveBindings,
+  firesWhileTyping,
+  isReservedKeys,
+  kbdLabel,
+  normaliseKeys,
+  type KeymapOverrides,
 } from '../../src/commands/keymap';
 import { verbs } from '../../src/commands/verbs';
 import { HOTKEY_KEYS } from '../../src/domain/constants/session';
@@ -84,7 +91,8 @@ describe('the one keymap', () => {
   });
 
   it('never fires a single key, Shift or Alt binding while the user types; Ctrl/Cmd commands do', () => {
-    for (const keys of ['Delete', 'Escape', 'Shift+?', 'Alt+KeyS', 'Alt+Digit1', 'Control+Shift+ArrowLeft', 'Alt+Shift+ArrowUp']) expect(firesWhileTyping(keys), keys).toBe(false);
+    for (const keys of ['Delete', 'Escape', 'Shift+?', 'Alt+KeyS', 'Alt+Digit1', 'Control+Shift+ArrowLeft', 'Alt+Shift+ArrowUp'])
+      expect(firesWhileTyping(keys), keys).toBe(false);
     for (const keys of ['$mod+KeyK', '$mod+KeyS', '$mod+KeyP']) expect(firesWhileTyping(keys), keys).toBe(true);
     const single = bindings.filter((b) => !/(Alt|Control|Meta|\$mod)\+/.test(b.keys));
     expect(single.map((b) => b.keys).sort()).toEqual(['Delete', 'Escape', 'Shift+?']);

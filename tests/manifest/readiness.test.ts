@@ -54,7 +54,10 @@ describe('pane readiness', () => {
       const first = shippedTemplates.find((t) => t.area === area);
       if (p.ready) {
         expect(first, `${p.id} is ready but ships no template`).toBeDefined();
-        expect(tilesOf(first!).every((id) => paneType(id)?.ready), p.id).toBe(true);
+        expect(
+          tilesOf(first!).every((id) => paneType(id)?.ready),
+          p.id,
+        ).toBe(true);
       } else {
         expect(DECLARED_TEMPLATES.filter((t) => t.area === area).some(templateReady), `${p.id} has a ready template but is not ready`).toBe(false);
       }

@@ -11,7 +11,10 @@ describe('route choices', () => {
   it('every required non-well parameter with fixed values declares them, and every choice list is non-empty and unique', () => {
     for (const r of routes) {
       for (const [name, list] of Object.entries(r.choices)) {
-        expect(r.params.some((p) => p.name === name), `${r.id}: choices for unknown parameter ${name}`).toBe(true);
+        expect(
+          r.params.some((p) => p.name === name),
+          `${r.id}: choices for unknown parameter ${name}`,
+        ).toBe(true);
         expect(list.length, `${r.id}.${name}`).toBeGreaterThan(0);
         expect(new Set(list.map((c) => c.value)).size, `${r.id}.${name}: duplicate values`).toBe(list.length);
       }

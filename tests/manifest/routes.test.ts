@@ -13,8 +13,16 @@ const bySpec = (path: string) => routes.filter((r) => r.spec === path);
 
 /** Spec 6: the admin-only areas. Users, wells and system usage are gated by their permission instead. */
 const ADMIN_ONLY_PREFIXES = [
-  '/admin/dashboards/', '/admin/companies', '/admin/bids', '/admin/projects', '/admin/wells_audit',
-  '/admin/external_providers', '/admin/system_settings', '/admin/system_audit', '/admin/global_access', '/admin/integrations',
+  '/admin/dashboards/',
+  '/admin/companies',
+  '/admin/bids',
+  '/admin/projects',
+  '/admin/wells_audit',
+  '/admin/external_providers',
+  '/admin/system_settings',
+  '/admin/system_audit',
+  '/admin/global_access',
+  '/admin/integrations',
 ];
 /** Our decision, documented in src/commands/routes/admin.ts: platform-wide settings are superadmin-only. */
 const SUPERADMIN_PATHS = ['/admin/system_settings/{tab?}', '/admin/global_access'];

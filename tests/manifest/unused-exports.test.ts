@@ -3,7 +3,10 @@ import type { ImportGraph, ModuleInfo } from '../support/import-graph';
 import { unusedExports } from '../support/unused-exports';
 
 const mod = (file: string, exports: string[], usedInFile: string[] = []): ModuleInfo => ({
-  file, exports: new Set(exports), exportLines: new Map(exports.map((n, i) => [n, i + 1])), usedInFile: new Set(usedInFile),
+  file,
+  exports: new Set(exports),
+  exportLines: new Map(exports.map((n, i) => [n, i + 1])),
+  usedInFile: new Set(usedInFile),
 });
 
 /** The check `npm run lint` runs over the tree, on a graph small enough to read. */
@@ -24,8 +27,7 @@ it('reports exports no other file imports, following re-exports and lazy loaders
       { from: 'a.ts', to: 'pane.tsx', kind: 'dynamic', names: ['default'], reexport: false },
     ],
   };
-  const found = (ignoreUsedInFile: boolean) =>
-    unusedExports(graph, (f) => f === 'main.ts', { ignoreUsedInFile }).map((u) => `${u.file}:${u.name}`);
+  const found = (ignoreUsedInFile: boolean) => unusedExports(graph, (f) => f === 'main.ts', { ignoreUsedInFile }).map((u) => `${u.file}:${u.name}`);
   expect(found(true)).toEqual(['barrel.ts:notTaken', 'lib.ts:dead', 'pane.tsx:extra']);
   expect(found(false)).toEqual(['barrel.ts:notTaken', 'lib.ts:dead', 'lib.ts:helper', 'pane.tsx:extra']);
 });

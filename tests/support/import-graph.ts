@@ -63,10 +63,8 @@ function resolveSpecifier(fromAbs: string, spec: string): string | undefined {
   return candidates.find((c) => SOURCE_EXT.test(c) && existsSync(c) && statSync(c).isFile());
 }
 
-const hasExportModifier = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-const hasDefaultModifier = (node: ts.Node) =>
-  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+const hasExportModifier = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasDefaultModifier = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 
 function bindingNames(name: ts.BindingName, out: string[]): void {
   if (ts.isIdentifier(name)) out.push(name.text);
@@ -97,8 +95,7 @@ function readModule(abs: string, rel: string, edges: ImportEdge[]): ModuleInfo {
     info.exports.add(name);
     info.exportLines.set(name, lineOf(node));
   };
-  const target = (spec: ts.Expression | undefined) =>
-    spec && ts.isStringLiteralLike(spec) ? resolveSpecifier(abs, spec.text) : undefined;
+  const target = (spec: ts.Expression | undefined) => (spec && ts.isStringLiteralLike(spec) ? resolveSpecifier(abs, spec.text) : undefined);
   const edge = (toAbs: string, kind: ImportKind, names: string[], reexport: boolean, exportedAs?: string[]) =>
     edges.push({ from: rel, to: toPosix(relative(projectRoot, toAbs)), kind, names, reexport, exportedAs });
 
@@ -124,7 +121,13 @@ function readModule(abs: string, rel: string, edges: ImportEdge[]): ModuleInfo {
         for (const el of clause.elements) declare(el.name.text, el);
         if (to) {
           const names = clause.elements.map((el) => (el.propertyName ?? el.name).text);
-          edge(to, st.isTypeOnly ? 'type' : 'value', names, true, clause.elements.map((el) => el.name.text));
+          edge(
+            to,
+            st.isTypeOnly ? 'type' : 'value',
+            names,
+            true,
+            clause.elements.map((el) => el.name.text),
+          );
         }
       } else if (clause && ts.isNamespaceExport(clause)) {
         declare(clause.name.text, clause);

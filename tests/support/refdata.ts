@@ -30,7 +30,9 @@ export function readRef(...parts: string[]): string {
 
 /** Parse a simple numeric CSV with a header row into objects keyed by header. */
 export function readRefCsv(...parts: string[]): Record<string, string>[] {
-  const lines = readRef(...parts).split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = readRef(...parts)
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const header = lines[0].split(',').map((h) => h.trim());
   return lines.slice(1).map((l) => {
     const cells = l.split(',');

@@ -25,8 +25,16 @@ const OFFSETS = Array.from({ length: 11 }, (_, i) => `offset${String(i + 1).padS
 describeRefdata('cli clearance on the ISCWSA clearance set', () => {
   it.each(OFFSETS)('ref vs %s: C-C within 0.02 m and SF within 0.05 (below 10) at every reference station', (offset) => {
     const run = cli(
-      '--ref', refPath(SET, 'wells/ref.csv'), '--offset', refPath(SET, `wells/${offset}.csv`),
-      '--model', 'iscwsa-mwd-rev4', '--ref-hole-in', '36', '--offset-hole-in', '24',
+      '--ref',
+      refPath(SET, 'wells/ref.csv'),
+      '--offset',
+      refPath(SET, `wells/${offset}.csv`),
+      '--model',
+      'iscwsa-mwd-rev4',
+      '--ref-hole-in',
+      '36',
+      '--offset-hole-in',
+      '24',
     );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -54,7 +62,7 @@ describeRefdata('cli clearance needs the hole sizes', () => {
     expect(cli(...args, '--ref-hole-in', '36').stderr).toMatch(/missing --offset-hole-in/);
   });
 
-  it("with ISCWSA's 36\"/24\" holes reproduces offset03 at 990 m: SF 0.998 ± 0.005", () => {
+  it('with ISCWSA\'s 36"/24" holes reproduces offset03 at 990 m: SF 0.998 ± 0.005', () => {
     const run = cli(...args, '--ref-hole-in', '36', '--offset-hole-in', '24');
     expect(run.code).toBe(0);
     const at990 = rows(run.stdout).find((r) => r.ref_md === 990);

@@ -17,7 +17,21 @@ import { CliInputError, numberFlag, requireFlag, type CliArgs, type CliCommand }
 import { readSurveyCsv } from '../survey-csv';
 import { fieldFlags, fixed, modelFlag, rejectUnknownFlags, unitFlag } from './uncertainty';
 
-const FLAGS = new Set(['ref', 'offset', 'model', 'ref-hole-in', 'offset-hole-in', 'mode', 'kick-off-md', 'units', 'declination', 'dip', 'total-field', 'gravity', 'convergence']);
+const FLAGS = new Set([
+  'ref',
+  'offset',
+  'model',
+  'ref-hole-in',
+  'offset-hole-in',
+  'mode',
+  'kick-off-md',
+  'units',
+  'declination',
+  'dip',
+  'total-field',
+  'gravity',
+  'convergence',
+]);
 
 function holeFlag(args: CliArgs, name: string): number {
   if (args.flags[name] === undefined) {

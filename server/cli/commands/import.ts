@@ -24,7 +24,9 @@ export const command: CliCommand = {
       bytes = await readFile(path);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      throw new CliInputError(code === 'ENOENT' ? `no such file: ${path}` : code === 'EISDIR' ? `${path} is a directory` : `cannot read ${path} (${code ?? 'error'})`);
+      throw new CliInputError(
+        code === 'ENOENT' ? `no such file: ${path}` : code === 'EISDIR' ? `${path} is a directory` : `cannot read ${path} (${code ?? 'error'})`,
+      );
     }
     let parsed: ParsedFile;
     try {

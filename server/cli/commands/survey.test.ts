@@ -30,7 +30,11 @@ describeRefdata('cli survey on the ISCWSA clearance set', () => {
     expect(run.stdout.split('\n')[0]).toBe('md,inc,azi,tvd,north,east,dls,vs,build,turn,toolface');
     expect(out).toHaveLength(listing.length);
     out.forEach((o, k) => {
-      for (const [col, ref] of [['tvd', 'tvd_m'], ['north', 'north_m'], ['east', 'east_m']] as const) {
+      for (const [col, ref] of [
+        ['tvd', 'tvd_m'],
+        ['north', 'north_m'],
+        ['east', 'east_m'],
+      ] as const) {
         expect(Math.abs(Number(o[col]) - Number(listing[k][ref])), `${col} at ${o.md}`).toBeLessThan(0.006);
       }
       expect(Number(o.vs)).toBeCloseTo(-Number(o.north), 4); // VS on 180°: southing

@@ -43,14 +43,21 @@ export function surveyListing(path: string, units?: LengthUnit, vsAziDeg?: numbe
   const lines = [COLUMNS.join(',')];
   t.forEach((p, k) => {
     const tf = toolfaceAtStation(t, k);
-    lines.push([
-      len(p.mdM), fixed(p.incDeg, 4), fixed(p.aziDeg, 4), len(p.tvdM), len(p.northM), len(p.eastM),
-      k === 0 ? '' : rate(p.dlsDegPer30m),
-      len(verticalSectionM(p, vsAzi)),
-      k === 0 ? '' : rate(p.buildDegPer30m),
-      k === 0 || t[k - 1].incDeg === 0 || p.incDeg === 0 ? '' : rate(p.turnDegPer30m),
-      tf ? fixed(tf.deg, 4) : '',
-    ].join(','));
+    lines.push(
+      [
+        len(p.mdM),
+        fixed(p.incDeg, 4),
+        fixed(p.aziDeg, 4),
+        len(p.tvdM),
+        len(p.northM),
+        len(p.eastM),
+        k === 0 ? '' : rate(p.dlsDegPer30m),
+        len(verticalSectionM(p, vsAzi)),
+        k === 0 ? '' : rate(p.buildDegPer30m),
+        k === 0 || t[k - 1].incDeg === 0 || p.incDeg === 0 ? '' : rate(p.turnDegPer30m),
+        tf ? fixed(tf.deg, 4) : '',
+      ].join(','),
+    );
   });
   return lines.join('\n') + '\n';
 }

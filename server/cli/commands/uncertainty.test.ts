@@ -20,7 +20,7 @@ const rows = (stdout: string) => {
 };
 
 describeRefdata('cli uncertainty', () => {
-  it.each(['ref', 'offset08', 'offset10'])('reproduces the clearance set\'s %s sigmas (above 0.3 m) within 0.01 m', (well) => {
+  it.each(['ref', 'offset08', 'offset10'])("reproduces the clearance set's %s sigmas (above 0.3 m) within 0.01 m", (well) => {
     const path = `directional/iscwsa_clearance_set_r4/wells/${well}.csv`;
     const run = cli('--in', refPath(path), '--model', 'iscwsa-mwd-rev4');
     expect(run.stderr).toBe('');
@@ -32,7 +32,11 @@ describeRefdata('cli uncertainty', () => {
     let worst = 0;
     out.forEach((o, k) => {
       const l = listing[k];
-      for (const [ours, ref] of [[o.sigma_h, l.sigmaH_1sd_m], [o.sigma_l, l.sigmaL_1sd_m], [o.sigma_a, l.sigmaA_1sd_m]] as const) {
+      for (const [ours, ref] of [
+        [o.sigma_h, l.sigmaH_1sd_m],
+        [o.sigma_l, l.sigmaL_1sd_m],
+        [o.sigma_a, l.sigmaA_1sd_m],
+      ] as const) {
         if (Number(ref) > 0.3) worst = Math.max(worst, Math.abs(ours - Number(ref)));
       }
     });
@@ -46,7 +50,11 @@ describeRefdata('cli uncertainty', () => {
     const worstRelative = (stdout: string) => {
       let worst = 0;
       rows(stdout).forEach((o, k) => {
-        for (const [ours, m2] of [[o.sigma_h, totals[k].HH_m2], [o.sigma_l, totals[k].LL_m2], [o.sigma_a, totals[k].AA_m2]] as const) {
+        for (const [ours, m2] of [
+          [o.sigma_h, totals[k].HH_m2],
+          [o.sigma_l, totals[k].LL_m2],
+          [o.sigma_a, totals[k].AA_m2],
+        ] as const) {
           const ref = Math.sqrt(Number(m2));
           if (ref > 0.01) worst = Math.max(worst, (Math.abs(ours - ref) - 5e-5) / ref); // the CLI prints 4 decimals
         }

@@ -79,7 +79,8 @@ export function uncertaintyListing(path: string, model: ErrorModel, params: Erro
   const trajectory = minimumCurvature(survey.stations, survey.tieIn);
   const len = (m: number) => fixed(fromMetres(m, unit), 4);
   const lines = ['md,sigma_h,sigma_l,sigma_a'];
-  for (const s of uncertaintyReport(trajectory, model, params, tieOn ? { angularTieOn: tieOn } : {})) lines.push([len(s.mdM), len(s.sigmaHM), len(s.sigmaLM), len(s.sigmaAM)].join(','));
+  for (const s of uncertaintyReport(trajectory, model, params, tieOn ? { angularTieOn: tieOn } : {}))
+    lines.push([len(s.mdM), len(s.sigmaHM), len(s.sigmaLM), len(s.sigmaAM)].join(','));
   return lines.join('\n') + '\n';
 }
 

@@ -14,8 +14,35 @@ export interface CsvColumnName {
 
 /** Suffixes safe to read as units in 'name_unit' headers ('in', 'h', 't' would eat real words). */
 const SUFFIX_UNITS = new Set([
-  'm', 'ft', 'deg', 'dega', 'rad', 's', 'ms', 'min', 'kpa', 'mpa', 'psi', 'bar', 'rpm', 'klbf', 'kn', 'knm',
-  'ppg', 'sg', 'gpm', 'lpm', 'm3', 'bbl', 'degc', 'degf', 'mm', 'gapi', 'mph', 'mh', 'fph',
+  'm',
+  'ft',
+  'deg',
+  'dega',
+  'rad',
+  's',
+  'ms',
+  'min',
+  'kpa',
+  'mpa',
+  'psi',
+  'bar',
+  'rpm',
+  'klbf',
+  'kn',
+  'knm',
+  'ppg',
+  'sg',
+  'gpm',
+  'lpm',
+  'm3',
+  'bbl',
+  'degc',
+  'degf',
+  'mm',
+  'gapi',
+  'mph',
+  'mh',
+  'fph',
 ]);
 
 export function splitNameAndUnit(raw: string): CsvColumnName {
@@ -56,7 +83,8 @@ const DEPTH_NAMES = [
   /^(measured[ _]depth|md|depth|dept|depth[ _]md|mdepth|hole[ _]depth[ _]\(?md\)?|bit[ _]depth|tdep|tiefe|teufe|profondeur|profundidad|глубина)$/i,
   /depth|tiefe|глубина/i,
 ];
-const TIME_NAMES = /^(time|date|datetime|date[ _]time|timestamp|time[ _]stamp|etim|elapsed[ _]time|rig[ _]time|time[ _]utc|utc|index[ _]time|zeit|datum[ _]zeit|temps|date[ _]heure|tiempo|fecha[ _]hora|время|дата[ _]время)$/i;
+const TIME_NAMES =
+  /^(time|date|datetime|date[ _]time|timestamp|time[ _]stamp|etim|elapsed[ _]time|rig[ _]time|time[ _]utc|utc|index[ _]time|zeit|datum[ _]zeit|temps|date[ _]heure|tiempo|fecha[ _]hora|время|дата[ _]время)$/i;
 
 export interface IndexChoice {
   readonly column: number;

@@ -14,9 +14,17 @@ describeRefdata('drilling CSV reference files', () => {
     expect(log.indexMnemonic).toBe('Measured Depth');
     expect(log.indexUnit).toBe('m');
     expect(log.curves.map((c) => `${c.mnemonic} [${c.unit}]`)).toEqual([
-      'Weight on Bit [kkgf]', 'Average Standpipe Pressure [kPa]', 'Average Surface Torque [kN.m]', 'Rate of Penetration [m/h]',
-      'Average Rotary Speed [rpm]', 'Mud Flow In [L/min]', 'Mud Density In [g/cm3]', 'Diameter [mm]', 'Average Hookload [kkgf]',
-      'Hole Depth (TVD) [m]', 'USROP Gamma [gAPI]',
+      'Weight on Bit [kkgf]',
+      'Average Standpipe Pressure [kPa]',
+      'Average Surface Torque [kN.m]',
+      'Rate of Penetration [m/h]',
+      'Average Rotary Speed [rpm]',
+      'Mud Flow In [L/min]',
+      'Mud Density In [g/cm3]',
+      'Diameter [mm]',
+      'Average Hookload [kkgf]',
+      'Hole Depth (TVD) [m]',
+      'USROP Gamma [gAPI]',
     ]);
     expect(log.index[0]).toBe(301.231);
     expect(log.index[6388]).toBe(633.536);

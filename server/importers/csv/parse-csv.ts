@@ -126,12 +126,26 @@ export function parseCsv(source: string, encoding: string, options: ParseOptions
   const survey = findSurveyColumns(active.map((j) => names[j].mnemonic));
   if (survey) {
     const colOf = (k: number | undefined) => (k === undefined ? undefined : active[k]);
-    const cols = { md: colOf(survey.md)!, inc: colOf(survey.inc)!, azi: colOf(survey.azi)!, tvd: colOf(survey.tvd), north: colOf(survey.north), east: colOf(survey.east) };
+    const cols = {
+      md: colOf(survey.md)!,
+      inc: colOf(survey.inc)!,
+      azi: colOf(survey.azi)!,
+      tvd: colOf(survey.tvd),
+      north: colOf(survey.north),
+      east: colOf(survey.east),
+    };
     for (const j of [cols.md, cols.inc, cols.azi]) failOnText(j, names, textCount, firstText);
     const values = columns.map((c) => c.toArray());
     const mdUnit = names[cols.md].unit;
     if (mdUnit === '') warnings.push({ message: `no unit for ${names[cols.md].mnemonic}; depths read as metres (name the column md_m or md_ft to say)` });
-    const { stations, sourceUnits } = buildStations(cols, values, names.map((x) => x.unit), mdUnit || 'm', warnings, lines);
+    const { stations, sourceUnits } = buildStations(
+      cols,
+      values,
+      names.map((x) => x.unit),
+      mdUnit || 'm',
+      warnings,
+      lines,
+    );
     progress.done();
     return { kind: 'trajectory', format: 'CSV', version: '', encoding, sourceUnits, stations, warnings };
   }
@@ -219,7 +233,13 @@ export function parseCsv(source: string, encoding: string, options: ParseOptions
     warnings,
     header: [
       ...preamble,
-      { section: 'CSV', mnemonic: 'separator', unit: '', value: sep === '\t' ? 'TAB' : sep, description: dialect.decimalComma ? 'decimal comma' : 'decimal point' },
+      {
+        section: 'CSV',
+        mnemonic: 'separator',
+        unit: '',
+        value: sep === '\t' ? 'TAB' : sep,
+        description: dialect.decimalComma ? 'decimal comma' : 'decimal point',
+      },
     ],
   });
   progress.done();

@@ -44,12 +44,7 @@ export interface LineRange {
   readonly end: number;
 }
 
-export function readDataTable(
-  lines: readonly string[],
-  ranges: readonly LineRange[],
-  columns: readonly ColumnSpec[],
-  options: DataTableOptions,
-): DataTable {
+export function readDataTable(lines: readonly string[], ranges: readonly LineRange[], columns: readonly ColumnSpec[], options: DataTableOptions): DataTable {
   const n = columns.length;
   const values = columns.map(() => new NumberColumn(4096));
   const text: ((string | null)[] | undefined)[] = columns.map(() => undefined);
@@ -150,10 +145,7 @@ export function readDataTable(
     }
   }
   if (col !== 0) {
-    throw new ImportError(
-      `data ends inside a wrapped row that started on line ${rowStartLine}: ${col} of ${n} values`,
-      lastDataLine(lines, ranges),
-    );
+    throw new ImportError(`data ends inside a wrapped row that started on line ${rowStartLine}: ${col} of ${n} values`, lastDataLine(lines, ranges));
   }
   if (commaDecimalCount > 0 && !options.decimalComma) {
     notes.push(

@@ -59,8 +59,15 @@ export function hasItems(lines: readonly string[], s: LasSection): boolean {
 }
 
 const WELL_FIELDS: Record<string, keyof WellHeader> = {
-  WELL: 'wellName', UWI: 'uwi', API: 'api', COMP: 'company', FLD: 'field', LOC: 'location',
-  CTRY: 'country', SRVC: 'serviceCompany', DATE: 'logDate',
+  WELL: 'wellName',
+  UWI: 'uwi',
+  API: 'api',
+  COMP: 'company',
+  FLD: 'field',
+  LOC: 'location',
+  CTRY: 'country',
+  SRVC: 'serviceCompany',
+  DATE: 'logDate',
 };
 
 const DATA_ITEMS = new Set(['STRT', 'STOP', 'STEP', 'NULL']);
@@ -107,8 +114,7 @@ export function readLasHeader(
   const stop = find(wellItems, 'STOP');
   const step = find(wellItems, 'STEP');
   const nullItem = find(wellItems, 'NULL');
-  const decimalComma =
-    delimiter !== 'COMMA' && [strt, stop, step, nullItem].some((x) => x !== undefined && looksLikeCommaDecimal(x.value));
+  const decimalComma = delimiter !== 'COMMA' && [strt, stop, step, nullItem].some((x) => x !== undefined && looksLikeCommaDecimal(x.value));
   let nullValue: number | undefined;
   if (nullItem && nullItem.value !== '') {
     nullValue = (decimalComma ? readCommaDecimalNumber : readNumber)(nullItem.value.split(/\s+/)[0]);
@@ -120,10 +126,7 @@ export function readLasHeader(
     const field = WELL_FIELDS[item.mnemonic.toUpperCase()];
     if (field && item.value !== '' && well[field] === undefined) well[field] = item.value;
   }
-  const items: HeaderItem[] = [
-    ...versionItems.map((x) => toHeaderItem('Version', x)),
-    ...wellItems.map((x) => toHeaderItem('Well', x)),
-  ];
+  const items: HeaderItem[] = [...versionItems.map((x) => toHeaderItem('Version', x)), ...wellItems.map((x) => toHeaderItem('Well', x))];
   return { version, wrapped, delimiter, decimalComma, nullValue, strt, stop, step, well, items };
 }
 

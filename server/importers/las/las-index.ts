@@ -52,7 +52,10 @@ export function resolveLasIndex(input: IndexInput, warnings: ImportWarning[]): L
       if (ms === undefined) {
         // Numbers first, then text: name the first text value, not a number that came before it.
         const k = readNumber(s) === undefined ? i : strings.findIndex((x) => x !== null && readNumber(x) === undefined);
-        throw new ImportError(`index ${mnemonic} holds '${(strings[k] ?? s).slice(0, 40)}', which is neither a number nor a date-time`, input.rowLines[k < 0 ? i : k]);
+        throw new ImportError(
+          `index ${mnemonic} holds '${(strings[k] ?? s).slice(0, 40)}', which is neither a number nor a date-time`,
+          input.rowLines[k < 0 ? i : k],
+        );
       }
       if (!iso?.zoned) zoneless = true;
       index[i] = ms;
@@ -61,8 +64,7 @@ export function resolveLasIndex(input: IndexInput, warnings: ImportWarning[]): L
     return { indexType: 'time', indexUnit: EPOCH_MS, index };
   }
 
-  const isTime =
-    kind === 'time' || kind === 'datetime' || (kind !== 'length' && TIME_MNEMONICS.test(mnemonic) && strtUnitKind !== 'length');
+  const isTime = kind === 'time' || kind === 'datetime' || (kind !== 'length' && TIME_MNEMONICS.test(mnemonic) && strtUnitKind !== 'length');
   if (!isTime) {
     let unit = canonicalUnit(unitRaw);
     if (unit === '' && input.strt) unit = canonicalUnit(input.strt.unit);

@@ -67,7 +67,14 @@ describeRefdata('LAS reference files', () => {
     expect(column(log, 'RHOB')[0]).toBe(2.2575);
     expect(log.curves.find((c) => c.mnemonic === 'RHOB')?.unit).toBe('g/cc');
     expect(log.otherDataSets.map((d) => `${d.name}:${d.rowCount}`)).toEqual([
-      'IQ_Brine:4', 'Tops:17', 'Test[1]:81', 'Test[2]:80', 'Test[3]:262', 'Test[4]:253', 'IQ_Control:7', 'IQ_Geo_Report:449',
+      'IQ_Brine:4',
+      'Tops:17',
+      'Test[1]:81',
+      'Test[2]:80',
+      'Test[3]:262',
+      'Test[4]:253',
+      'IQ_Control:7',
+      'IQ_Geo_Report:449',
     ]);
     const tops = log.otherDataSets.find((d) => d.name === 'Tops')!;
     expect(tops.text.TOPN.slice(0, 2)).toEqual(['Heebner Shale', 'Iatan Limestone']);
@@ -265,9 +272,7 @@ describe('LAS malformed input', () => {
   });
 
   it('a wrapped file that stops inside a row', () => {
-    const e = importError(() =>
-      las(`${HEADER.replace('WRAP.    NO', 'WRAP.   YES')}~A\n1670.0\n 50.1 2.31\n1670.5\n 51.2\n`),
-    );
+    const e = importError(() => las(`${HEADER.replace('WRAP.    NO', 'WRAP.   YES')}~A\n1670.0\n 50.1 2.31\n1670.5\n 51.2\n`));
     expect(e.message).toBe('line 18: data ends inside a wrapped row that started on line 17: 2 of 3 values');
   });
 
@@ -287,10 +292,21 @@ describe('LAS features on constructed files', () => {
 
   it('LAS 3.0 DLM TAB with an ISO 8601 STRT: elapsed seconds become absolute times', () => {
     const text = [
-      '~Version', ' VERS. 3.0 :', ' WRAP. NO :', ' DLM . TAB :',
-      '~Well', ' STRT.   2024-03-01T06:00:00Z : START', ' NULL. -999.25 :',
-      '~Log_Definition', ' ETIM.s : elapsed {F}', ' HKLD.klbf : hook load {F}', ' NOTE. : remark {S}',
-      '~Log_Data | Log_Definition', '0\t150.5\tsteady', '1.5\t-999.25\tslips, pipe set', '',
+      '~Version',
+      ' VERS. 3.0 :',
+      ' WRAP. NO :',
+      ' DLM . TAB :',
+      '~Well',
+      ' STRT.   2024-03-01T06:00:00Z : START',
+      ' NULL. -999.25 :',
+      '~Log_Definition',
+      ' ETIM.s : elapsed {F}',
+      ' HKLD.klbf : hook load {F}',
+      ' NOTE. : remark {S}',
+      '~Log_Data | Log_Definition',
+      '0\t150.5\tsteady',
+      '1.5\t-999.25\tslips, pipe set',
+      '',
     ].join('\n');
     const log = lasLog(text);
     expect(log.indexUnit).toBe('epoch-ms');
@@ -301,9 +317,19 @@ describe('LAS features on constructed files', () => {
 
   it('a LAS 3.0 file holding only an inclinometry data set is a trajectory', () => {
     const text = [
-      '~Version', ' VERS. 3.0 :', ' DLM . COMMA :', '~Well', ' NULL. -999.25 :',
-      '~Inclinometry_Definition', ' MD.ft : {F}', ' INCL.deg : {F}', ' AZIM.deg : {F}',
-      '~Inclinometry_Data | Inclinometry_Definition', '0,0,0', '1000,2.5,45', '',
+      '~Version',
+      ' VERS. 3.0 :',
+      ' DLM . COMMA :',
+      '~Well',
+      ' NULL. -999.25 :',
+      '~Inclinometry_Definition',
+      ' MD.ft : {F}',
+      ' INCL.deg : {F}',
+      ' AZIM.deg : {F}',
+      '~Inclinometry_Data | Inclinometry_Definition',
+      '0,0,0',
+      '1000,2.5,45',
+      '',
     ].join('\n');
     const t = las(text) as ParsedTrajectory;
     expect(t.kind).toBe('trajectory');

@@ -6,15 +6,7 @@
  */
 import { finishLog, uniqueMnemonics } from '../finish-log';
 import { ImportError } from '../import-error';
-import type {
-  CurveInfo,
-  HeaderItem,
-  ImportWarning,
-  ParsedDataSet,
-  ParsedLog,
-  ParsedTrajectory,
-  ParseOptions,
-} from '../model';
+import type { CurveInfo, HeaderItem, ImportWarning, ParsedDataSet, ParsedLog, ParsedTrajectory, ParseOptions } from '../model';
 import { makeProgress } from '../progress';
 import { buildStations, findSurveyColumns } from '../survey-columns';
 import { curvesFromDefinition, type LasCurveSpec } from './las-curves';
@@ -38,7 +30,8 @@ interface DescribedSet {
 
 const SURVEY_SET_NAME = /inclinometry|deviation|survey|directional|trajectory/i;
 /** Curves of a computed well path rather than a log. */
-const PATH_CURVE = /^(md|tvd|tvdss|tvdbml|thl|xoffset|yoffset|xcoord|ycoord|dl|dls|azi|azim|azimuth|inc|incl|inclination|devi|deviation|borehole_azimuth|borehole_deviation|ns|ew|vs|northing|easting)$/i;
+const PATH_CURVE =
+  /^(md|tvd|tvdss|tvdbml|thl|xoffset|yoffset|xcoord|ycoord|dl|dls|azi|azim|azimuth|inc|incl|inclination|devi|deviation|borehole_azimuth|borehole_deviation|ns|ew|vs|northing|easting)$/i;
 
 export function parseLas(source: string, encoding: string, options: ParseOptions = {}): ParsedLog | ParsedTrajectory {
   const progress = makeProgress(options.onProgress);
@@ -114,7 +107,11 @@ export function parseLas(source: string, encoding: string, options: ParseOptions
     warnings,
   );
 
-  const names = uniqueMnemonics(logSet.curves.map((c) => c.mnemonic), warnings, indexSpec.line);
+  const names = uniqueMnemonics(
+    logSet.curves.map((c) => c.mnemonic),
+    warnings,
+    indexSpec.line,
+  );
   const curves: CurveInfo[] = [];
   const text: Record<string, (string | null)[]> = {};
   for (let j = 1; j < logSet.curves.length; j++) {
@@ -131,7 +128,11 @@ export function parseLas(source: string, encoding: string, options: ParseOptions
   }
   const headerItems: HeaderItem[] = [...header.items, ...logSet.parameters.map((x) => toHeaderItem('Parameter', x))];
   for (const o of plan.other) {
-    const body = lines.slice(o.start, o.end).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#')).join('\n');
+    const body = lines
+      .slice(o.start, o.end)
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'))
+      .join('\n');
     if (body) headerItems.push({ section: 'Other', mnemonic: '', unit: '', value: body, description: '', line: o.titleLine });
   }
 
@@ -232,7 +233,10 @@ function readSet(lines: readonly string[], d: DescribedSet, header: LasHeaderInf
 }
 
 function toDataSet(d: DescribedSet, t: DataTable): ParsedDataSet {
-  const names = uniqueMnemonics(d.curves.map((c) => c.mnemonic), []);
+  const names = uniqueMnemonics(
+    d.curves.map((c) => c.mnemonic),
+    [],
+  );
   const text: Record<string, (string | null)[]> = {};
   const curves: CurveInfo[] = d.curves.map((c, j) => {
     const strings = t.text[j];
@@ -255,13 +259,7 @@ function toDataSet(d: DescribedSet, t: DataTable): ParsedDataSet {
   };
 }
 
-function toTrajectory(
-  d: DescribedSet,
-  t: DataTable,
-  header: LasHeaderInfo,
-  encoding: string,
-  warnings: ImportWarning[],
-): ParsedTrajectory {
+function toTrajectory(d: DescribedSet, t: DataTable, header: LasHeaderInfo, encoding: string, warnings: ImportWarning[]): ParsedTrajectory {
   const columns = findSurveyColumns(curveNames(d))!;
   const units = d.curves.map((c) => c.unit);
   const lengthUnit = units[columns.md] || header.strt?.unit || '';

@@ -64,13 +64,7 @@ function lineLocator(text: string): (offset: number) => number {
   };
 }
 
-function scanBlock(
-  text: string,
-  start: number,
-  end: number,
-  lineAt: (offset: number) => number,
-  onProgress?: (fraction: number) => void,
-): LogDataBlock {
+function scanBlock(text: string, start: number, end: number, lineAt: (offset: number) => number, onProgress?: (fraction: number) => void): LogDataBlock {
   const rows: string[] = [];
   const rowLines: number[] = [];
   let mnemonicList: string | undefined;
@@ -96,7 +90,10 @@ function scanBlock(
     if (gt < 0 || gt > end) throw new ImportError('XML is not well-formed: unclosed tag in <logData>', line);
     const tag = text.slice(lt + 1, gt).trim();
     const selfClosing = tag.endsWith('/');
-    const name = (selfClosing ? tag.slice(0, -1) : tag).trim().split(/\s/)[0].replace(/^[\w.-]+:/, '');
+    const name = (selfClosing ? tag.slice(0, -1) : tag)
+      .trim()
+      .split(/\s/)[0]
+      .replace(/^[\w.-]+:/, '');
     if (selfClosing) {
       if (name === 'data') {
         rows.push('');

@@ -52,7 +52,14 @@ export function parseWitsmlLog20(source: string, encoding: string, options: Pars
     { mnemonic: indexMnemonic, textAllowed: false },
     ...channels.map((c) => ({ mnemonic: c.mnemonic, textAllowed: c.dataType === 'string' })),
   ];
-  const table = readWitsmlRows(rows, rows.map(() => 1), columns, 0, indexKind, (r) => progress.report(r / Math.max(1, rows.length)));
+  const table = readWitsmlRows(
+    rows,
+    rows.map(() => 1),
+    columns,
+    0,
+    indexKind,
+    (r) => progress.report(r / Math.max(1, rows.length)),
+  );
   if (table.zoneless) warnings.push({ message: `${indexMnemonic} date-times have no time zone; read as UTC` });
 
   const { index, indexUnit, startTimeMs } = storedIndex(table.index, indexKind, indexUnitRaw, options.startTimeMs);
@@ -126,5 +133,8 @@ function dataRows(body: string, channelCount: number): (string | string[])[] {
       return [row[0][0], ...values].map((v) => (v === null || v === undefined ? '' : String(v)));
     });
   }
-  return body.split(/\r\n|\n|\r/).map((l) => l.trim()).filter((l) => l !== '');
+  return body
+    .split(/\r\n|\n|\r/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 }

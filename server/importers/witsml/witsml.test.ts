@@ -23,7 +23,14 @@ describeRefdata('WITSML reference files', () => {
     expect(column(log, 'HKLD_AVG')[0]).toBe(696574.9);
     expect(column(log, 'Depth')[0]).toBe(3510);
     const unit = (m: string) => log.curves.find((c) => c.mnemonic === m)?.unit;
-    expect([unit('HKLD_AVG'), unit('SURF_RPM'), unit('TORQUE_AVG'), unit('PUMP'), unit('FLOWIN'), unit('MTIN')]).toEqual(['N', 'c/s', 'N.m', 'Pa', 'm3/s', 'K']);
+    expect([unit('HKLD_AVG'), unit('SURF_RPM'), unit('TORQUE_AVG'), unit('PUMP'), unit('FLOWIN'), unit('MTIN')]).toEqual([
+      'N',
+      'c/s',
+      'N.m',
+      'Pa',
+      'm3/s',
+      'K',
+    ]);
     expect(Math.max(...finite(column(log, 'SURF_RPM')))).toBeCloseTo(0.417, 3);
     expect(Math.max(...finite(column(log, 'TORQUE_AVG')))).toBeCloseTo(24600.6, 0);
     const hookload = finite(column(log, 'HKLD_AVG'));
@@ -67,7 +74,13 @@ describeRefdata('WITSML reference files', () => {
   it('header-only time logs (1.4.1.1 and 2.0) give the channel set with zero rows', () => {
     const v14 = refLog('witsml141/petrolink_rt_time_log_header.xml');
     expect(v14.rowCount).toBe(0);
-    expect(v14.curves.map((c) => `${c.mnemonic}.${c.unit}`).slice(0, 5)).toEqual(['BITDEPTH.ft', 'BPOS.ft', 'HOLEDEPTH.ft', 'FLOWIN.galUS/min', 'HOOKLOAD.klbf']);
+    expect(v14.curves.map((c) => `${c.mnemonic}.${c.unit}`).slice(0, 5)).toEqual([
+      'BITDEPTH.ft',
+      'BPOS.ft',
+      'HOLEDEPTH.ft',
+      'FLOWIN.galUS/min',
+      'HOOKLOAD.klbf',
+    ]);
     expect(v14.warnings.map((w) => w.message)).toContain('the file declares its channels but holds no data rows');
     // Declares encoding="utf-16" over UTF-8 bytes.
     const v20 = refLog('witsml20/petrolink_rt_time_log_v20_utf16decl.xml');
@@ -167,12 +180,15 @@ ${LOG_TAIL}`) as ParsedLog;
   });
 
   it('an index curve missing from the mnemonicList', () => {
-    const e = importError(() => xml(LOG_HEAD.replace('<indexCurve>TIME</indexCurve>', '<indexCurve>RIGTIME</indexCurve>') + '<data>2024-01-01T00:00:00Z,1,1</data>' + LOG_TAIL));
+    const e = importError(() =>
+      xml(LOG_HEAD.replace('<indexCurve>TIME</indexCurve>', '<indexCurve>RIGTIME</indexCurve>') + '<data>2024-01-01T00:00:00Z,1,1</data>' + LOG_TAIL),
+    );
     expect(e.message).toMatch(/the index curve 'RIGTIME' is not in the mnemonicList \(TIME, HKLD, WOB\)/);
   });
 
   it('a WITSML 2.0 ChannelSet with JSON rows', () => {
-    const log = xml(`<Log xmlns="http://www.energistics.org/energyml/data/witsmlv2" xmlns:eml="http://www.energistics.org/energyml/data/commonv2" schemaVersion="2.0">
+    const log =
+      xml(`<Log xmlns="http://www.energistics.org/energyml/data/witsmlv2" xmlns:eml="http://www.energistics.org/energyml/data/commonv2" schemaVersion="2.0">
 <eml:Citation><eml:Title>MD log</eml:Title></eml:Citation>
 <ChannelSet><Index><IndexType>measured depth</IndexType><Uom>m</Uom><Direction>increasing</Direction><Mnemonic>MD</Mnemonic></Index>
 <Channel><Mnemonic>ROP</Mnemonic><DataType>double</DataType><Uom>m/h</Uom></Channel>

@@ -10,8 +10,16 @@ export type XmlNode = Record<string, unknown>;
 
 /** Elements that may repeat; always arrays so callers need not check. */
 const REPEATED = new Set([
-  'log', 'logCurveInfo', 'logParam', 'logData', 'trajectory', 'trajectoryStation',
-  'ChannelSet', 'Channel', 'TrajectoryStation', 'Index',
+  'log',
+  'logCurveInfo',
+  'logParam',
+  'logData',
+  'trajectory',
+  'trajectoryStation',
+  'ChannelSet',
+  'Channel',
+  'TrajectoryStation',
+  'Index',
 ]);
 
 const parser = new XMLParser({
@@ -45,7 +53,13 @@ export function findXmlRoot(text: string): XmlRoot | undefined {
   for (;;) {
     i = text.indexOf('<', i);
     if (i < 0) return undefined;
-    const [open, close] = text.startsWith('<?', i) ? ['<?', '?>'] : text.startsWith('<!--', i) ? ['<!--', '-->'] : text.startsWith('<!', i) ? ['<!', '>'] : ['', ''];
+    const [open, close] = text.startsWith('<?', i)
+      ? ['<?', '?>']
+      : text.startsWith('<!--', i)
+        ? ['<!--', '-->']
+        : text.startsWith('<!', i)
+          ? ['<!', '>']
+          : ['', ''];
     if (open === '') break;
     const end = text.indexOf(close, i + open.length);
     // An unclosed declaration or comment: no root element (the validator will say where).

@@ -40,9 +40,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  overrides: Partial<StompServerOptions<TestUser>> = {},
-): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<StompServerOptions<TestUser>> = {}): Promise<TestServer> {
   const backplane = overrides.backplane ?? createInProcessBackplane();
   const stomp = createStompServer<TestUser>({
     authenticate: fakeAuthenticate,

@@ -42,7 +42,14 @@ function deviationRow(w: WellTrajectories, d: PlanDeviation, actual: TrajectoryP
     inc_diff: d.incDiffDeg,
     az_diff: d.aziDiffDeg,
     actual: { tvd: actual.tvdM, ns: actual.northM, ew: actual.eastM, vsec: vs(actual), inc: actual.incDeg, az: actual.aziDeg },
-    plan_point: { tvd: d.planPoint.tvdM, ns: d.planPoint.northM, ew: d.planPoint.eastM, vsec: vs(d.planPoint), inc: d.planPoint.incDeg, az: d.planPoint.aziDeg },
+    plan_point: {
+      tvd: d.planPoint.tvdM,
+      ns: d.planPoint.northM,
+      ew: d.planPoint.eastM,
+      vsec: vs(d.planPoint),
+      inc: d.planPoint.incDeg,
+      az: d.planPoint.aziDeg,
+    },
   };
 }
 
@@ -99,7 +106,15 @@ const deviation = directionalRoute({
     const plan = planOf(w, query.plan_id);
     const rows = deviationRows(w, plan.id, query.reference ?? 'same_md').map(({ actual: _a, plan_point: _p, ...r }) => r);
     const worst = rows.reduce<(typeof rows)[number] | null>((m, r) => (!m || r.distance > m.distance ? r : m), null);
-    return { data: { plan: serializePlanSummary(plan), reference: query.reference ?? 'same_md', rows, current: rows.at(-1) ?? null, max_distance: worst ? { md: worst.md, distance: worst.distance } : null } };
+    return {
+      data: {
+        plan: serializePlanSummary(plan),
+        reference: query.reference ?? 'same_md',
+        rows,
+        current: rows.at(-1) ?? null,
+        max_distance: worst ? { md: worst.md, distance: worst.distance } : null,
+      },
+    };
   },
 });
 
@@ -128,7 +143,9 @@ const buildwalk = directionalRoute({
   tags,
   access: well('VIEW_SURVEY'),
   params: wellParams,
-  query: z.object({ from_md: queryNumber(-1000, 30_000).optional(), motor_yield: queryNumber(0, 100).optional(), courses: queryNumber(1, 100).optional() }).strict(),
+  query: z
+    .object({ from_md: queryNumber(-1000, 30_000).optional(), motor_yield: queryNumber(0, 100).optional(), courses: queryNumber(1, 100).optional() })
+    .strict(),
   async handler({ params, query, db }) {
     const w = await wellTrajectories(db, params.id);
     const t = w.fact();
@@ -144,8 +161,16 @@ const buildwalk = directionalRoute({
         rows: rows
           .filter((r) => query.from_md === undefined || r.mdM >= query.from_md)
           .map((r) => ({
-            md: r.mdM, course_length: r.courseLengthM, build: r.buildDegPer30m, walk: r.walkDegPer30m, dls: r.dlsDegPer30m, slid: r.slidM, rotated: r.rotatedM,
-            rotary_build: finiteOrNull(r.rotaryBuildDegPer30m), rotary_walk: finiteOrNull(r.rotaryWalkDegPer30m), motor_yield: finiteOrNull(r.motorYieldDegPer30m),
+            md: r.mdM,
+            course_length: r.courseLengthM,
+            build: r.buildDegPer30m,
+            walk: r.walkDegPer30m,
+            dls: r.dlsDegPer30m,
+            slid: r.slidM,
+            rotated: r.rotatedM,
+            rotary_build: finiteOrNull(r.rotaryBuildDegPer30m),
+            rotary_walk: finiteOrNull(r.rotaryWalkDegPer30m),
+            motor_yield: finiteOrNull(r.motorYieldDegPer30m),
           })),
       },
     };
@@ -170,8 +195,14 @@ const toolface = directionalRoute({
       const shown = toolfaceAtStation(t, k);
       const r = byMd.get(t[k].mdM);
       rows.push({
-        md: t[k].mdM, tf: shown?.deg ?? null, tf_type: shown?.kind ?? null, gtf: finiteOrNull(t[k].gtfDeg), mtf: finiteOrNull(t[k].mtfDeg),
-        dls: t[k].dlsDegPer30m, slide_seen: r?.slideSeenM ?? null, surveyed_at: r?.surveyedAt ?? null,
+        md: t[k].mdM,
+        tf: shown?.deg ?? null,
+        tf_type: shown?.kind ?? null,
+        gtf: finiteOrNull(t[k].gtfDeg),
+        mtf: finiteOrNull(t[k].mtfDeg),
+        dls: t[k].dlsDegPer30m,
+        slide_seen: r?.slideSeenM ?? null,
+        surveyed_at: r?.surveyedAt ?? null,
       });
     }
     return { data: rows };
@@ -216,7 +247,13 @@ const backToPlanRoute = directionalRoute({
           from_md: from.mdM,
           rejoin_plan_md: r.rejoinPlanMdM,
           end_md: r.end.mdM,
-          solution: { first: arc(r.solution.first), hold_length: r.solution.holdLengthM, hold_inc: r.solution.holdIncDeg, hold_az: r.solution.holdAziDeg, second: arc(r.solution.second) },
+          solution: {
+            first: arc(r.solution.first),
+            hold_length: r.solution.holdLengthM,
+            hold_inc: r.solution.holdIncDeg,
+            hold_az: r.solution.holdAziDeg,
+            second: arc(r.solution.second),
+          },
           units: STATION_UNITS,
           points: apiStations(r.points, w.settings),
         },

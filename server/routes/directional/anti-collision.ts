@@ -12,8 +12,17 @@ import { errorCorrectionMode } from '../../../src/domain/directional/anti-collis
 import { travellingCylinder } from '../../../src/domain/directional/anti-collision/travelling-cylinder';
 import { ladderPlot } from '../../../src/domain/directional/anti-collision/ladder-plot';
 import {
-  DEFAULT_SEARCH_RADIUS_M, findOffsets, offsetClearance, offsetIndex, offsetTrajectory, preparedReference, referenceTrajectory, summarise, withinScanRadius,
-  type OffsetWell, type ReferenceChoice,
+  DEFAULT_SEARCH_RADIUS_M,
+  findOffsets,
+  offsetClearance,
+  offsetIndex,
+  offsetTrajectory,
+  preparedReference,
+  referenceTrajectory,
+  summarise,
+  withinScanRadius,
+  type OffsetWell,
+  type ReferenceChoice,
 } from '../../directional/anti-collision';
 import { separationFor } from '../../directional/clearance-setup';
 import { wellTrajectories } from '../../directional/directional-cache';
@@ -35,7 +44,11 @@ const acQuery = {
   /** The plan ahead (composite) or the plan scanned (plan); default the definitive plan. */
   plan_id: uuid.optional(),
   /** Comma-separated offset well ids: only these. */
-  offset_ids: z.string().max(4000).regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/i, 'must be well ids separated by commas').optional(),
+  offset_ids: z
+    .string()
+    .max(4000)
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36})*$/i, 'must be well ids separated by commas')
+    .optional(),
 };
 type AcQuery = { radius_m?: number; scan_radius_m?: number; reference?: 'composite' | 'survey' | 'plan'; plan_id?: string; offset_ids?: string };
 
@@ -61,7 +74,13 @@ interface Scan {
 }
 
 /** The reference against every offset in range: the work every AC answer starts from. */
-async function scan(db: Parameters<typeof wellTrajectories>[0], wellId: string, user: Parameters<typeof findOffsets>[2], q: AcQuery, choice?: ReferenceChoice): Promise<Scan> {
+async function scan(
+  db: Parameters<typeof wellTrajectories>[0],
+  wellId: string,
+  user: Parameters<typeof findOffsets>[2],
+  q: AcQuery,
+  choice?: ReferenceChoice,
+): Promise<Scan> {
   const ref = await wellTrajectories(db, wellId);
   const c = choice ?? choiceOf(ref, q);
   const found = await findOffsets(db, ref, user, q.radius_m ?? DEFAULT_SEARCH_RADIUS_M);
@@ -78,9 +97,20 @@ const riskLabel = (level: RiskLevel) => RISK_THRESHOLDS.find((t) => t.level === 
 
 function rowToApi(r: ClearanceRow) {
   return {
-    ref_md: r.refMdM, ref_tvd: r.refTvdM, ref_ns: r.refNorthM, ref_ew: r.refEastM,
-    offset_md: r.offsetMdM, offset_tvd: r.offsetTvdM, offset_ns: r.offsetNorthM, offset_ew: r.offsetEastM,
-    cc: r.ccDistanceM, ref_pcr: r.refPcrM, offset_pcr: r.offsetPcrM, sf: finiteOrNull(r.sf), bearing: r.horizontalBearingDeg, risk: riskLevel(r.sf),
+    ref_md: r.refMdM,
+    ref_tvd: r.refTvdM,
+    ref_ns: r.refNorthM,
+    ref_ew: r.refEastM,
+    offset_md: r.offsetMdM,
+    offset_tvd: r.offsetTvdM,
+    offset_ns: r.offsetNorthM,
+    offset_ew: r.offsetEastM,
+    cc: r.ccDistanceM,
+    ref_pcr: r.refPcrM,
+    offset_pcr: r.offsetPcrM,
+    sf: finiteOrNull(r.sf),
+    bearing: r.horizontalBearingDeg,
+    risk: riskLevel(r.sf),
   };
 }
 
@@ -131,7 +161,12 @@ function referenceInfo(s: Scan) {
     to_md: t.at(-1)?.mdM ?? null,
     error_model: s.ref.settings.errorModelId,
     hole_diameter_in: s.ref.settings.holeDiameterIn,
-    separation: { mode: errorCorrectionMode(sep.mode).label, sigma_scale: sep.sigmaScale, surface_margin: sep.surfaceMarginM, project_ahead_sigma: sep.projectAheadSigmaM },
+    separation: {
+      mode: errorCorrectionMode(sep.mode).label,
+      sigma_scale: sep.sigmaScale,
+      surface_margin: sep.surfaceMarginM,
+      project_ahead_sigma: sep.projectAheadSigmaM,
+    },
   };
 }
 
@@ -170,7 +205,14 @@ const summary = directionalRoute({
   query: z.object(acQuery).strict(),
   async handler({ params, query, db, user }) {
     const s = await scan(db, params.id, user, query);
-    return { data: { reference: referenceInfo(s), thresholds, hidden_offsets: s.hiddenCount, offsets: s.offsets.map(({ o, rows }) => offsetSummary(o, rows)).sort(bySf) } };
+    return {
+      data: {
+        reference: referenceInfo(s),
+        thresholds,
+        hidden_offsets: s.hiddenCount,
+        offsets: s.offsets.map(({ o, rows }) => offsetSummary(o, rows)).sort(bySf),
+      },
+    };
   },
 });
 
@@ -180,7 +222,11 @@ const summary = directionalRoute({
  * survey station (taken a few metres behind the bit), else nothing (not spudded). The answer says
  * which, so the advice never rests on a silent guess.
  */
-async function bitPosition(store: TimeSeriesStore, wellId: string, lastSurveyMdM: number | null): Promise<{ md: number | null; source: 'live' | 'last_survey' | 'none' }> {
+async function bitPosition(
+  store: TimeSeriesStore,
+  wellId: string,
+  lastSurveyMdM: number | null,
+): Promise<{ md: number | null; source: 'live' | 'last_survey' | 'none' }> {
   const { last } = await lastSecond(store, wellId);
   if (last !== null) {
     const v = await store.valuesAt(wellId, ['holeDepthM', 'bitDepthM'], last);
@@ -207,20 +253,46 @@ const risk = directionalRoute({
       const drilledTo = o.well.fact().at(-1)?.mdM ?? null;
       const all = rows
         .filter((r) => riskLevel(r.sf) !== 'ok')
-        .map((r) => ({ ...adviseApproach({ sf: r.sf, refMdM: r.refMdM, offsetMdM: r.offsetMdM, offsetDrilledToMdM: drilledTo }, { bitMdM: bit.md, lookAheadM }), sf: r.sf, ref_md: r.refMdM }));
+        .map((r) => ({
+          ...adviseApproach({ sf: r.sf, refMdM: r.refMdM, offsetMdM: r.offsetMdM, offsetDrilledToMdM: drilledTo }, { bitMdM: bit.md, lookAheadM }),
+          sf: r.sf,
+          ref_md: r.refMdM,
+        }));
       return mostSevere(all);
     };
     const adviceToApi = (a: (Advice & { sf: number; ref_md: number }) | null, o?: OffsetWell) =>
       a
-        ? { kind: a.kind, severity: a.severity, level: a.level, message: a.message, sf: finiteOrNull(a.sf), ref_md: a.ref_md, ...(o ? { well_id: o.well.data.well.id, name: o.well.data.well.name } : {}) }
-        : { kind: 'clear' as const, severity: 'info' as const, level: 'ok' as const, message: 'Clear: no offset below the warning threshold.', sf: null, ref_md: null };
+        ? {
+            kind: a.kind,
+            severity: a.severity,
+            level: a.level,
+            message: a.message,
+            sf: finiteOrNull(a.sf),
+            ref_md: a.ref_md,
+            ...(o ? { well_id: o.well.data.well.id, name: o.well.data.well.name } : {}),
+          }
+        : {
+            kind: 'clear' as const,
+            severity: 'info' as const,
+            level: 'ok' as const,
+            message: 'Clear: no offset below the warning threshold.',
+            sf: null,
+            ref_md: null,
+          };
     const perOffset = s.offsets.map(({ o, rows }) => ({ o, rows, advice: adviceOf(o, rows) }));
     const worstAdvice = mostSevere(perOffset.flatMap((x) => (x.advice ? [{ ...x.advice, o: x.o }] : [])));
     const worstOf = (pick: (r: ClearanceRow) => boolean) => {
       let worst: { o: OffsetWell; r: ClearanceRow } | null = null;
       for (const { o, rows } of s.offsets) for (const r of rows) if (pick(r) && (!worst || r.sf < worst.r.sf)) worst = { o, r };
       if (!worst) return null;
-      return { well_id: worst.o.well.data.well.id, name: worst.o.well.data.well.name, sf: finiteOrNull(worst.r.sf), ref_md: worst.r.refMdM, offset_md: worst.r.offsetMdM, cc: worst.r.ccDistanceM };
+      return {
+        well_id: worst.o.well.data.well.id,
+        name: worst.o.well.data.well.name,
+        sf: finiteOrNull(worst.r.sf),
+        ref_md: worst.r.refMdM,
+        offset_md: worst.r.offsetMdM,
+        cc: worst.r.ccDistanceM,
+      };
     };
     const overall = worstOf(() => true);
     const ahead = lastSurvey === null ? overall : worstOf((r) => r.refMdM > lastSurvey);
@@ -241,8 +313,13 @@ const risk = directionalRoute({
           .map(({ o, rows, advice }) => {
             const x = summarise(rows);
             return {
-              well_id: o.well.data.well.id, name: o.well.data.well.name, level: x.risk, min_sf: finiteOrNull(x.minSf), min_sf_ref_md: x.minSfRow?.refMdM ?? null,
-              drilled_to_md: o.well.fact().at(-1)?.mdM ?? null, advice: adviceToApi(advice),
+              well_id: o.well.data.well.id,
+              name: o.well.data.well.name,
+              level: x.risk,
+              min_sf: finiteOrNull(x.minSf),
+              min_sf_ref_md: x.minSfRow?.refMdM ?? null,
+              drilled_to_md: o.well.fact().at(-1)?.mdM ?? null,
+              advice: adviceToApi(advice),
             };
           })
           .sort(bySf),
@@ -266,7 +343,12 @@ const lookahead = directionalRoute({
     for (const plan of ref.data.plans) {
       const s = await scan(db, params.id, user, query, { kind: 'composite', planId: plan.id });
       const ahead = s.offsets
-        .map(({ o, rows }) => offsetSummary(o, rows.filter((r) => lastSurvey === null || r.refMdM > lastSurvey + 1e-6)))
+        .map(({ o, rows }) =>
+          offsetSummary(
+            o,
+            rows.filter((r) => lastSurvey === null || r.refMdM > lastSurvey + 1e-6),
+          ),
+        )
         .filter((x) => x.min_sf !== null)
         .sort(bySf);
       const worst = ahead[0] ?? null;
@@ -289,16 +371,26 @@ const lookahead = directionalRoute({
 const cylinder = directionalRoute({
   method: 'GET',
   url: '/wells/:id/wps/travelling_cylinder',
-  summary: 'Travelling cylinder: each offset where it crosses the plane normal to the reference, as distance and angle from the high side (and from north), with the SF there',
+  summary:
+    'Travelling cylinder: each offset where it crosses the plane normal to the reference, as distance and angle from the high side (and from north), with the SF there',
   tags,
   access: well('VIEW_SURVEY'),
   params: wellParams,
-  query: z.object({ ...acQuery, cylinder_radius_m: queryNumber(1, 10_000).optional(), from_md: queryNumber(-1000, 30_000).optional(), to_md: queryNumber(-1000, 30_000).optional() }).strict(),
+  query: z
+    .object({
+      ...acQuery,
+      cylinder_radius_m: queryNumber(1, 10_000).optional(),
+      from_md: queryNumber(-1000, 30_000).optional(),
+      to_md: queryNumber(-1000, 30_000).optional(),
+    })
+    .strict(),
   async handler({ params, query, db, user }) {
     const radius = query.cylinder_radius_m ?? 500;
     const s = await scan(db, params.id, user, { ...query, scan_radius_m: query.scan_radius_m ?? radius });
     const prepared = preparedReference(s.ref, s.choice);
-    const refT = (prepared?.trajectory ?? []).filter((p) => (query.from_md === undefined || p.mdM >= query.from_md) && (query.to_md === undefined || p.mdM <= query.to_md));
+    const refT = (prepared?.trajectory ?? []).filter(
+      (p) => (query.from_md === undefined || p.mdM >= query.from_md) && (query.to_md === undefined || p.mdM <= query.to_md),
+    );
     return {
       data: {
         reference: referenceInfo(s),
@@ -312,10 +404,19 @@ const cylinder = directionalRoute({
           return {
             ...offsetHeader(o),
             points: points.flatMap((p, k) =>
-              p ? [{
-                ref_md: p.refMdM, ref_tvd: refT[k].tvdM, offset_md: p.offsetMdM, distance: p.distanceM,
-                hs_angle: p.highSideBearingDeg, north_angle: p.northBearingDeg, sf: finiteOrNull(sfAt.get(p.refMdM)),
-              }] : [],
+              p
+                ? [
+                    {
+                      ref_md: p.refMdM,
+                      ref_tvd: refT[k].tvdM,
+                      offset_md: p.offsetMdM,
+                      distance: p.distanceM,
+                      hs_angle: p.highSideBearingDeg,
+                      north_angle: p.northBearingDeg,
+                      sf: finiteOrNull(sfAt.get(p.refMdM)),
+                    },
+                  ]
+                : [],
             ),
           };
         }),
@@ -342,7 +443,14 @@ const ladder = directionalRoute({
         // columnar series, ready for a chart: ref_md[i], ref_tvd[i], cc[i], sf[i]
         offsets: s.offsets.map(({ o, rows }) => {
           const [series] = ladderPlot([{ id: o.well.data.well.id, rows }]);
-          return { ...offsetHeader(o), ref_md: series.refMdM, ref_tvd: rows.map((r) => r.refTvdM), offset_md: rows.map((r) => r.offsetMdM), cc: series.ccDistanceM, sf: series.sf.map(finiteOrNull) };
+          return {
+            ...offsetHeader(o),
+            ref_md: series.refMdM,
+            ref_tvd: rows.map((r) => r.refTvdM),
+            offset_md: rows.map((r) => r.offsetMdM),
+            cc: series.ccDistanceM,
+            sf: series.sf.map(finiteOrNull),
+          };
         }),
       },
     };
@@ -355,9 +463,7 @@ const offsetSearch = directionalRoute({
   summary: 'Offset wells near a well with their closest approach and, optionally, their trajectories in the well’s frame (for plan, section and 3D views)',
   tags,
   access: well('VIEW_SURVEY', 'query', 'well_id'),
-  query: z
-    .object({ well_id: uuid, radius_m: acQuery.radius_m, trajectories: queryBool.optional(), step_m: queryNumber(1, 1000).optional() })
-    .strict(),
+  query: z.object({ well_id: uuid, radius_m: acQuery.radius_m, trajectories: queryBool.optional(), step_m: queryNumber(1, 1000).optional() }).strict(),
   async handler({ query, db, user }) {
     const ref = await wellTrajectories(db, query.well_id);
     const found = await findOffsets(db, ref, user, query.radius_m ?? DEFAULT_SEARCH_RADIUS_M);
@@ -379,7 +485,11 @@ const offsetSearch = directionalRoute({
               if (!closest || cp.distanceM < closest.cc) closest = { cc: cp.distanceM, ref_md: p.mdM, offset_md: t[cp.courseIndex].mdM + cp.alongM };
             }
           }
-          const shown = query.trajectories ? (query.step_m ? t.filter((p, i) => i === 0 || i === t.length - 1 || Math.floor(p.mdM / query.step_m!) !== Math.floor(t[i - 1].mdM / query.step_m!)) : t) : null;
+          const shown = query.trajectories
+            ? query.step_m
+              ? t.filter((p, i) => i === 0 || i === t.length - 1 || Math.floor(p.mdM / query.step_m!) !== Math.floor(t[i - 1].mdM / query.step_m!))
+              : t
+            : null;
           return {
             ...offsetHeader(o),
             has_survey: o.well.data.stations.length > 0,

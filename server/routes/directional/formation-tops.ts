@@ -22,14 +22,20 @@ type TopInput = z.infer<typeof topFields>;
 type Source = 'given' | 'survey' | 'plan' | null;
 
 function fromMd(survey: readonly TrajectoryPoint[], plan: readonly TrajectoryPoint[], md: number): { tvd: number | null; from: Source } {
-  for (const [t, from] of [[survey, 'survey'], [plan, 'plan']] as const) {
+  for (const [t, from] of [
+    [survey, 'survey'],
+    [plan, 'plan'],
+  ] as const) {
     if (t.length > 1 && md >= t[0].mdM && md <= t[t.length - 1].mdM) return { tvd: interpolateAtMd(t, md).tvdM, from };
   }
   return { tvd: null, from: null };
 }
 
 function fromTvd(survey: readonly TrajectoryPoint[], plan: readonly TrajectoryPoint[], tvd: number): { md: number | null; from: Source } {
-  for (const [t, from] of [[survey, 'survey'], [plan, 'plan']] as const) {
+  for (const [t, from] of [
+    [survey, 'survey'],
+    [plan, 'plan'],
+  ] as const) {
     const p = t.length > 1 ? interpolateAtTvd(t, tvd) : undefined;
     if (p) return { md: p.mdM, from };
   }

@@ -20,7 +20,10 @@ import { directionalRoute, requireWellPermission, tags, wellParams } from './rou
 /** 64 MB of base64 is ~48 MB of survey: far beyond any trajectory file, below the body limit. */
 const fileFields = {
   file_name: z.string().trim().min(1, 'This field could not be empty').max(MAX_FILE_NAME_LENGTH),
-  content_base64: z.string().min(1, 'the file is empty').max(64 * 1024 * 1024),
+  content_base64: z
+    .string()
+    .min(1, 'the file is empty')
+    .max(64 * 1024 * 1024),
   /** replace: the file becomes the survey; append: its stations go below the last one. */
   mode: z.enum(['replace', 'append']).default('replace'),
 };
@@ -50,7 +53,13 @@ const preview = directionalRoute({
   async handler({ params, body, db }) {
     const w = await wellTrajectories(db, params.id);
     const appendAfterMdM = body.mode === 'append' ? await lastSurveyMd(db, params.id) : null;
-    const { preview } = await readSurveyOffThread({ fileName: body.file_name, contentBase64: body.content_base64, settings: w.settings, appendAfterMdM, withPreview: true });
+    const { preview } = await readSurveyOffThread({
+      fileName: body.file_name,
+      contentBase64: body.content_base64,
+      settings: w.settings,
+      appendAfterMdM,
+      withPreview: true,
+    });
     return { data: { ...preview!, mode: body.mode } };
   },
 });
@@ -67,10 +76,18 @@ const commit = directionalRoute({
     const w = await wellTrajectories(db, params.id);
     const append = body.mode === 'append';
     const appendAfterMdM = append ? await lastSurveyMd(db, params.id) : null;
-    const { read } = await readSurveyOffThread({ fileName: body.file_name, contentBase64: body.content_base64, settings: w.settings, appendAfterMdM, withPreview: false });
+    const { read } = await readSurveyOffThread({
+      fileName: body.file_name,
+      contentBase64: body.content_base64,
+      settings: w.settings,
+      appendAfterMdM,
+      withPreview: false,
+    });
     if (read.errors.length > 0) {
       const e = read.errors[0];
-      throw new HttpError(400, `${body.file_name}: ${e.message}${read.errors.length > 1 ? ` (and ${read.errors.length - 1} more)` : ''}`, { errors: read.errors });
+      throw new HttpError(400, `${body.file_name}: ${e.message}${read.errors.length > 1 ? ` (and ${read.errors.length - 1} more)` : ''}`, {
+        errors: read.errors,
+      });
     }
     const tieIn = !append && body.use_file_tie_in ? read.tieIn : null;
     const count = await db.transaction(async (tx) => {
@@ -85,7 +102,12 @@ const commit = directionalRoute({
       const ids = await insertStations(
         tx,
         params.id,
-        read.stations.map((s, i) => ({ md: s.mdM, inc: s.incDeg, az: s.aziDeg, surveyed_at: read.raw[i].timeMs === undefined ? null : Math.floor(read.raw[i].timeMs! / 1000) })),
+        read.stations.map((s, i) => ({
+          md: s.mdM,
+          inc: s.incDeg,
+          az: s.aziDeg,
+          surveyed_at: read.raw[i].timeMs === undefined ? null : Math.floor(read.raw[i].timeMs! / 1000),
+        })),
         'import',
       );
       await audit(tx, user.id, 'survey_stations.import', { type: 'wells', id: params.id }, { file_name: body.file_name, mode: body.mode, count: ids.length });
@@ -100,9 +122,24 @@ const commit = directionalRoute({
 });
 
 const CSV_COLUMNS = [
-  ['md_m', 'md'], ['inc_deg', 'inc'], ['azi_deg', 'az'], ['tvd_m', 'tvd'], ['ns_m', 'ns_from_ref'], ['ew_m', 'ew_from_ref'], ['vsec_m', 'vsec'],
-  ['dls_deg_per_30m', 'dls'], ['build_deg_per_30m', 'build'], ['turn_deg_per_30m', 'turn'], ['tf_deg', 'tf'], ['tf_type', 'tf_type'],
-  ['diff_pressure_mpa', 'diff_pressure'], ['gamma_gapi', 'gamma'], ['wob_t', 'wob'], ['rpm', 'rpm'], ['slide_seen_m', 'slide_seen'], ['motor_yield_deg_per_30m', 'motor_yield'],
+  ['md_m', 'md'],
+  ['inc_deg', 'inc'],
+  ['azi_deg', 'az'],
+  ['tvd_m', 'tvd'],
+  ['ns_m', 'ns_from_ref'],
+  ['ew_m', 'ew_from_ref'],
+  ['vsec_m', 'vsec'],
+  ['dls_deg_per_30m', 'dls'],
+  ['build_deg_per_30m', 'build'],
+  ['turn_deg_per_30m', 'turn'],
+  ['tf_deg', 'tf'],
+  ['tf_type', 'tf_type'],
+  ['diff_pressure_mpa', 'diff_pressure'],
+  ['gamma_gapi', 'gamma'],
+  ['wob_t', 'wob'],
+  ['rpm', 'rpm'],
+  ['slide_seen_m', 'slide_seen'],
+  ['motor_yield_deg_per_30m', 'motor_yield'],
 ] as const;
 
 const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(+v.toFixed(6)) : String(v));

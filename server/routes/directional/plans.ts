@@ -9,7 +9,17 @@ import type { PathState } from '../../../src/domain/directional/types';
 import { SURVEY_VARIANTS } from '../../../src/domain/constants/directional';
 import { wellTrajectories } from '../../directional/directional-cache';
 import {
-  assertPlanStations, createPlan, deletePlan, designStations, segmentFromApi, segmentToApi, serializePlanSummary, startFromApi, updatePlan, type ApiStart, type PlanWrite,
+  assertPlanStations,
+  createPlan,
+  deletePlan,
+  designStations,
+  segmentFromApi,
+  segmentToApi,
+  serializePlanSummary,
+  startFromApi,
+  updatePlan,
+  type ApiStart,
+  type PlanWrite,
 } from '../../directional/plan-store';
 import { apiStations, STATION_UNITS } from '../../directional/station-view';
 import { notifySurveyChange } from '../../directional/survey-append';
@@ -67,7 +77,10 @@ function tieInStart(w: WellTrajectories): PathState {
 }
 
 /** Design or station list of a request, as stored stations and design JSON. */
-function shapeOf(w: WellTrajectories, b: { start?: ApiStart; segments?: z.infer<typeof segment>[]; stations?: z.infer<typeof planStation>[] }): Pick<PlanWrite, 'design' | 'stations'> {
+function shapeOf(
+  w: WellTrajectories,
+  b: { start?: ApiStart; segments?: z.infer<typeof segment>[]; stations?: z.infer<typeof planStation>[] },
+): Pick<PlanWrite, 'design' | 'stations'> {
   const s = b.start ? startFromApi(b.start) : tieInStart(w);
   if (b.segments) {
     const segments = b.segments.map(segmentFromApi);
@@ -84,11 +97,21 @@ function shapeOf(w: WellTrajectories, b: { start?: ApiStart; segments?: z.infer<
 
 function planDetail(w: WellTrajectories, planId: string) {
   const plan = w.plan(planId);
-  return { ...serializePlanSummary(plan), sections: planSections(w, planId), units: STATION_UNITS, stations: apiStations(w.planTrajectory(planId), w.settings) };
+  return {
+    ...serializePlanSummary(plan),
+    sections: planSections(w, planId),
+    units: STATION_UNITS,
+    stations: apiStations(w.planTrajectory(planId), w.settings),
+  };
 }
 
 const list = directionalRoute({
-  method: 'GET', url: '/wells/:id/plans', summary: 'Plans of the well (definitive first)', tags, access: well('VIEW_PLAN'), params: wellParams,
+  method: 'GET',
+  url: '/wells/:id/plans',
+  summary: 'Plans of the well (definitive first)',
+  tags,
+  access: well('VIEW_PLAN'),
+  params: wellParams,
   async handler({ params, db }) {
     const w = await wellTrajectories(db, params.id);
     return { data: w.data.plans.map(serializePlanSummary) };
@@ -96,20 +119,36 @@ const list = directionalRoute({
 });
 
 const read = directionalRoute({
-  method: 'GET', url: '/wells/:id/plans/:plan_id', summary: 'One plan with its sections and stations (positions by minimum curvature)', tags, access: well('VIEW_PLAN'), params: planParams,
+  method: 'GET',
+  url: '/wells/:id/plans/:plan_id',
+  summary: 'One plan with its sections and stations (positions by minimum curvature)',
+  tags,
+  access: well('VIEW_PLAN'),
+  params: planParams,
   async handler({ params, db }) {
     return { data: planDetail(await wellTrajectories(db, params.id), params.plan_id) };
   },
 });
 
 const create = directionalRoute({
-  method: 'POST', url: '/wells/:id/plans', summary: 'Create a plan from design segments or stations', tags, access: well('EDIT_PLAN'), params: wellParams, body: createBody,
+  method: 'POST',
+  url: '/wells/:id/plans',
+  summary: 'Create a plan from design segments or stations',
+  tags,
+  access: well('EDIT_PLAN'),
+  params: wellParams,
+  body: createBody,
   async handler({ params, body, db, user, reply, services }) {
     const w = await wellTrajectories(db, params.id);
     const shape = shapeOf(w, body);
     const id = await db.transaction(async (tx) => {
       const id = await createPlan(tx, params.id, user.id, {
-        name: body.name, variant: body.variant, isDefinitive: body.is_definitive, description: body.description, design: shape.design, stations: shape.stations!,
+        name: body.name,
+        variant: body.variant,
+        isDefinitive: body.is_definitive,
+        description: body.description,
+        design: shape.design,
+        stations: shape.stations!,
       });
       await audit(tx, user.id, 'well_plans.create', { type: 'well_plans', id });
       return id;
@@ -121,15 +160,32 @@ const create = directionalRoute({
 });
 
 const update = directionalRoute({
-  method: 'PATCH', url: '/wells/:id/plans/:plan_id', summary: 'Update a plan (rename, make definitive, redesign)', tags, access: well('EDIT_PLAN'), params: planParams, body: updateBody,
+  method: 'PATCH',
+  url: '/wells/:id/plans/:plan_id',
+  summary: 'Update a plan (rename, make definitive, redesign)',
+  tags,
+  access: well('EDIT_PLAN'),
+  params: planParams,
+  body: updateBody,
   async handler({ params, body, db, user, services }) {
     const w = await wellTrajectories(db, params.id);
     const current = w.plan(params.plan_id);
     // A new start alone redesigns the stored segments from it.
-    const redesign = body.segments || body.stations ? body : body.start && current.design?.segments ? { start: body.start, segments: current.design.segments.map(segmentToApi) } : {};
+    const redesign =
+      body.segments || body.stations
+        ? body
+        : body.start && current.design?.segments
+          ? { start: body.start, segments: current.design.segments.map(segmentToApi) }
+          : {};
     const shape = shapeOf(w, redesign as Parameters<typeof shapeOf>[1]);
     await db.transaction(async (tx) => {
-      await updatePlan(tx, params.id, params.plan_id, { name: body.name, variant: body.variant, isDefinitive: body.is_definitive, description: body.description, ...shape });
+      await updatePlan(tx, params.id, params.plan_id, {
+        name: body.name,
+        variant: body.variant,
+        isDefinitive: body.is_definitive,
+        description: body.description,
+        ...shape,
+      });
       await audit(tx, user.id, 'well_plans.update', { type: 'well_plans', id: params.plan_id }, { fields: Object.keys(body) });
     });
     await notifySurveyChange(db, services, params.id, 'PLAN');
@@ -138,7 +194,12 @@ const update = directionalRoute({
 });
 
 const remove = directionalRoute({
-  method: 'DELETE', url: '/wells/:id/plans/:plan_id', summary: 'Delete a plan', tags, access: well('EDIT_PLAN'), params: planParams,
+  method: 'DELETE',
+  url: '/wells/:id/plans/:plan_id',
+  summary: 'Delete a plan',
+  tags,
+  access: well('EDIT_PLAN'),
+  params: planParams,
   async handler({ params, db, user, services }) {
     await db.transaction(async (tx) => {
       await deletePlan(tx, params.id, params.plan_id);
@@ -154,12 +215,31 @@ const quickBody = z.discriminatedUnion('method', [
   /** Vertical to the KOP, then build at dls and hold straight through the target. */
   z.object({ method: z.literal('curve_hold'), start: start.optional(), kop_md: depthM, dls: dlsDeg.positive(), target: positionSchema }).strict(),
   /** Vertical to the KOP, build, hold, drop to final_inc (default vertical), hold final_hold to the target. */
-  z.object({
-    method: z.literal('build_hold_drop'), start: start.optional(), kop_md: depthM, build_dls: dlsDeg.positive(), drop_dls: dlsDeg.positive(), target: positionSchema,
-    final_inc: incDeg.optional(), final_hold: z.number().min(0).max(30_000).optional(), az: aziDeg.optional(),
-  }).strict(),
+  z
+    .object({
+      method: z.literal('build_hold_drop'),
+      start: start.optional(),
+      kop_md: depthM,
+      build_dls: dlsDeg.positive(),
+      drop_dls: dlsDeg.positive(),
+      target: positionSchema,
+      final_inc: incDeg.optional(),
+      final_hold: z.number().min(0).max(30_000).optional(),
+      az: aziDeg.optional(),
+    })
+    .strict(),
   /** Vertical to the KOP, build at dls to hold_inc on az, hold to TD. */
-  z.object({ method: z.literal('kop_curve_hold'), start: start.optional(), kop_md: depthM, dls: dlsDeg.positive(), hold_inc: incDeg, az: aziDeg, td_md: depthM }).strict(),
+  z
+    .object({
+      method: z.literal('kop_curve_hold'),
+      start: start.optional(),
+      kop_md: depthM,
+      dls: dlsDeg.positive(),
+      hold_inc: incDeg,
+      az: aziDeg,
+      td_md: depthM,
+    })
+    .strict(),
 ]);
 
 /** The segments of a quick design, solved by the engine's plan design functions. */
@@ -167,7 +247,10 @@ function quickSegments(s: PathState, b: z.infer<typeof quickBody>): { segments: 
   if (b.method === 'segments') return { segments: b.segments.map(segmentFromApi), solution: null };
   const toKop: PlanSegment[] = b.kop_md > s.mdM ? [{ kind: 'hold-to-md', mdM: b.kop_md }] : [];
   if (b.method === 'kop_curve_hold') {
-    return { segments: [...toKop, { kind: 'curve-to', dlsDegPer30m: b.dls, incDeg: b.hold_inc, aziDeg: b.az }, { kind: 'hold-to-md', mdM: b.td_md }], solution: null };
+    return {
+      segments: [...toKop, { kind: 'curve-to', dlsDegPer30m: b.dls, incDeg: b.hold_inc, aziDeg: b.az }, { kind: 'hold-to-md', mdM: b.td_md }],
+      solution: null,
+    };
   }
   const kop = toKop.length ? planFromSegments(s, toKop).trajectory.at(-1)! : s;
   const target = { tvdM: b.target.tvd, northM: b.target.ns, eastM: b.target.ew };
@@ -175,11 +258,31 @@ function quickSegments(s: PathState, b: z.infer<typeof quickBody>): { segments: 
     const d = curveHoldDesign(kop, target, b.dls);
     const x = d.solution;
     return {
-      segments: [...toKop, ...(x.doglegDeg > 0 ? [{ kind: 'curve' as const, dlsDegPer30m: b.dls, gtfDeg: x.gtfDeg, lengthM: x.curveLengthM }] : []), ...(x.holdLengthM > 1e-9 ? [{ kind: 'hold' as const, lengthM: x.holdLengthM }] : [])],
-      solution: { dogleg: x.doglegDeg, tf: x.gtfDeg, curve_length: x.curveLengthM, hold_length: x.holdLengthM, hold_inc: x.holdIncDeg, hold_az: x.holdAziDeg, target_md: x.targetMdM },
+      segments: [
+        ...toKop,
+        ...(x.doglegDeg > 0 ? [{ kind: 'curve' as const, dlsDegPer30m: b.dls, gtfDeg: x.gtfDeg, lengthM: x.curveLengthM }] : []),
+        ...(x.holdLengthM > 1e-9 ? [{ kind: 'hold' as const, lengthM: x.holdLengthM }] : []),
+      ],
+      solution: {
+        dogleg: x.doglegDeg,
+        tf: x.gtfDeg,
+        curve_length: x.curveLengthM,
+        hold_length: x.holdLengthM,
+        hold_inc: x.holdIncDeg,
+        hold_az: x.holdAziDeg,
+        target_md: x.targetMdM,
+      },
     };
   }
-  const d = buildHoldDrop({ kop, target, buildDlsDegPer30m: b.build_dls, dropDlsDegPer30m: b.drop_dls, finalIncDeg: b.final_inc, finalHoldM: b.final_hold, aziDeg: b.az });
+  const d = buildHoldDrop({
+    kop,
+    target,
+    buildDlsDegPer30m: b.build_dls,
+    dropDlsDegPer30m: b.drop_dls,
+    finalIncDeg: b.final_inc,
+    finalHoldM: b.final_hold,
+    aziDeg: b.az,
+  });
   const x = d.solution;
   const finalInc = b.final_inc ?? 0;
   return {
@@ -222,7 +325,13 @@ const design = directionalRoute({
         station_count: stations.length,
         units: STATION_UNITS,
         stations: apiStations(t.trajectory, w.settings),
-        sections: t.sections.map((x) => ({ kind: x.kind, from_md: x.fromMdM, to_md: x.toMdM, dls: x.dlsDegPer30m, tf: Number.isFinite(x.gtfDeg) ? x.gtfDeg : null })),
+        sections: t.sections.map((x) => ({
+          kind: x.kind,
+          from_md: x.fromMdM,
+          to_md: x.toMdM,
+          dls: x.dlsDegPer30m,
+          tf: Number.isFinite(x.gtfDeg) ? x.gtfDeg : null,
+        })),
       },
     };
   },

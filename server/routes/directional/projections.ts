@@ -20,10 +20,28 @@ import { aziDeg, depthM, directionalRoute, dlsDeg, finiteOrNull, incDeg, lengthM
 
 /** API name of each engine input: the engine's names without units, snake case. */
 const API_INPUT_NAMES: Record<ProjectionInputKey, string> = {
-  courseLengthM: 'course_length', mdM: 'md', bitMdM: 'bit_md', tvdM: 'tvd', vsM: 'vs', vsAziDeg: 'vs_azimuth', incDeg: 'inc', aziDeg: 'az',
-  dlsDegPer30m: 'dls', gtfDeg: 'gtf', mtfDeg: 'mtf', target: 'target', holdLengthM: 'hold_length', maxDlsDegPer30m: 'max_dls', slides: 'slides',
-  motorYieldDegPer30m: 'motor_yield', rotaryBuildDegPer30m: 'rotary_build', rotaryWalkDegPer30m: 'rotary_walk', ropSlideMPerH: 'rop_slide',
-  ropRotateMPerH: 'rop_rotate', maxSlideFraction: 'max_slide_fraction', live: 'live',
+  courseLengthM: 'course_length',
+  mdM: 'md',
+  bitMdM: 'bit_md',
+  tvdM: 'tvd',
+  vsM: 'vs',
+  vsAziDeg: 'vs_azimuth',
+  incDeg: 'inc',
+  aziDeg: 'az',
+  dlsDegPer30m: 'dls',
+  gtfDeg: 'gtf',
+  mtfDeg: 'mtf',
+  target: 'target',
+  holdLengthM: 'hold_length',
+  maxDlsDegPer30m: 'max_dls',
+  slides: 'slides',
+  motorYieldDegPer30m: 'motor_yield',
+  rotaryBuildDegPer30m: 'rotary_build',
+  rotaryWalkDegPer30m: 'rotary_walk',
+  ropSlideMPerH: 'rop_slide',
+  ropRotateMPerH: 'rop_rotate',
+  maxSlideFraction: 'max_slide_fraction',
+  live: 'live',
 };
 const UNIT_OF_KIND = { length: 'm', angle: 'deg', rate: 'deg/30m', position: 'm', slides: null, fraction: null, speed: 'm/h', live: null } as const;
 
@@ -58,12 +76,27 @@ type ApiInputs = z.infer<typeof inputsSchema>;
 
 function engineInputs(i: ApiInputs): ProjectionInputs {
   return {
-    courseLengthM: i.course_length, mdM: i.md, bitMdM: i.bit_md, tvdM: i.tvd, vsM: i.vs, vsAziDeg: i.vs_azimuth, incDeg: i.inc, aziDeg: i.az,
-    dlsDegPer30m: i.dls, gtfDeg: i.gtf, mtfDeg: i.mtf, holdLengthM: i.hold_length, maxDlsDegPer30m: i.max_dls,
+    courseLengthM: i.course_length,
+    mdM: i.md,
+    bitMdM: i.bit_md,
+    tvdM: i.tvd,
+    vsM: i.vs,
+    vsAziDeg: i.vs_azimuth,
+    incDeg: i.inc,
+    aziDeg: i.az,
+    dlsDegPer30m: i.dls,
+    gtfDeg: i.gtf,
+    mtfDeg: i.mtf,
+    holdLengthM: i.hold_length,
+    maxDlsDegPer30m: i.max_dls,
     target: i.target ? { tvdM: i.target.tvd, northM: i.target.ns, eastM: i.target.ew } : undefined,
     slides: i.slides?.map((s) => ({ fromMdM: s.from_md, toMdM: s.to_md, toolfaceDeg: s.tf, toolfaceType: s.tf_type })),
-    motorYieldDegPer30m: i.motor_yield, rotaryBuildDegPer30m: i.rotary_build, rotaryWalkDegPer30m: i.rotary_walk,
-    ropSlideMPerH: i.rop_slide, ropRotateMPerH: i.rop_rotate, maxSlideFraction: i.max_slide_fraction,
+    motorYieldDegPer30m: i.motor_yield,
+    rotaryBuildDegPer30m: i.rotary_build,
+    rotaryWalkDegPer30m: i.rotary_walk,
+    ropSlideMPerH: i.rop_slide,
+    ropRotateMPerH: i.rop_rotate,
+    maxSlideFraction: i.max_slide_fraction,
     live: i.live ? { sensorMdM: i.live.sensor_md, incDeg: i.live.inc, aziDeg: i.live.az } : undefined,
   };
 }
@@ -78,7 +111,10 @@ const computeFields = z.discriminatedUnion('family', [
 ]);
 type Compute = z.infer<typeof computeFields>;
 
-function describe(table: readonly { id: string; label: string; required: readonly ProjectionInputKey[]; optional?: readonly ProjectionInputKey[]; method: string }[], family: 'method' | 'mode') {
+function describe(
+  table: readonly { id: string; label: string; required: readonly ProjectionInputKey[]; optional?: readonly ProjectionInputKey[]; method: string }[],
+  family: 'method' | 'mode',
+) {
   return table.map((d) => ({
     family,
     id: d.id,
@@ -128,7 +164,10 @@ const methods = directionalRoute({
         methods: describe(PROJECTION_METHOD_TABLE, 'method'),
         modes: describe(TRAJECTORY_MODE_TABLE, 'mode'),
         inputs: Object.fromEntries(
-          (Object.keys(PROJECTION_INPUTS) as ProjectionInputKey[]).map((k) => [API_INPUT_NAMES[k], { label: PROJECTION_INPUTS[k].label, kind: PROJECTION_INPUTS[k].kind, unit: UNIT_OF_KIND[PROJECTION_INPUTS[k].kind] }]),
+          (Object.keys(PROJECTION_INPUTS) as ProjectionInputKey[]).map((k) => [
+            API_INPUT_NAMES[k],
+            { label: PROJECTION_INPUTS[k].label, kind: PROJECTION_INPUTS[k].kind, unit: UNIT_OF_KIND[PROJECTION_INPUTS[k].kind] },
+          ]),
         ),
       },
     };
@@ -167,7 +206,12 @@ function serializeSaved(r: Record<string, any>, lastSurveyMd: number | null) {
 }
 
 const list = directionalRoute({
-  method: 'GET', url: '/wells/:id/wps/projections', summary: 'Saved projections of the well, newest first', tags, access: well('VIEW_PROJECTION'), params: wellParams,
+  method: 'GET',
+  url: '/wells/:id/wps/projections',
+  summary: 'Saved projections of the well, newest first',
+  tags,
+  access: well('VIEW_PROJECTION'),
+  params: wellParams,
   async handler({ params, db }) {
     const w = await wellTrajectories(db, params.id);
     const last = w.fact().at(-1)?.mdM ?? null;
@@ -177,11 +221,24 @@ const list = directionalRoute({
 });
 
 const save = directionalRoute({
-  method: 'POST', url: '/wells/:id/wps/projections', summary: 'Compute and save a projection', tags, access: well('EDIT_PROJECTION'), params: wellParams,
-  body: z.object({ name: z.string().trim().min(1, 'This field could not be empty').max(200), family: z.enum(['method', 'mode']), method_id: z.string().max(64), inputs: inputsSchema.default({}) }).strict(),
+  method: 'POST',
+  url: '/wells/:id/wps/projections',
+  summary: 'Compute and save a projection',
+  tags,
+  access: well('EDIT_PROJECTION'),
+  params: wellParams,
+  body: z
+    .object({
+      name: z.string().trim().min(1, 'This field could not be empty').max(200),
+      family: z.enum(['method', 'mode']),
+      method_id: z.string().max(64),
+      inputs: inputsSchema.default({}),
+    })
+    .strict(),
   async handler({ params, body, db, user, reply }) {
     const parsed = saveBody.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, `body.method_id: '${body.method_id}' is not a ${body.family === 'method' ? 'projection method' : 'trajectory mode'}`);
+    if (!parsed.success)
+      throw new HttpError(400, `body.method_id: '${body.method_id}' is not a ${body.family === 'method' ? 'projection method' : 'trajectory mode'}`);
     const w = await wellTrajectories(db, params.id);
     const result = projectionResult(w, project(w, parsed.data));
     const { rows } = await db.query(
@@ -195,7 +252,11 @@ const save = directionalRoute({
 });
 
 const remove = directionalRoute({
-  method: 'DELETE', url: '/wells/:id/wps/projections/:projection_id', summary: 'Delete a saved projection', tags, access: well('EDIT_PROJECTION'),
+  method: 'DELETE',
+  url: '/wells/:id/wps/projections/:projection_id',
+  summary: 'Delete a saved projection',
+  tags,
+  access: well('EDIT_PROJECTION'),
   params: z.object({ id: uuid, projection_id: uuid }).strict(),
   async handler({ params, db, user }) {
     const { rows } = await db.query('delete from well_projections where well_id = $1 and id = $2 returning id', [params.id, params.projection_id]);

@@ -70,12 +70,15 @@ const update = directionalRoute({
     const entries = Object.entries(body).filter(([, v]) => v !== undefined);
     await db.transaction(async (tx) => {
       await bumpRevision(tx, params.id);
-      await tx.query(`update well_survey_settings set ${entries.map(([k], i) => `${columnOf[k]} = $${i + 2}`).join(', ')}, updated_at = now() where well_id = $1`, [
-        params.id,
-        ...entries.map(([, v]) => v),
-      ]);
+      await tx.query(
+        `update well_survey_settings set ${entries.map(([k], i) => `${columnOf[k]} = $${i + 2}`).join(', ')}, updated_at = now() where well_id = $1`,
+        [params.id, ...entries.map(([, v]) => v)],
+      );
       if (body.tie_in_md !== undefined) {
-        const { rows } = await tx.query<{ md_m: number }>('select md_m from survey_stations where well_id = $1 and md_m < $2 order by md_m limit 1', [params.id, body.tie_in_md]);
+        const { rows } = await tx.query<{ md_m: number }>('select md_m from survey_stations where well_id = $1 and md_m < $2 order by md_m limit 1', [
+          params.id,
+          body.tie_in_md,
+        ]);
         if (rows[0]) throw new HttpError(400, `body.tie_in_md: a survey station lies above it (MD ${Number(rows[0].md_m)} m)`);
       }
       await audit(tx, user.id, 'survey_settings.update', { type: 'wells', id: params.id }, { fields: Object.keys(body) });

@@ -44,8 +44,19 @@ const list = directionalRoute({
     const w = await wellTrajectories(db, params.id);
     return {
       data: w.stationRecords.map((r, i) => ({
-        id: r.id, row: i + 1, md: r.mdM, inc: r.incDeg, az: r.aziDeg, diff_pressure: r.diffPressureMpa, gamma: r.gammaApi, wob: r.wobT, rpm: r.rpm,
-        slide_seen: r.slideSeenM, motor_yield: r.motorYieldDegPer30m, source: r.source, surveyed_at: r.surveyedAt,
+        id: r.id,
+        row: i + 1,
+        md: r.mdM,
+        inc: r.incDeg,
+        az: r.aziDeg,
+        diff_pressure: r.diffPressureMpa,
+        gamma: r.gammaApi,
+        wob: r.wobT,
+        rpm: r.rpm,
+        slide_seen: r.slideSeenM,
+        motor_yield: r.motorYieldDegPer30m,
+        source: r.source,
+        surveyed_at: r.surveyedAt,
       })),
       revision: w.revision,
     };
@@ -98,7 +109,10 @@ const update = directionalRoute({
   tags,
   access: well('EDIT_SURVEY'),
   params: stationParams,
-  body: stationFields.partial().strict().refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' }),
+  body: stationFields
+    .partial()
+    .strict()
+    .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' }),
   async handler({ params, body, db, user, services }) {
     const before = (await existingMds(db, params.id)).find((s) => s.id === params.station_id)?.md;
     await db.transaction(async (tx) => {

@@ -53,7 +53,8 @@ function pointsOf(t: readonly TrajectoryPoint[], stepM: number | undefined): { p
 const surveys = directionalRoute({
   method: 'GET',
   url: '/wps/surveys',
-  summary: 'Survey (FACT) or plan (PLAN) stations with TVD, N/E, VS, DLS, build, turn, toolface; optionally interpolated, with deviation from plan and uncertainty ellipses',
+  summary:
+    'Survey (FACT) or plan (PLAN) stations with TVD, N/E, VS, DLS, build, turn, toolface; optionally interpolated, with deviation from plan and uncertainty ellipses',
   tags,
   access: well('VIEW_SURVEY', 'query', 'well_id'),
   query: surveysQuery,
@@ -63,9 +64,12 @@ const surveys = directionalRoute({
     const plan = query.type === 'PLAN' ? planFor(w, query.plan_id) : null;
     const base = plan ? w.planTrajectory(plan.id) : w.fact();
     const { points, added } = pointsOf(base, query.interpolate);
-    const inRange = (p: TrajectoryPoint) => (query.from_md === undefined || p.mdM >= query.from_md - 1e-9) && (query.to_md === undefined || p.mdM <= query.to_md + 1e-9);
+    const inRange = (p: TrajectoryPoint) =>
+      (query.from_md === undefined || p.mdM >= query.from_md - 1e-9) && (query.to_md === undefined || p.mdM <= query.to_md + 1e-9);
     const keep = points.map(inRange);
-    const stations: (ApiStation & { ellipse?: unknown; deviation?: unknown })[] = apiStations(points, w.settings, plan ? [] : w.stationRecords, added).filter((_, i) => keep[i]);
+    const stations: (ApiStation & { ellipse?: unknown; deviation?: unknown })[] = apiStations(points, w.settings, plan ? [] : w.stationRecords, added).filter(
+      (_, i) => keep[i],
+    );
     const shown = points.filter((_, i) => keep[i]);
     if (query.ellipses && shown.length > 0) {
       const uncBase = plan ? w.surveyProgram(plan.id) : base;
@@ -81,8 +85,15 @@ const surveys = directionalRoute({
         }
         const d = deviationAtClosestPoint(planT, p);
         stations[i].deviation = {
-          plan_md: d.planMdM, distance: d.distanceM, high: d.highM, right: d.rightM, ahead: d.aheadM, tvd_diff: d.tvdDiffM,
-          horizontal: d.horizontalM, inc_diff: d.incDiffDeg, az_diff: d.aziDiffDeg,
+          plan_md: d.planMdM,
+          distance: d.distanceM,
+          high: d.highM,
+          right: d.rightM,
+          ahead: d.aheadM,
+          tvd_diff: d.tvdDiffM,
+          horizontal: d.horizontalM,
+          inc_diff: d.incDiffDeg,
+          az_diff: d.aziDiffDeg,
           vsec_diff: verticalSectionM(p, w.settings.vsAziDeg, w.settings.vsOrigin) - verticalSectionM(d.planPoint, w.settings.vsAziDeg, w.settings.vsOrigin),
         };
       });
@@ -131,7 +142,18 @@ const definitive = directionalRoute({
 /** A designed plan's sections (hold / curve with DLS and toolface), from the design kept with it. */
 export function planSections(w: WellTrajectories, planId: string) {
   const t = w.planTrajectory(planId);
-  const out: { kind: 'hold' | 'curve'; from_md: number; to_md: number; dls: number; tf: number | null; inc_from: number; inc_to: number; az_from: number; az_to: number; tvd_to: number }[] = [];
+  const out: {
+    kind: 'hold' | 'curve';
+    from_md: number;
+    to_md: number;
+    dls: number;
+    tf: number | null;
+    inc_from: number;
+    inc_to: number;
+    az_from: number;
+    az_to: number;
+    tvd_to: number;
+  }[] = [];
   for (let k = 1; k < t.length; k++) {
     const a = t[k - 1];
     const b = t[k];
@@ -143,7 +165,18 @@ export function planSections(w: WellTrajectories, planId: string) {
       Object.assign(last, { to_md: b.mdM, inc_to: b.incDeg, az_to: b.aziDeg, tvd_to: b.tvdM });
       continue;
     }
-    out.push({ kind, from_md: a.mdM, to_md: b.mdM, dls: b.dlsDegPer30m, tf, inc_from: a.incDeg, inc_to: b.incDeg, az_from: a.aziDeg, az_to: b.aziDeg, tvd_to: b.tvdM });
+    out.push({
+      kind,
+      from_md: a.mdM,
+      to_md: b.mdM,
+      dls: b.dlsDegPer30m,
+      tf,
+      inc_from: a.incDeg,
+      inc_to: b.incDeg,
+      az_from: a.aziDeg,
+      az_to: b.aziDeg,
+      tvd_to: b.tvdM,
+    });
   }
   return out;
 }

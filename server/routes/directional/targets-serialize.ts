@@ -7,16 +7,32 @@ import type { WellTrajectories } from '../../directional/well-trajectories';
 
 function geometryToApi(g: TargetGeometry): Record<string, unknown> {
   switch (g.kind) {
-    case 'point': return {};
-    case 'circle': return { radius: g.radiusM };
-    case 'ellipse': return { semi_major: g.semiMajorM, semi_minor: g.semiMinorM, orientation: g.orientationDeg };
-    case 'rectangle': return { length: g.lengthM, width: g.widthM, orientation: g.orientationDeg };
-    case 'polygon': return { vertices: g.vertices.map((v) => ({ ns: v.northM, ew: v.eastM })) };
+    case 'point':
+      return {};
+    case 'circle':
+      return { radius: g.radiusM };
+    case 'ellipse':
+      return { semi_major: g.semiMajorM, semi_minor: g.semiMinorM, orientation: g.orientationDeg };
+    case 'rectangle':
+      return { length: g.lengthM, width: g.widthM, orientation: g.orientationDeg };
+    case 'polygon':
+      return { vertices: g.vertices.map((v) => ({ ns: v.northM, ew: v.eastM })) };
   }
 }
 
 const hitToApi = (h: TargetHit | undefined) =>
-  h ? { md: h.point.mdM, tvd: h.point.tvdM, ns: h.point.northM, ew: h.point.eastM, offset_ns: h.offset.northM, offset_ew: h.offset.eastM, distance_to_centre: h.distanceToCentreM, inside: h.inside } : null;
+  h
+    ? {
+        md: h.point.mdM,
+        tvd: h.point.tvdM,
+        ns: h.point.northM,
+        ew: h.point.eastM,
+        offset_ns: h.offset.northM,
+        offset_ew: h.offset.eastM,
+        distance_to_centre: h.distanceToCentreM,
+        inside: h.inside,
+      }
+    : null;
 
 export function serializeTarget(t: TargetRecord, plan: readonly TrajectoryPoint[], survey: readonly TrajectoryPoint[]) {
   return {
@@ -43,7 +59,15 @@ export function serializeTargets(w: WellTrajectories) {
 const clearanceToApi = (t: readonly TrajectoryPoint[], b: BoundaryRecord) => {
   if (t.length === 0 || b.vertices.length === 0) return null;
   const c = boundaryClearance(t, b);
-  return { min_distance: c.minDistanceM, md: c.point.mdM, tvd: c.point.tvdM, ns: c.point.northM, ew: c.point.eastM, inside: c.inside ?? null, leaves_boundary: c.leavesBoundary ?? null };
+  return {
+    min_distance: c.minDistanceM,
+    md: c.point.mdM,
+    tvd: c.point.tvdM,
+    ns: c.point.northM,
+    ew: c.point.eastM,
+    inside: c.inside ?? null,
+    leaves_boundary: c.leavesBoundary ?? null,
+  };
 };
 
 export function serializeBoundary(b: BoundaryRecord, plan: readonly TrajectoryPoint[], survey: readonly TrajectoryPoint[]) {

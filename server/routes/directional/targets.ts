@@ -35,7 +35,13 @@ type TargetInput = z.infer<typeof targetFields>;
 
 /** Each shape needs its own dimensions; say which one is missing. */
 function shapeComplete(t: Partial<TargetInput>, ctx: z.RefinementCtx) {
-  const need: Record<string, (keyof TargetInput)[]> = { point: [], circle: ['radius'], ellipse: ['semi_major', 'semi_minor'], rectangle: ['length', 'width'], polygon: ['vertices'] };
+  const need: Record<string, (keyof TargetInput)[]> = {
+    point: [],
+    circle: ['radius'],
+    ellipse: ['semi_major', 'semi_minor'],
+    rectangle: ['length', 'width'],
+    polygon: ['vertices'],
+  };
   for (const k of t.shape ? need[t.shape] : []) {
     if (t[k] === undefined) ctx.addIssue({ code: 'custom', message: `a ${t.shape} target needs ${k}`, path: [k] });
   }
@@ -46,12 +52,17 @@ function shapeComplete(t: Partial<TargetInput>, ctx: z.RefinementCtx) {
 
 function targetColumns(t: Partial<TargetInput>): Record<string, unknown> {
   const geometry =
-    t.shape === undefined ? undefined
-    : t.shape === 'circle' ? { radius_m: t.radius }
-    : t.shape === 'ellipse' ? { semi_major_m: t.semi_major, semi_minor_m: t.semi_minor, orientation_deg: t.orientation ?? 0 }
-    : t.shape === 'rectangle' ? { length_m: t.length, width_m: t.width, orientation_deg: t.orientation ?? 0 }
-    : t.shape === 'polygon' ? { vertices: t.vertices?.map((v) => ({ north_m: v.ns, east_m: v.ew })) }
-    : {};
+    t.shape === undefined
+      ? undefined
+      : t.shape === 'circle'
+        ? { radius_m: t.radius }
+        : t.shape === 'ellipse'
+          ? { semi_major_m: t.semi_major, semi_minor_m: t.semi_minor, orientation_deg: t.orientation ?? 0 }
+          : t.shape === 'rectangle'
+            ? { length_m: t.length, width_m: t.width, orientation_deg: t.orientation ?? 0 }
+            : t.shape === 'polygon'
+              ? { vertices: t.vertices?.map((v) => ({ north_m: v.ns, east_m: v.ew })) }
+              : {};
   return {
     name: t.name,
     plan_id: t.plan_id,
@@ -74,11 +85,15 @@ const targetRoutes = wellChildRoutes<TargetInput>({
   edit: 'EDIT_PLAN',
   // A shape change replaces the dimensions, so an update names the shape with them.
   create: targetFields.partial().required({ name: true, shape: true, centre: true }).strict().superRefine(shapeComplete) as z.ZodType<TargetInput>,
-  update: targetFields.partial().strict().superRefine((t, ctx) => {
-    const dims = ['radius', 'semi_major', 'semi_minor', 'orientation', 'length', 'width', 'vertices'] as const;
-    if (t.shape === undefined && dims.some((k) => t[k] !== undefined)) ctx.addIssue({ code: 'custom', message: 'give the shape with its dimensions', path: ['shape'] });
-    shapeComplete(t, ctx);
-  }),
+  update: targetFields
+    .partial()
+    .strict()
+    .superRefine((t, ctx) => {
+      const dims = ['radius', 'semi_major', 'semi_minor', 'orientation', 'length', 'width', 'vertices'] as const;
+      if (t.shape === undefined && dims.some((k) => t[k] !== undefined))
+        ctx.addIssue({ code: 'custom', message: 'give the shape with its dimensions', path: ['shape'] });
+      shapeComplete(t, ctx);
+    }),
   toColumns: targetColumns,
   list: async (db, wellId) => serializeTargets(await wellTrajectories(db, wellId)),
   publishes: true,

@@ -47,13 +47,24 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
 
   return [
     directionalRoute({
-      method: 'GET', url, summary: `List the well's ${s.noun.toLowerCase()}s`, tags, access: well(s.view), params: wellParams,
+      method: 'GET',
+      url,
+      summary: `List the well's ${s.noun.toLowerCase()}s`,
+      tags,
+      access: well(s.view),
+      params: wellParams,
       async handler({ params, db }) {
         return { data: await s.list(db, params.id) };
       },
     }),
     directionalRoute({
-      method: 'POST', url, summary: `Add a ${s.noun.toLowerCase()}`, tags, access: well(s.edit), params: wellParams, body: s.create,
+      method: 'POST',
+      url,
+      summary: `Add a ${s.noun.toLowerCase()}`,
+      tags,
+      access: well(s.edit),
+      params: wellParams,
+      body: s.create,
       async handler({ params, body, db, user, reply, services }) {
         const id = await db.transaction(async (tx) => {
           const cols = Object.entries(s.toColumns(body)).filter(([, v]) => v !== undefined);
@@ -71,7 +82,13 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
       },
     }),
     directionalRoute({
-      method: 'PATCH', url: `${url}/:item_id`, summary: `Update a ${s.noun.toLowerCase()} (only the given fields)`, tags, access: well(s.edit), params: itemParams, body: s.update,
+      method: 'PATCH',
+      url: `${url}/:item_id`,
+      summary: `Update a ${s.noun.toLowerCase()} (only the given fields)`,
+      tags,
+      access: well(s.edit),
+      params: itemParams,
+      body: s.update,
       async handler({ params, body, db, user, services }) {
         await db.transaction(async (tx) => {
           const cols = Object.entries(s.toColumns(body)).filter(([, v]) => v !== undefined);
@@ -88,7 +105,12 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
       },
     }),
     directionalRoute({
-      method: 'DELETE', url: `${url}/:item_id`, summary: `Delete a ${s.noun.toLowerCase()}`, tags, access: well(s.edit), params: itemParams,
+      method: 'DELETE',
+      url: `${url}/:item_id`,
+      summary: `Delete a ${s.noun.toLowerCase()}`,
+      tags,
+      access: well(s.edit),
+      params: itemParams,
       async handler({ params, db, user, services }) {
         await db.transaction(async (tx) => {
           const { rows } = await tx.query(`delete from ${s.table} where well_id = $1 and id = $2 returning id`, [params.id, params.item_id]);
@@ -101,10 +123,19 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
       },
     }),
     directionalRoute({
-      method: 'DELETE', url, summary: `Delete several ${s.noun.toLowerCase()}s (body: ids)`, tags, access: well(s.edit), params: wellParams, body: idList,
+      method: 'DELETE',
+      url,
+      summary: `Delete several ${s.noun.toLowerCase()}s (body: ids)`,
+      tags,
+      access: well(s.edit),
+      params: wellParams,
+      body: idList,
       async handler({ params, body, db, user, services }) {
         await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(`delete from ${s.table} where well_id = $1 and id = any($2::uuid[]) returning id`, [params.id, body.ids]);
+          const { rows } = await tx.query<{ id: string }>(`delete from ${s.table} where well_id = $1 and id = any($2::uuid[]) returning id`, [
+            params.id,
+            body.ids,
+          ]);
           if (rows.length !== body.ids.length) {
             const gone = new Set(rows.map((r) => r.id));
             throw new HttpError(404, `${s.noun} ${body.ids.find((x) => !gone.has(x))} not found on this well`);

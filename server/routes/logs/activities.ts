@@ -22,7 +22,8 @@ import { uuid } from '../../lib/schemas';
 const activitiesData = defineRoute({
   method: 'POST',
   url: '/logs/:type/activities_data',
-  summary: 'Activity statistics (ActivitiesStatData) and activities by reporting day (ActivitiesByDayHistogramData), drilling rotary vs slide in total and by day',
+  summary:
+    'Activity statistics (ActivitiesStatData) and activities by reporting day (ActivitiesByDayHistogramData), drilling rotary vs slide in total and by day',
   tags,
   access: well('VIEW_LOGS', 'body', 'well_id'),
   params: z.object({ type: z.enum(['auto', 'truth']) }).strict(),
@@ -39,10 +40,19 @@ const activitiesData = defineRoute({
       data: apiTimes({
         ActivitiesStatData: keys.ActivitiesStatData,
         ActivitiesByDayHistogramData: keys.ActivitiesByDayHistogramData,
-        analysis_stat_data: { drilling: drilling.total, drilling_by_day: drilling.byDay, total_s: byDay.totalS, activity_stats: activityStats(intervals.map(toActivityInterval)) },
+        analysis_stat_data: {
+          drilling: drilling.total,
+          drilling_by_day: drilling.byDay,
+          total_s: byDay.totalS,
+          activity_stats: activityStats(intervals.map(toActivityInterval)),
+        },
         reporting_day: { day_shift_s: reporting.dayShiftS, utc_offset_s: reporting.utcOffsetS, time_zone: reporting.timeZone },
       }),
-      headers: { ActivitiesStatData: HEADERS.ActivitiesStatData, ActivitiesByDayHistogramData: HEADERS.ActivitiesByDayHistogramData, drilling_by_day: HEADERS.drilling_by_day },
+      headers: {
+        ActivitiesStatData: HEADERS.ActivitiesStatData,
+        ActivitiesByDayHistogramData: HEADERS.ActivitiesByDayHistogramData,
+        drilling_by_day: HEADERS.drilling_by_day,
+      },
       // The simulator's truth is no detection: nothing to say about it.
       ...(params.type === 'auto' ? { detection: await detectionStatus(db, body.well_id, fromS, toS) } : {}),
     };

@@ -30,7 +30,14 @@ export async function analyticsParts(db: Queryable, wellId: string, fromS: numbe
     readBins(db, wellId, 'auto', fromS, toS),
   ]);
   const activitiesByDay = activitiesByDayFromBins(bins, reporting);
-  return { reporting, stands, trips, intervals, bins, ...analyticsKeys({ stands, trips, intervals: intervals.map(toActivityInterval), activitiesByDay, connectionBucketsS }) };
+  return {
+    reporting,
+    stands,
+    trips,
+    intervals,
+    bins,
+    ...analyticsKeys({ stands, trips, intervals: intervals.map(toActivityInterval), activitiesByDay, connectionBucketsS }),
+  };
 }
 
 const timeLog = defineRoute({

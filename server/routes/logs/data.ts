@@ -60,7 +60,8 @@ const byField = defineRoute({
     }
     const out = [];
     const { first, last } = await lastSecond(store, body.well_id);
-    for (const d of body.values) out.push({ depth_m: d, time: first === null || last === null ? null : await firstSecondReached(store, body.well_id, d, first, last + 1) });
+    for (const d of body.values)
+      out.push({ depth_m: d, time: first === null || last === null ? null : await firstSecondReached(store, body.well_id, d, first, last + 1) });
     return { data: out };
   },
 });
@@ -92,7 +93,17 @@ const reload = defineRoute({
     if (live) await logs.simulator!.flushWell(body.well_id);
     const { first, last } = await lastSecond(logs.store, body.well_id);
     const gen = logs.generation.get(body.well_id);
-    return { data: { well_id: body.well_id, live, flushed: live, first, last, channels: (await logs.store.channels(body.well_id)).length, generating: gen?.state === 'generating' || gen?.state === 'catching_up' } };
+    return {
+      data: {
+        well_id: body.well_id,
+        live,
+        flushed: live,
+        first,
+        last,
+        channels: (await logs.store.channels(body.well_id)).length,
+        generating: gen?.state === 'generating' || gen?.state === 'catching_up',
+      },
+    };
   },
 });
 

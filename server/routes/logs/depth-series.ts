@@ -12,7 +12,12 @@ import { readDepthSeries, type DepthSeries, type DepthType } from '../../timeser
 async function mdToTvd(db: Queryable, wellId: string): Promise<((md: number) => number) | null> {
   let rows: { md_m: number; inc_deg: number; azi_deg: number }[];
   try {
-    rows = (await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>('select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m', [wellId])).rows;
+    rows = (
+      await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
+        'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',
+        [wellId],
+      )
+    ).rows;
   } catch {
     return null;
   }
@@ -25,7 +30,13 @@ async function mdToTvd(db: Queryable, wellId: string): Promise<((md: number) => 
   return (md) => (md <= last.mdM ? interpolateAtMd(t, md).tvdM : last.tvdM + (md - last.mdM) * Math.cos((last.incDeg * Math.PI) / 180));
 }
 
-export async function depthSeriesFor(db: Queryable, wellId: string, channels: readonly string[], depthType: DepthType, where: string): Promise<Map<string, DepthSeries[]>> {
+export async function depthSeriesFor(
+  db: Queryable,
+  wellId: string,
+  channels: readonly string[],
+  depthType: DepthType,
+  where: string,
+): Promise<Map<string, DepthSeries[]>> {
   const series = await readDepthSeries(db, wellId, channels, depthType);
   if (depthType === 'MD') return series;
   const needMd = channels.filter((c) => !series.has(c));
@@ -34,6 +45,10 @@ export async function depthSeriesFor(db: Queryable, wellId: string, channels: re
   if (!md.size) return series;
   const toTvd = await mdToTvd(db, wellId);
   if (!toTvd) throw new HttpError(400, `${where}.depth_type: TVD needs a survey to place MD logs (${[...md.keys()].join(', ')}) and this well has none`);
-  for (const [ch, list] of md) series.set(ch, list.map((s) => ({ depthM: Float64Array.from(s.depthM, toTvd), values: s.values })));
+  for (const [ch, list] of md)
+    series.set(
+      ch,
+      list.map((s) => ({ depthM: Float64Array.from(s.depthM, toTvd), values: s.values })),
+    );
   return series;
 }

@@ -27,7 +27,13 @@ const batch = defineRoute({
     })
     .strict(),
   async handler({ query, body, db, user }) {
-    await requireWells(db, user, body.requests.map((r) => r.well_id), 'VIEW_LOGS', 'body.requests');
+    await requireWells(
+      db,
+      user,
+      body.requests.map((r) => r.well_id),
+      'VIEW_LOGS',
+      'body.requests',
+    );
     const out = [];
     for (const [i, r] of body.requests.entries()) {
       if (!(r.to_m > r.from_m)) throw new HttpError(400, `body.requests[${i}].to_m: Should be greater than from_m`);

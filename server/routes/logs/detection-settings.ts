@@ -49,20 +49,40 @@ async function estimates(db: Queryable, logs: LogServices, wellId: string): Prom
     const e = estimateBlockWeight(raw.hookloadT, { bitDepthM: raw.bitDepthM, blockPosM: raw.blockPosM });
     bw = Number.isFinite(e.blockWeightT)
       ? { value: e.blockWeightT, source: 'estimated', note: e.note }
-      : { value: DEFAULT_BLOCK_WEIGHT_T, source: 'default', note: `could not be estimated (${e.note ?? 'no data'}): detection assumes ${DEFAULT_BLOCK_WEIGHT_T} t until it is set` };
+      : {
+          value: DEFAULT_BLOCK_WEIGHT_T,
+          source: 'default',
+          note: `could not be estimated (${e.note ?? 'no data'}): detection assumes ${DEFAULT_BLOCK_WEIGHT_T} t until it is set`,
+        };
     tared = e.tared;
     spreadT = e.spreadT;
     basis = `the last 24 h of stored data (to ${day(toS!)} UTC)`;
   } else {
-    bw = { value: DEFAULT_BLOCK_WEIGHT_T, source: 'default', note: `the well has no data yet: detection assumes ${DEFAULT_BLOCK_WEIGHT_T} t until it is estimated or set` };
+    bw = {
+      value: DEFAULT_BLOCK_WEIGHT_T,
+      source: 'default',
+      note: `the well has no data yet: detection assumes ${DEFAULT_BLOCK_WEIGHT_T} t until it is estimated or set`,
+    };
   }
   const ob = raw && t ? estimateOnBottomM(t, raw.holeDepthM, raw.bitDepthM, RIG_STATE_THRESHOLDS) : NaN;
   const onBottom: EstimateView =
     Number.isFinite(ob) && ob > RIG_STATE_THRESHOLDS.onBottomM
       ? { value: ob, source: 'estimated', note: 'bit depth reads this far above hole depth while the hole deepens' }
-      : { value: RIG_STATE_THRESHOLDS.onBottomM, source: 'default', note: Number.isFinite(ob) ? 'bit depth meets hole depth while drilling: the default holds' : 'too little drilling in the data to measure it: the default' };
+      : {
+          value: RIG_STATE_THRESHOLDS.onBottomM,
+          source: 'default',
+          note: Number.isFinite(ob)
+            ? 'bit depth meets hole depth while drilling: the default holds'
+            : 'too little drilling in the data to measure it: the default',
+        };
   const th = rigThresholds(RIG_STATE_THRESHOLDS, { blockWeightT: bw.value, tared, spreadT });
-  const slips: EstimateView = { value: slipsBelowT(bw.value, th), source: bw.source, note: tared ? 'tared hook load: the margin from how far in-slips readings stray' : `block weight + ${(th.slipsMarginShare * 100).toFixed(0)} % (at least ${th.slipsMarginT} t)` };
+  const slips: EstimateView = {
+    value: slipsBelowT(bw.value, th),
+    source: bw.source,
+    note: tared
+      ? 'tared hook load: the margin from how far in-slips readings stray'
+      : `block weight + ${(th.slipsMarginShare * 100).toFixed(0)} % (at least ${th.slipsMarginT} t)`,
+  };
   return { block_weight_t: bw, slips_below_t: slips, on_bottom_m: onBottom, tared_hookload: tared, basis };
 }
 
@@ -103,7 +123,10 @@ const update = defineRoute({
     const before = await readDetectionSettings(db, params.id);
     const next = { ...before, ...body };
     if (next.block_weight_t !== null && next.slips_below_t !== null && !(next.slips_below_t > next.block_weight_t)) {
-      throw new HttpError(400, `body.slips_below_t: must be above the block weight (${next.block_weight_t} t): the string hangs in slips with only the block on the hook`);
+      throw new HttpError(
+        400,
+        `body.slips_below_t: must be above the block weight (${next.block_weight_t} t): the string hangs in slips with only the block on the hook`,
+      );
     }
     await db.transaction(async (tx) => {
       await tx.query(
@@ -118,7 +141,9 @@ const update = defineRoute({
     if (live) await services.logs.simulator!.setDetectionOverrides(params.id, overridesOf(next));
     return {
       data: await view(db, services.logs, params.id),
-      message: live ? 'Saved: live detection uses these settings from the next second; recalculate a period to apply them to the past.' : 'Saved: recalculate a period to apply these settings to it.',
+      message: live
+        ? 'Saved: live detection uses these settings from the next second; recalculate a period to apply them to the past.'
+        : 'Saved: recalculate a period to apply these settings to it.',
     };
   },
 });

@@ -73,7 +73,10 @@ const preview = defineRoute({
       const r = jsonUpload.safeParse(req.body);
       if (!r.success) {
         const issue = r.error.issues[0];
-        throw new HttpError(400, `body${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : (issue?.message ?? 'invalid')} (send multipart field 'file', or JSON { file_name, content_base64 })`);
+        throw new HttpError(
+          400,
+          `body${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : (issue?.message ?? 'invalid')} (send multipart field 'file', or JSON { file_name, content_base64 })`,
+        );
       }
       job = jobs.create(params.id, user.id!, r.data.file_name);
       bytes = Buffer.from(r.data.content_base64, 'base64');
@@ -107,7 +110,10 @@ const commit = defineRoute({
   params: uploadParams,
   body: z
     .object({
-      mapping: z.array(z.object({ mnemonic: z.string().min(1).max(200), channel: z.string().max(60).optional(), skip: z.boolean().optional() }).strict()).max(2000).optional(),
+      mapping: z
+        .array(z.object({ mnemonic: z.string().min(1).max(200), channel: z.string().max(60).optional(), skip: z.boolean().optional() }).strict())
+        .max(2000)
+        .optional(),
       start_time: z.number().int('must be an integer timestamp (epoch seconds)').min(0).optional(),
       depth_type: z.enum(['MD', 'TVD']).optional(),
       run_name: z.string().max(150).optional(),
@@ -148,7 +154,10 @@ function send(reply: Parameters<typeof preview.handler>[0]['reply'], name: strin
 }
 
 async function wellHeader(db: Parameters<typeof preview.handler>[0]['db'], id: string) {
-  const { rows } = await db.query<{ name: string; uwi: string | null; company: string | null }>('select w.name, w.uwi, c.name as company from wells w left join companies c on c.id = w.company_id where w.id = $1', [id]);
+  const { rows } = await db.query<{ name: string; uwi: string | null; company: string | null }>(
+    'select w.name, w.uwi, c.name as company from wells w left join companies c on c.id = w.company_id where w.id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -159,7 +168,9 @@ const exportTime = defineRoute({
   tags: importTags,
   access: well('VIEW_LOGS'),
   params: wellParams,
-  query: z.object({ from: queryEpochS, to: queryEpochS, channels: queryChannels.optional(), format, step: z.coerce.number().int().min(1).max(86_400).default(1) }).strict(),
+  query: z
+    .object({ from: queryEpochS, to: queryEpochS, channels: queryChannels.optional(), format, step: z.coerce.number().int().min(1).max(86_400).default(1) })
+    .strict(),
   async handler({ params, query, services, db, reply }) {
     checkSpan(query.from, query.to, 'query');
     const rows = Math.ceil((query.to - query.from) / query.step);

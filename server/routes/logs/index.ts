@@ -8,4 +8,13 @@ import { importExportRoutes } from './import-export';
 import { logReadRoutes } from './logs';
 import { timelogRoutes } from './timelog';
 
-export const logRoutes = [...logReadRoutes, ...timelogRoutes, ...depthlogRoutes, ...activityRoutes, ...chartRoutes, ...dataRoutes, ...importExportRoutes, ...detectionSettingsRoutes];
+export const logRoutes = [
+  ...logReadRoutes,
+  ...timelogRoutes,
+  ...depthlogRoutes,
+  ...activityRoutes,
+  ...chartRoutes,
+  ...dataRoutes,
+  ...importExportRoutes,
+  ...detectionSettingsRoutes,
+];

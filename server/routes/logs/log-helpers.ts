@@ -26,7 +26,12 @@ const CHANNEL = /^[A-Za-z0-9_]{1,60}$/;
 export const queryChannels = z
   .string()
   .max(4000)
-  .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  )
   .refine((a) => a.every((c) => CHANNEL.test(c)), 'channel names are letters, digits and _')
   .refine((a) => a.length <= 64, 'at most 64 channels');
 export const bodyChannels = z.array(z.string().regex(CHANNEL, 'channel names are letters, digits and _')).max(64, 'at most 64 channels');
@@ -52,7 +57,15 @@ export interface WindowAnswer extends WindowResult {
 }
 
 /** A time window of a well: ≤ width / 2 M4 buckets per channel. Unknown channels are a 400 naming them. */
-export async function timeWindow(store: TimeSeriesStore, wellId: string, channels: readonly string[] | undefined, fromS: number, toS: number, width: number, where: string): Promise<WindowAnswer> {
+export async function timeWindow(
+  store: TimeSeriesStore,
+  wellId: string,
+  channels: readonly string[] | undefined,
+  fromS: number,
+  toS: number,
+  width: number,
+  where: string,
+): Promise<WindowAnswer> {
   const known = await store.channels(wellId);
   const names = channels?.length ? channels : known.map((c) => c.channel);
   const missing = names.filter((c) => !known.some((k) => k.channel === c));

@@ -27,8 +27,27 @@ const channels = defineRoute({
     const depth = await depthChannels(db, params.id);
     return {
       data: {
-        time: time.map((c) => ({ channel: c.channel, label: c.label, unit: c.unit, source: c.source, first: c.first_s, last: c.last_s, range: channelRange(c.channel) })),
-        depth: depth.map((d) => ({ channel: d.channel, label: d.label, unit: d.unit, source: d.source, run_id: d.run_id, run_name: d.run_name, depth_type: d.depth_type, top_m: d.top_m, bottom_m: d.bottom_m, points: d.points })),
+        time: time.map((c) => ({
+          channel: c.channel,
+          label: c.label,
+          unit: c.unit,
+          source: c.source,
+          first: c.first_s,
+          last: c.last_s,
+          range: channelRange(c.channel),
+        })),
+        depth: depth.map((d) => ({
+          channel: d.channel,
+          label: d.label,
+          unit: d.unit,
+          source: d.source,
+          run_id: d.run_id,
+          run_name: d.run_name,
+          depth_type: d.depth_type,
+          top_m: d.top_m,
+          bottom_m: d.bottom_m,
+          points: d.points,
+        })),
       },
     };
   },
@@ -102,7 +121,8 @@ const status = defineRoute({
     const row = await readWellState(db, params.id);
     const live = logs.simulator?.status(params.id) ?? null;
     const { first, last } = await lastSecond(logs.store, params.id);
-    const state = mem?.state ?? (row?.history_status === 'generating' ? 'generating' : row?.history_status === 'done' ? 'done' : row ? row.history_status : 'none');
+    const state =
+      mem?.state ?? (row?.history_status === 'generating' ? 'generating' : row?.history_status === 'done' ? 'done' : row ? row.history_status : 'none');
     const activity = live?.provisionalActivity ?? null;
     return {
       data: {

@@ -28,16 +28,26 @@ export interface RecalcResult {
 
 /** Widen [fromS, toS) to the time-log rows that straddle its edges, so rows are replaced whole. */
 async function rowEdges(db: Db, wellId: string, fromS: number, toS: number): Promise<{ fromS: number; toS: number }> {
-  const a = await db.query<{ s: string }>(`select start_s as s from log_intervals where well_id = $1 and source = 'auto' and start_s <= $2 and end_s > $2`, [wellId, fromS]);
-  const b = await db.query<{ e: string }>(`select end_s as e from log_intervals where well_id = $1 and source = 'auto' and start_s < $2 and end_s >= $2`, [wellId, toS]);
+  const a = await db.query<{ s: string }>(`select start_s as s from log_intervals where well_id = $1 and source = 'auto' and start_s <= $2 and end_s > $2`, [
+    wellId,
+    fromS,
+  ]);
+  const b = await db.query<{ e: string }>(`select end_s as e from log_intervals where well_id = $1 and source = 'auto' and start_s < $2 and end_s >= $2`, [
+    wellId,
+    toS,
+  ]);
   return { fromS: a.rows[0] ? Number(a.rows[0].s) : fromS, toS: b.rows[0] ? Number(b.rows[0].e) : toS };
 }
 
 export async function recalculate(db: Db, logs: LogServices, wellId: string, askedFromS: number, askedToS: number): Promise<RecalcResult> {
   const { fromS, toS } = await rowEdges(db, wellId, askedFromS, askedToS);
-  const { rows } = await db.query<{ pipeline_state: PipelineState | null; history_status: string }>('select pipeline_state, history_status from log_well_state where well_id = $1', [wellId]);
+  const { rows } = await db.query<{ pipeline_state: PipelineState | null; history_status: string }>(
+    'select pipeline_state, history_status from log_well_state where well_id = $1',
+    [wellId],
+  );
   const st = rows[0];
-  if (st?.history_status === 'generating' || logs.generation.get(wellId)?.state === 'catching_up') throw new HttpError(409, 'History is being generated for this well: recalculate when it is done');
+  if (st?.history_status === 'generating' || logs.generation.get(wellId)?.state === 'catching_up')
+    throw new HttpError(409, 'History is being generated for this well: recalculate when it is done');
   // A live pipeline owns the seconds it has not finalised yet.
   const liveTo = st?.pipeline_state?.rolling?.emittedToS ?? null;
   const to = logs.simulator?.wellIds.includes(wellId) && liveTo !== null ? Math.min(toS, liveTo) : toS;
@@ -55,7 +65,8 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
   let estimate = prior?.estimate ?? null;
   if (!estimate) {
     const e = estimateBlockWeight(raw.hookloadT, { bitDepthM: raw.bitDepthM, blockPosM: raw.blockPosM });
-    if (Number.isFinite(e.blockWeightT)) estimate = { blockWeightT: e.blockWeightT, tared: e.tared, spreadT: e.spreadT, note: e.note, fromS: fromS - DETECTION_MARGIN_S };
+    if (Number.isFinite(e.blockWeightT))
+      estimate = { blockWeightT: e.blockWeightT, tared: e.tared, spreadT: e.spreadT, note: e.note, fromS: fromS - DETECTION_MARGIN_S };
   }
   state.rolling = { emittedToS: fromS, blockWeightT: prior?.blockWeightT ?? estimate?.blockWeightT ?? null, estimate };
   state.lastS = fromS - 1;
@@ -74,19 +85,44 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
   for (const o of outs) if (o.activity) o.activity.codes.forEach((c, k) => inWindow(o.activity!.startS + k) && (codes[o.activity!.startS + k - fromS] = c));
   const merged: PipelineOutput = {
     activity: null,
-    intervals: [{ source: 'auto', rows: [...outs.flatMap((o) => o.intervals.filter((g) => g.source === 'auto').flatMap((g) => g.rows)), ...(open.intervals.auto ? [open.intervals.auto] : [])].filter((r) => inWindow(r.startS)).map((r) => ({ ...r, endS: Math.min(r.endS, to) })) }],
-    bins: [{ source: 'auto', rows: [...outs.flatMap((o) => o.bins.filter((g) => g.source === 'auto').flatMap((g) => g.rows)), ...(open.bins.auto.open ? [open.bins.auto.open] : [])].filter((b) => b.binS >= Math.ceil(fromS / 900) * 900 && b.binS + 900 <= to) }],
+    intervals: [
+      {
+        source: 'auto',
+        rows: [
+          ...outs.flatMap((o) => o.intervals.filter((g) => g.source === 'auto').flatMap((g) => g.rows)),
+          ...(open.intervals.auto ? [open.intervals.auto] : []),
+        ]
+          .filter((r) => inWindow(r.startS))
+          .map((r) => ({ ...r, endS: Math.min(r.endS, to) })),
+      },
+    ],
+    bins: [
+      {
+        source: 'auto',
+        rows: [
+          ...outs.flatMap((o) => o.bins.filter((g) => g.source === 'auto').flatMap((g) => g.rows)),
+          ...(open.bins.auto.open ? [open.bins.auto.open] : []),
+        ].filter((b) => b.binS >= Math.ceil(fromS / 900) * 900 && b.binS + 900 <= to),
+      },
+    ],
     stands: outs.flatMap((o) => o.stands).filter((s) => inWindow(Math.floor(s.startMs / 1000))),
     trips: outs.flatMap((o) => o.trips).filter((t) => inWindow(Math.floor(t.startMs / 1000))),
     zeros: outs.flatMap((o) => o.zeros).filter((z) => inWindow(Math.floor(z.timeMs / 1000))),
-    notes: outs.flatMap((o) => o.notes).filter((x) => x.toS > fromS && x.fromS < to).map((x) => ({ ...x, fromS: Math.max(x.fromS, fromS), toS: Math.min(x.toS, to) })),
+    notes: outs
+      .flatMap((o) => o.notes)
+      .filter((x) => x.toS > fromS && x.fromS < to)
+      .map((x) => ({ ...x, fromS: Math.max(x.fromS, fromS), toS: Math.min(x.toS, to) })),
   };
   let changed = 0;
   const before = raw[ACTIVITY_CHANNEL];
   for (let k = 0; k < codes.length; k++) if (codes[k] !== 255 && Math.round(before[DETECTION_MARGIN_S + k]) !== codes[k]) changed++;
   await db.transaction(async (tx) => {
     await tx.query(`delete from log_intervals where well_id = $1 and source = 'auto' and start_s >= $2 and start_s < $3`, [wellId, fromS, to]);
-    await tx.query(`delete from log_activity_bins where well_id = $1 and source = 'auto' and bin_s >= $2 and bin_s + 900 <= $3`, [wellId, Math.ceil(fromS / 900) * 900, to]);
+    await tx.query(`delete from log_activity_bins where well_id = $1 and source = 'auto' and bin_s >= $2 and bin_s + 900 <= $3`, [
+      wellId,
+      Math.ceil(fromS / 900) * 900,
+      to,
+    ]);
     await tx.query('delete from log_stands where well_id = $1 and start_s >= $2 and start_s < $3', [wellId, fromS, to]);
     await tx.query('delete from log_trips where well_id = $1 and start_s >= $2 and start_s < $3', [wellId, fromS, to]);
     await tx.query('delete from log_zero_readings where well_id = $1 and time_s >= $2 and time_s < $3', [wellId, fromS, to]);
@@ -113,7 +149,13 @@ export async function recalculate(db: Db, logs: LogServices, wellId: string, ask
       const r = rows[0];
       if (r && Number(r.ac) === Number(r.bc)) {
         await tx.query(`delete from log_intervals where well_id = $1 and source = 'auto' and start_s = $2`, [wellId, r.b]);
-        await tx.query(`update log_intervals set end_s = $3, hole_to_m = $4, bit_to_m = $5 where well_id = $1 and source = 'auto' and start_s = $2`, [wellId, r.a, r.be, r.bh, r.bb]);
+        await tx.query(`update log_intervals set end_s = $3, hole_to_m = $4, bit_to_m = $5 where well_id = $1 and source = 'auto' and start_s = $2`, [
+          wellId,
+          r.a,
+          r.be,
+          r.bh,
+          r.bb,
+        ]);
       }
     }
   });

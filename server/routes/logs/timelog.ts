@@ -31,7 +31,13 @@ const batch = defineRoute({
     })
     .strict(),
   async handler({ body, db, user, services }) {
-    await requireWells(db, user, body.requests.map((r) => r.well_id), 'VIEW_LOGS', 'body.requests');
+    await requireWells(
+      db,
+      user,
+      body.requests.map((r) => r.well_id),
+      'VIEW_LOGS',
+      'body.requests',
+    );
     const out = [];
     for (const [i, r] of body.requests.entries()) {
       checkSpan(r.from, r.to, `body.requests[${i}]`);
@@ -54,7 +60,12 @@ const batchFromLast = defineRoute({
           z
             .object({
               well_id: uuid,
-              seconds: z.number().int().min(1).max(31 * 86_400).default(3600),
+              seconds: z
+                .number()
+                .int()
+                .min(1)
+                .max(31 * 86_400)
+                .default(3600),
               after: bodyEpochS.optional(),
               width: bodyWidth,
               channels: bodyChannels.optional(),
@@ -66,7 +77,13 @@ const batchFromLast = defineRoute({
     })
     .strict(),
   async handler({ body, db, user, services }) {
-    await requireWells(db, user, body.requests.map((r) => r.well_id), 'VIEW_LOGS', 'body.requests');
+    await requireWells(
+      db,
+      user,
+      body.requests.map((r) => r.well_id),
+      'VIEW_LOGS',
+      'body.requests',
+    );
     const out = [];
     for (const [i, r] of body.requests.entries()) {
       const { last } = await lastSecond(services.logs.store, r.well_id);
@@ -86,7 +103,8 @@ const batchFromLast = defineRoute({
 const autoTimeLog = defineRoute({
   method: 'GET',
   url: '/logs/:id/timelog',
-  summary: 'The auto time log: activity rows detected from the channels (source auto, with what detection assumed in `detection`) or the simulator truth (source truth), clipped to [from, to)',
+  summary:
+    'The auto time log: activity rows detected from the channels (source auto, with what detection assumed in `detection`) or the simulator truth (source truth), clipped to [from, to)',
   tags,
   access: well('VIEW_LOGS'),
   params: wellParams,
@@ -98,7 +116,16 @@ const autoTimeLog = defineRoute({
   },
 });
 
-export function intervalView(r: { startS: number; endS: number; code: number; holeFromM: number; holeToM: number; bitFromM: number; bitToM: number; open?: boolean }) {
+export function intervalView(r: {
+  startS: number;
+  endS: number;
+  code: number;
+  holeFromM: number;
+  holeToM: number;
+  bitFromM: number;
+  bitToM: number;
+  open?: boolean;
+}) {
   const a = activityByCode(r.code);
   return {
     start: r.startS,

@@ -8,7 +8,9 @@ import type { Queryable } from '../../db/db';
 
 export function zoneOffsetS(timeZone: string, atS: number): number {
   try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atS * 1000)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const name =
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atS * 1000)).find((p) => p.type === 'timeZoneName')
+        ?.value ?? 'GMT';
     const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
   } catch {
@@ -16,7 +18,13 @@ export function zoneOffsetS(timeZone: string, atS: number): number {
   }
 }
 
-export async function reportingOptions(db: Queryable, wellId: string, fromS: number, toS: number, dayShiftS?: number): Promise<ReportingDayOptions & { timeZone: string }> {
+export async function reportingOptions(
+  db: Queryable,
+  wellId: string,
+  fromS: number,
+  toS: number,
+  dayShiftS?: number,
+): Promise<ReportingDayOptions & { timeZone: string }> {
   const { rows } = await db.query<{ day_shift: number; timezone: string }>('select day_shift, timezone from wells where id = $1', [wellId]);
   const w = rows[0] ?? { day_shift: 21_600, timezone: 'UTC' };
   return { dayShiftS: dayShiftS ?? Number(w.day_shift), utcOffsetS: zoneOffsetS(w.timezone, Math.floor((fromS + toS) / 2)), timeZone: w.timezone };

@@ -31,8 +31,20 @@ export function demoTargets(p: DirectionalProfile, short: string, plan: readonly
   const td = plan[plan.length - 1].mdM;
   return [
     { name: `${short} Landing`, shape: 'circle', centre: at(plan, landingMdM), geometry: { radius_m: 25 }, color: '#43a047' },
-    { name: `${short} Mid-lateral`, shape: 'ellipse', centre: at(plan, (landingMdM + td) / 2), geometry: { semi_major_m: 60, semi_minor_m: 15, orientation_deg: p.lateralAziDeg % 180 }, color: '#1e88e5' },
-    { name: `${short} TD box`, shape: 'rectangle', centre: at(plan, td), geometry: { length_m: 120, width_m: 40, orientation_deg: p.lateralAziDeg % 180 }, color: '#e53935' },
+    {
+      name: `${short} Mid-lateral`,
+      shape: 'ellipse',
+      centre: at(plan, (landingMdM + td) / 2),
+      geometry: { semi_major_m: 60, semi_minor_m: 15, orientation_deg: p.lateralAziDeg % 180 },
+      color: '#1e88e5',
+    },
+    {
+      name: `${short} TD box`,
+      shape: 'rectangle',
+      centre: at(plan, td),
+      geometry: { length_m: 120, width_m: 40, orientation_deg: p.lateralAziDeg % 180 },
+      color: '#e53935',
+    },
   ];
 }
 
@@ -63,13 +75,27 @@ export function demoBoundaries(p: DirectionalProfile, padPlansInSiteFrame: reado
   const lease = boxAround(padPlansInSiteFrame.flat(), 100).map(toWell);
   const out: DemoBoundary[] = [{ name: `${p.site} unit`, kind: 'leaseline', vertices: lease }];
   if (p.site === 'Red Hawk pad') {
-    out.push({ name: 'County Road 447', kind: 'road', vertices: [{ north_m: 140, east_m: -2500 }, { north_m: 155, east_m: 0 }, { north_m: 170, east_m: 2500 }].map(toWell) });
+    out.push({
+      name: 'County Road 447',
+      kind: 'road',
+      vertices: [
+        { north_m: 140, east_m: -2500 },
+        { north_m: 155, east_m: 0 },
+        { north_m: 170, east_m: 2500 },
+      ].map(toWell),
+    });
   }
   if (p.site === 'Northstar Federal 21 pad') {
     out.push({
       name: 'Little Missouri River',
       kind: 'river',
-      vertices: [{ north_m: 3420, east_m: -1500 }, { north_m: 3380, east_m: -600 }, { north_m: 3460, east_m: 100 }, { north_m: 3390, east_m: 900 }, { north_m: 3510, east_m: 1800 }].map(toWell),
+      vertices: [
+        { north_m: 3420, east_m: -1500 },
+        { north_m: 3380, east_m: -600 },
+        { north_m: 3460, east_m: 100 },
+        { north_m: 3390, east_m: 900 },
+        { north_m: 3510, east_m: 1800 },
+      ].map(toWell),
     });
   }
   return out;

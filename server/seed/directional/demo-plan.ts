@@ -24,7 +24,13 @@ export function demoPlan(p: DirectionalProfile): DemoPlan {
     const n = p.nudge;
     segments.push({ kind: 'hold-to-md', mdM: n.startMdM });
     const kop: PathState = { ...SURFACE, mdM: n.startMdM, tvdM: n.startMdM };
-    const s = buildHoldDrop({ kop, target: { tvdM: n.endTvdM, northM: n.northM, eastM: n.eastM }, buildDlsDegPer30m: n.dlsDegPer30m, dropDlsDegPer30m: n.dlsDegPer30m, finalIncDeg: 0 }).solution;
+    const s = buildHoldDrop({
+      kop,
+      target: { tvdM: n.endTvdM, northM: n.northM, eastM: n.eastM },
+      buildDlsDegPer30m: n.dlsDegPer30m,
+      dropDlsDegPer30m: n.dlsDegPer30m,
+      finalIncDeg: 0,
+    }).solution;
     segments.push(
       { kind: 'curve-to', dlsDegPer30m: n.dlsDegPer30m, incDeg: s.holdIncDeg, aziDeg: s.holdAziDeg },
       ...(s.holdLengthM > 1e-6 ? [{ kind: 'hold' as const, lengthM: s.holdLengthM }] : []),

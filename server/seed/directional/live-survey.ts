@@ -26,7 +26,12 @@ function seedOf(wellId: string, mdM: number): number {
 }
 
 /** A survey station at mdM (below the last one) for a demo well that has a definitive plan. */
-export async function nextDemoSurveyStation(db: Queryable, wellId: string, mdM: number, surveyedAtS = Math.floor(Date.now() / 1000)): Promise<StationInput & { source: StationSource }> {
+export async function nextDemoSurveyStation(
+  db: Queryable,
+  wellId: string,
+  mdM: number,
+  surveyedAtS = Math.floor(Date.now() / 1000),
+): Promise<StationInput & { source: StationSource }> {
   const w = await wellTrajectories(db, wellId);
   const plan = w.definitiveTrajectory();
   if (plan.length < 2) throw new Error(`well ${wellId} has no definitive plan to drill along`);

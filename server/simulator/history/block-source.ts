@@ -78,7 +78,10 @@ export function workerBlockSource(input: GenerationInput): BlockSource {
 }
 
 /** A worker source, falling back to inline generation when the worker cannot start. */
-export async function openBlockSource(input: GenerationInput, log: (m: string) => void): Promise<{ source: BlockSource; first: Awaited<ReturnType<BlockSource['next']>> }> {
+export async function openBlockSource(
+  input: GenerationInput,
+  log: (m: string) => void,
+): Promise<{ source: BlockSource; first: Awaited<ReturnType<BlockSource['next']>> }> {
   if (process.env.DRILLSPACE_INLINE_GENERATION !== '1') {
     const source = workerBlockSource(input);
     try {

@@ -66,7 +66,10 @@ export async function fitHistory(plan: HistoryPlan, signal?: AbortSignal, minSta
     const r = await pilot(p, target, signal);
     if (!r) return null;
     if (target === null) return { plan: p, endState: r.state };
-    const withStart = (startDepthM: number): HistoryPlan => ({ ...p, model: { ...p.model, startDepthM, targetDepthM: Math.max(p.model.targetDepthM, startDepthM + 100) } });
+    const withStart = (startDepthM: number): HistoryPlan => ({
+      ...p,
+      model: { ...p.model, startDepthM, targetDepthM: Math.max(p.model.targetDepthM, startDepthM + 100) },
+    });
     if (r.reachedAfterS !== null) {
       // Early: start shallower so the whole window is drilled, down to the spud depth.
       const shallower = Math.max(minStartDepthM, p.model.startDepthM - (r.holeEndM - target));

@@ -62,7 +62,17 @@ export function* generateBlocks(input: GenerationInput): Generator<GeneratedBloc
     const channels = {} as Record<ChannelId, Float32Array>;
     for (const id of CHANNEL_IDS) channels[id] = c.channels[id];
     const out = pipeline.push({ startS: nextS, n, channels, truth: c.truth });
-    yield { startS: nextS, n, channels, truth: c.truth, out, depthLog: c.depthLog, events: [...c.events], fraction: (nextS + n - firstS) / total, holeDepthM: model.status.holeDepthM };
+    yield {
+      startS: nextS,
+      n,
+      channels,
+      truth: c.truth,
+      out,
+      depthLog: c.depthLog,
+      events: [...c.events],
+      fraction: (nextS + n - firstS) / total,
+      holeDepthM: model.status.holeDepthM,
+    };
     nextS += n;
   }
   return { rigState: model.getState(), pipelineState: pipeline.getState(), lastS: nextS > firstS ? nextS - 1 : null };

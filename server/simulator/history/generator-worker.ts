@@ -9,7 +9,10 @@ import { generateBlocks, type GeneratedBlock, type GenerationInput } from './gen
 const MAX_IN_FLIGHT = 3;
 
 export type ToWorker = { type: 'ack' } | { type: 'stop' };
-export type FromWorker = { type: 'block'; block: GeneratedBlock } | { type: 'done'; end: ReturnType<typeof generateBlocks> extends Generator<unknown, infer R> ? R : never } | { type: 'error'; message: string };
+export type FromWorker =
+  | { type: 'block'; block: GeneratedBlock }
+  | { type: 'done'; end: ReturnType<typeof generateBlocks> extends Generator<unknown, infer R> ? R : never }
+  | { type: 'error'; message: string };
 
 const port = parentPort!;
 let inFlight = 0;

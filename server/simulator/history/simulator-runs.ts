@@ -33,7 +33,18 @@ export async function createSimulatorRuns(db: Queryable, wellId: string, fromS: 
   );
   const ids = {} as DepthLogIds;
   for (const c of DEPTH_CHANNELS) {
-    ids[c.id] = await insertDepthLog(db, { wellId, channel: c.id, unit: c.unit, label: c.label, source: 'simulator', runId: depth.rows[0].id, runName: 'Rig simulator', depthType: 'MD', depthM: [], values: [] });
+    ids[c.id] = await insertDepthLog(db, {
+      wellId,
+      channel: c.id,
+      unit: c.unit,
+      label: c.label,
+      source: 'simulator',
+      runId: depth.rows[0].id,
+      runName: 'Rig simulator',
+      depthType: 'MD',
+      depthM: [],
+      values: [],
+    });
   }
   return { timeRunId: time.rows[0].id, depthIds: ids };
 }

@@ -49,12 +49,15 @@ export function startLiveSimulator(deps: LiveSimulatorDeps): LiveSimulatorHandle
   const schedule = () => {
     if (stopped) return;
     // Just after each wall-clock second, so a second's sample is out ~50 ms after it ends.
-    timer = setTimeout(() => {
-      tick().catch((e: unknown) => {
-        log(`live simulator: tick failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-        schedule();
-      });
-    }, 1050 - (Date.now() % 1000));
+    timer = setTimeout(
+      () => {
+        tick().catch((e: unknown) => {
+          log(`live simulator: tick failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+          schedule();
+        });
+      },
+      1050 - (Date.now() % 1000),
+    );
   };
 
   async function begin(): Promise<void> {

@@ -126,8 +126,15 @@ export class LiveWell {
       // written after the saved state will be finalised again from re-read context.
       await this.writer.rebuildOpenLevels(Object.keys(SIMULATOR_CHANNEL_META), this.lastS);
       const from = pipeline.rolling.emittedToS ?? this.lastS + 1;
-      for (const [table, col] of [['log_intervals', 'start_s'], ['log_trips', 'start_s'], ['log_zero_readings', 'time_s']] as const) {
-        await db.query(`delete from ${table} where well_id = $1 and ${col} >= $2${table === 'log_intervals' ? ` and source = 'auto'` : ''}`, [this.wellId, from]);
+      for (const [table, col] of [
+        ['log_intervals', 'start_s'],
+        ['log_trips', 'start_s'],
+        ['log_zero_readings', 'time_s'],
+      ] as const) {
+        await db.query(`delete from ${table} where well_id = $1 and ${col} >= $2${table === 'log_intervals' ? ` and source = 'auto'` : ''}`, [
+          this.wellId,
+          from,
+        ]);
       }
       await db.query(`delete from log_activity_bins where well_id = $1 and source = 'auto' and bin_s >= $2`, [this.wellId, Math.floor(from / 900) * 900]);
     }
@@ -136,7 +143,11 @@ export class LiveWell {
       this.deps.log(`live simulator: ${this.name} catching up ${(gapS / 3600).toFixed(1)} h since its last second`);
       logs.generation.set(this.wellId, { state: 'catching_up', fraction: 0, detail: `${Math.round(gapS / 60)} min behind` });
       const context = await readRestoreContext(logs.store, this.wellId, pipeline, overrides);
-      const gen = blocks({ model: { resume: rig }, pipeline: { state: pipeline, context }, overrides, toS: nowS + 1, blockS: 3600, emitEveryS: 3600 }, logs.shutdown.signal, this.deps.log);
+      const gen = blocks(
+        { model: { resume: rig }, pipeline: { state: pipeline, context }, overrides, toS: nowS + 1, blockS: 3600, emitEveryS: 3600 },
+        logs.shutdown.signal,
+        this.deps.log,
+      );
       let r = await gen.next();
       while (!r.done) {
         const b = r.value;
@@ -193,7 +204,17 @@ export class LiveWell {
     let out = this.pipeline.push({ startS, n, channels, truth: c.truth });
     const lastS = startS + n - 1;
     if (announce && (n >= PROVISIONAL_EVERY_S || lastS % PROVISIONAL_EVERY_S === 0)) out = merge(out, this.pipeline.refresh());
-    await this.blockWriter.write({ startS, n, channels, truth: c.truth, out, depthLog: c.depthLog, events: [], fraction: 1, holeDepthM: this.model.status.holeDepthM });
+    await this.blockWriter.write({
+      startS,
+      n,
+      channels,
+      truth: c.truth,
+      out,
+      depthLog: c.depthLog,
+      events: [],
+      fraction: 1,
+      holeDepthM: this.model.status.holeDepthM,
+    });
     if (announce) this.announce(startS, c);
     for (const s of out.stands) {
       // The row is stored (blockWriter) before panes hear of it and re-fetch.
@@ -218,7 +239,10 @@ export class LiveWell {
     try {
       await surveyAtStand(this.deps.db, this.wellId, s.toDepthM, Math.floor(s.endMs / 1000), { publish: this.deps.publish });
     } catch (e) {
-      if (this.surveyFailures++ === 0) this.deps.log(`live simulator: ${this.name}: no survey at ${s.toDepthM.toFixed(1)} m (${e instanceof Error ? e.message : String(e)}); later failures are not logged`);
+      if (this.surveyFailures++ === 0)
+        this.deps.log(
+          `live simulator: ${this.name}: no survey at ${s.toDepthM.toFixed(1)} m (${e instanceof Error ? e.message : String(e)}); later failures are not logged`,
+        );
     }
   }
 
@@ -302,7 +326,12 @@ export function standMessage(wellId: string, s: Stand): StandDetectedMessage {
       drilled_m: s.drilledM,
       rotary_m: s.rotaryM,
       slide_m: s.slideM,
-      connection: c && { slips_to_slips_s: c.slipsToSlipsS, weight_to_weight_s: c.weightToWeightS, slips_in: Math.floor(c.slipsInMs / 1000), slips_out: Math.floor(c.slipsOutMs / 1000) },
+      connection: c && {
+        slips_to_slips_s: c.slipsToSlipsS,
+        weight_to_weight_s: c.weightToWeightS,
+        slips_in: Math.floor(c.slipsInMs / 1000),
+        slips_out: Math.floor(c.slipsOutMs / 1000),
+      },
     },
   };
 }

@@ -13,7 +13,12 @@ import type { PipelineState } from '../../timeseries/derived/well-pipeline';
 import { WellPipeline } from '../../timeseries/derived/well-pipeline';
 import type { RestoreContext } from '../history/generate-blocks';
 
-export async function readRestoreContext(store: TimeSeriesStore, wellId: string, state: PipelineState, overrides: DetectionOverrides = {}): Promise<RestoreContext | null> {
+export async function readRestoreContext(
+  store: TimeSeriesStore,
+  wellId: string,
+  state: PipelineState,
+  overrides: DetectionOverrides = {},
+): Promise<RestoreContext | null> {
   const need = new WellPipeline({ emitEveryS: 60 }, state).contextNeeded();
   if (!need) return null;
   const channels = await store.raw(wellId, DETECTION_CHANNELS, need.fromS, need.toS);
@@ -26,7 +31,11 @@ export async function readRestoreContext(store: TimeSeriesStore, wellId: string,
   // In slips as the pipeline judges it: the well's override, else the stream's estimate (tared or not).
   const est = state.rolling.estimate;
   const blockWeightT = overrides.blockWeightT ?? state.rolling.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T;
-  const th = rigThresholds(RIG_STATE_THRESHOLDS, { blockWeightT, tared: overrides.blockWeightT === undefined && !!est?.tared, spreadT: est?.spreadT }, overrides);
+  const th = rigThresholds(
+    RIG_STATE_THRESHOLDS,
+    { blockWeightT, tared: overrides.blockWeightT === undefined && !!est?.tared, spreadT: est?.spreadT },
+    overrides,
+  );
   const prim = computePrimitives({ t, channels: raw as unknown as Record<DetectionChannel, Float32Array> }, blockWeightT, th);
   // Codes were stored through the int16 raw codec: round back to whole codes.
   const activity = Uint8Array.from(raw[ACTIVITY_CHANNEL], (x) => Math.round(x));

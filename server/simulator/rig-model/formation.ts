@@ -118,12 +118,12 @@ export function createFormation(seed: number, maxDepthM = 12_000): Formation {
   };
 
   function gammaUncached(depthM: number): number {
-      const i = indexAt(depthM);
-      const l = layers[i];
-      const base = blend(i, depthM, gammas);
-      // Within-bed variation: two incommensurate wavelengths so beds are not flat lines.
-      const wiggle = l.wiggleAmp * (0.6 * Math.sin(depthM * 0.9 + l.wigglePhase) + 0.4 * Math.sin(depthM * 2.3 + 2 * l.wigglePhase));
-      return Math.max(2, base + wiggle);
+    const i = indexAt(depthM);
+    const l = layers[i];
+    const base = blend(i, depthM, gammas);
+    // Within-bed variation: two incommensurate wavelengths so beds are not flat lines.
+    const wiggle = l.wiggleAmp * (0.6 * Math.sin(depthM * 0.9 + l.wigglePhase) + 0.4 * Math.sin(depthM * 2.3 + 2 * l.wigglePhase));
+    return Math.max(2, base + wiggle);
   }
 }
 

@@ -185,10 +185,7 @@ function planBackToBottom(st: RigModelState, washSpeedMps: number): void {
   st.mode = 'drill';
   if (slide) {
     const full = chance(r, 0.1);
-    push(
-      st,
-      phase(DRILL, Activity.SLIDE_DRILLING, { durationS: 1e9, flowLpm: st.flowSetLpm, slide: true, footageM: full ? 0 : uniformIn(r, 3, 12) }),
-    );
+    push(st, phase(DRILL, Activity.SLIDE_DRILLING, { durationS: 1e9, flowLpm: st.flowSetLpm, slide: true, footageM: full ? 0 : uniformIn(r, 3, 12) }));
   } else {
     push(st, phase(DRILL, Activity.ROTARY_DRILLING, { durationS: 1e9, flowLpm: st.flowSetLpm, rpm: st.rpmSet }));
   }

@@ -103,7 +103,15 @@ describe('rig model realism in the lateral', () => {
 
   it('runs the pumps during part of a trip: the first stands pumped out of the lateral, the last stands washed down to bottom', () => {
     // A bit trip from the lateral (a short bit life), out and back in.
-    const m = createRigModel({ seed: 11, startTimeMs: Date.UTC(2026, 0, 1), startDepthM: 2400, targetDepthM: 9000, maxDepthM: 9000, sectionLengthM: 1e5, params: { bitLifeM: [150, 150] } });
+    const m = createRigModel({
+      seed: 11,
+      startTimeMs: Date.UTC(2026, 0, 1),
+      startDepthM: 2400,
+      targetDepthM: 9000,
+      maxDepthM: 9000,
+      sectionLengthM: 1e5,
+      params: { bitLifeM: [150, 150] },
+    });
     const k = m.nextChunk(3 * DAY_S);
     const trips = k.events.filter((e): e is TripEvent => e.type === 'trip' && e.fromDepthM > 1000 !== (e.direction === 'in'));
     const out = trips.find((e) => e.direction === 'out' && e.toDepthM === 0);
@@ -112,7 +120,9 @@ describe('rig model realism in the lateral', () => {
     const ch = k.channels;
     const pumpedMovesM = (fromMs: number, toMs: number) => {
       let m = 0;
-      for (let i = 1; i < k.t.length; i++) if (k.t[i] >= fromMs && k.t[i] < toMs && ch.flowInLpm[i] > 300 && ch.holeDepthM[i] - ch.bitDepthM[i] > 3) m += Math.abs(ch.bitDepthM[i] - ch.bitDepthM[i - 1]);
+      for (let i = 1; i < k.t.length; i++)
+        if (k.t[i] >= fromMs && k.t[i] < toMs && ch.flowInLpm[i] > 300 && ch.holeDepthM[i] - ch.bitDepthM[i] > 3)
+          m += Math.abs(ch.bitDepthM[i] - ch.bitDepthM[i - 1]);
       return m;
     };
     const drillingAt = (i: number) => k.truth[i] === Activity.ROTARY_DRILLING || k.truth[i] === Activity.SLIDE_DRILLING;

@@ -103,9 +103,7 @@ export function stepSecond(st: RigModelState, ctx: StepContext, out: StepOutput,
       drill = ctx.formation.drillabilityAt(st.holeDepthM);
       // Slow ROP variation the driller does not control (bit balling, rock texture): AR(1) in log space.
       st.ropLogNoise = 0.995 * st.ropLogNoise + 0.014 * gauss(r);
-      const free =
-        ropOf(st.baseRopMph, drill, st.wobT, st.rpm, ph.slide, P.slideRopFactor, st.bitRunFootageM / st.bitLifeM) *
-        Math.exp(st.ropLogNoise);
+      const free = ropOf(st.baseRopMph, drill, st.wobT, st.rpm, ph.slide, P.slideRopFactor, st.bitRunFootageM / st.bitLifeM) * Math.exp(st.ropLogNoise);
       const rop = free < P.maxRopMph ? free : P.maxRopMph;
       st.ropMph = rop;
       const dh = rop / 3600;

@@ -45,7 +45,12 @@ function figures(m: number, s: number): DrillingFigures {
 
 function stats(rotM: number, rotS: number, slideM: number, slideS: number): DrillingStats {
   const total = rotM + slideM;
-  return { rotary: figures(rotM, rotS), slide: figures(slideM, slideS), total: figures(total, rotS + slideS), slideFootageShare: total > 0 ? slideM / total : NaN };
+  return {
+    rotary: figures(rotM, rotS),
+    slide: figures(slideM, slideS),
+    total: figures(total, rotS + slideS),
+    slideFootageShare: total > 0 ? slideM / total : NaN,
+  };
 }
 
 export function drillingFromBins(bins: readonly ActivityBin[], o: ReportingDayOptions): { total: DrillingStats; byDay: DrillingDay[] } {
@@ -81,6 +86,9 @@ export function analyticsKeys(parts: {
   const connections = connectionAnalysis(parts.stands, parts.connectionBucketsS);
   const tripping = trippingAnalysis(parts.trips);
   const stat = activityStats(parts.intervals);
-  const analysis = { connections, tripping, activityStats: stat, activitiesByDay: parts.activitiesByDay } as Pick<DrillingAnalysis, 'connections' | 'tripping' | 'activityStats' | 'activitiesByDay'>;
+  const analysis = { connections, tripping, activityStats: stat, activitiesByDay: parts.activitiesByDay } as Pick<
+    DrillingAnalysis,
+    'connections' | 'tripping' | 'activityStats' | 'activitiesByDay'
+  >;
   return { keys: analyticsResponseData(analysis as DrillingAnalysis), connections, tripping, activityStats: stat };
 }

@@ -35,7 +35,14 @@ export async function openIntervalOf(db: Queryable, wellId: string, source: Acti
 }
 
 /** Intervals overlapping [fromS, toS), clipped to it; `open` is added when it overlaps too. */
-export async function readIntervals(db: Queryable, wellId: string, source: ActivitySource, fromS: number, toS: number, open: IntervalRow | null = null): Promise<(IntervalRow & { open?: boolean })[]> {
+export async function readIntervals(
+  db: Queryable,
+  wellId: string,
+  source: ActivitySource,
+  fromS: number,
+  toS: number,
+  open: IntervalRow | null = null,
+): Promise<(IntervalRow & { open?: boolean })[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `select start_s, end_s, code, hole_from_m, hole_to_m, bit_from_m, bit_to_m from log_intervals
      where well_id = $1 and source = $2 and start_s < $4 and end_s > $3 order by start_s`,
@@ -64,22 +71,40 @@ export async function readBins(db: Queryable, wellId: string, source: ActivitySo
     `select bin_s, seconds, rotary_m, slide_m, rotary_s, slide_s from log_activity_bins where well_id = $1 and source = $2 and bin_s >= $3 and bin_s < $4 order by bin_s`,
     [wellId, source, Math.floor(fromS / 900) * 900, toS],
   );
-  return rows.map((r) => ({ binS: Number(r.bin_s), seconds: r.seconds.map(Number), rotaryM: Number(r.rotary_m), slideM: Number(r.slide_m), rotaryS: Number(r.rotary_s), slideS: Number(r.slide_s) }));
+  return rows.map((r) => ({
+    binS: Number(r.bin_s),
+    seconds: r.seconds.map(Number),
+    rotaryM: Number(r.rotary_m),
+    slideM: Number(r.slide_m),
+    rotaryS: Number(r.rotary_s),
+    slideS: Number(r.slide_s),
+  }));
 }
 
 export async function readStands(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Stand[]> {
-  const { rows } = await db.query<{ stand: Stand }>('select stand from log_stands where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [wellId, fromS, toS]);
+  const { rows } = await db.query<{ stand: Stand }>('select stand from log_stands where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [
+    wellId,
+    fromS,
+    toS,
+  ]);
   return rows.map((r) => r.stand);
 }
 
 export async function readTrips(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Trip[]> {
-  const { rows } = await db.query<{ trip: Trip }>('select trip from log_trips where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [wellId, fromS, toS]);
+  const { rows } = await db.query<{ trip: Trip }>('select trip from log_trips where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [
+    wellId,
+    fromS,
+    toS,
+  ]);
   // jsonb turns NaN into null: the domain's records carry NaN for "no value".
   return rows.map((r) => nullsToNaN(r.trip));
 }
 
 export async function readZeros(db: Queryable, wellId: string, channel: 'wobT' | 'diffPMPa', fromS: number, toS: number): Promise<ZeroReading[]> {
-  const { rows } = await db.query<{ reading: ZeroReading }>('select reading from log_zero_readings where well_id = $1 and channel = $2 and time_s >= $3 and time_s < $4 order by time_s', [wellId, channel, fromS, toS]);
+  const { rows } = await db.query<{ reading: ZeroReading }>(
+    'select reading from log_zero_readings where well_id = $1 and channel = $2 and time_s >= $3 and time_s < $4 order by time_s',
+    [wellId, channel, fromS, toS],
+  );
   return rows.map((r) => r.reading);
 }
 

@@ -29,7 +29,8 @@ describeRefdata('rig-state detection on Volve F-4 against the vendor RigActivity
     expect(f.bwError).toBeLessThan(0.1);
     expect(score.accuracy).toBeGreaterThanOrEqual(0.9);
     expect(score.perState[stateIndex('IN_SLIPS')].recall).toBeGreaterThanOrEqual(0.7);
-    for (const s of ['TRIP_IN', 'TRIP_OUT'] as const) if (score.perState[stateIndex(s)].seconds > 0) expect(score.perState[stateIndex(s)].recall, s).toBeGreaterThanOrEqual(0.7);
+    for (const s of ['TRIP_IN', 'TRIP_OUT'] as const)
+      if (score.perState[stateIndex(s)].seconds > 0) expect(score.perState[stateIndex(s)].recall, s).toBeGreaterThanOrEqual(0.7);
     expect(stands.length).toBeGreaterThan(5);
     expect(stands.filter((s) => !s.found).map((s) => s.from)).toEqual([]);
     // The file's bit depth reads down to −50 m: detection says it does not judge out of hole from it.

@@ -16,7 +16,8 @@ function holdsTargets(f: FieldScore): void {
   const { score, stands } = f;
   expect(score.accuracy, 'seconds right').toBeGreaterThanOrEqual(0.9);
   expect(score.perState[stateIndex('IN_SLIPS')].recall, 'in-slips recall').toBeGreaterThanOrEqual(0.7);
-  for (const s of ['TRIP_IN', 'TRIP_OUT'] as const) if (score.perState[stateIndex(s)].seconds > 0) expect(score.perState[stateIndex(s)].recall, s).toBeGreaterThanOrEqual(0.7);
+  for (const s of ['TRIP_IN', 'TRIP_OUT'] as const)
+    if (score.perState[stateIndex(s)].seconds > 0) expect(score.perState[stateIndex(s)].recall, s).toBeGreaterThanOrEqual(0.7);
   expect(stands.length, 'trip stands in the data').toBeGreaterThan(2);
   expect(stands.filter((s) => !s.found).length, 'trip stands not found').toBe(0);
   expect(f.bwError, 'block weight error').toBeLessThan(0.1);
@@ -48,7 +49,10 @@ describeRefdata('detection on Volve F-4 as real feeds deliver it', () => {
   }
 
   it('the import stores readings as 1 Hz seconds, each held until the next (native 2.8 s and 5 s): detection sees through the hold', () => {
-    for (const [name, s] of [['held', holdTo1Hz(f4)], ['5 s, held', holdTo1Hz(resample(f4, 5))]] as const) {
+    for (const [name, s] of [
+      ['held', holdTo1Hz(f4)],
+      ['5 s, held', holdTo1Hz(resample(f4, 5))],
+    ] as const) {
       const f = scoreField(`F-4 ${name} at 1 Hz`, s);
       console.log(f.report);
       expect(f.r.parameters.sampleIntervalS).toBeGreaterThanOrEqual(2.5);

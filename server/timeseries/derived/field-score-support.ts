@@ -87,7 +87,11 @@ export function holdTo1Hz(s: FieldSeries, holdMaxS = 60): FieldSeries {
 /** The series without the readings inside each [fromMs, toMs): a feed that went silent. */
 export function withGaps(s: FieldSeries, gaps: readonly [number, number][]): FieldSeries {
   const rows = Array.from(s.t.keys()).filter((i) => !gaps.some(([a, b]) => s.t[i] >= a && s.t[i] < b));
-  return pick(s, rows, Float64Array.from(rows, (i) => s.t[i]));
+  return pick(
+    s,
+    rows,
+    Float64Array.from(rows, (i) => s.t[i]),
+  );
 }
 
 /** A rig that tares its hook load: zero with only the travelling equipment on the hook. */
@@ -148,7 +152,10 @@ export function scoreField(name: string, s: FieldSeries, options: DetectOptions 
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const report = [
     `${name}: ${pct(score.accuracy)} of ${score.seconds.toFixed(0)} s agree`,
-    `per-state recall: ${score.perState.filter((p) => p.seconds > 0).map((p) => `${p.state} ${pct(p.recall)} of ${p.seconds.toFixed(0)} s`).join(', ')}`,
+    `per-state recall: ${score.perState
+      .filter((p) => p.seconds > 0)
+      .map((p) => `${p.state} ${pct(p.recall)} of ${p.seconds.toFixed(0)} s`)
+      .join(', ')}`,
     `trip stands found: ${stands.filter((x) => x.found).length} of ${stands.length}`,
     `block weight ${r.blockWeightT.toFixed(1)} t (${r.parameters.blockWeightT.source}${r.parameters.taredHookload ? ', tared' : ''}), median hook load in slips ${medianInSlipsT.toFixed(1)} t, off by ${pct(bwError)}; slips below ${r.parameters.slipsBelowT.value.toFixed(1)} t`,
     `notes: ${r.notes.map((n) => `[${n.input}] ${n.message}`).join('; ') || 'none'}`,

@@ -25,7 +25,8 @@ export interface SecondsBlock {
   readonly startS: number;
   readonly n: number;
   /** A block without an extra channel holds NaN for it (the well does not have it). */
-  readonly channels: Readonly<Record<(typeof CORE_CHANNELS)[number], ArrayLike<number>>> & Readonly<Partial<Record<(typeof EXTRA_CHANNELS)[number], ArrayLike<number>>>>;
+  readonly channels: Readonly<Record<(typeof CORE_CHANNELS)[number], ArrayLike<number>>> &
+    Readonly<Partial<Record<(typeof EXTRA_CHANNELS)[number], ArrayLike<number>>>>;
 }
 
 /** A stream keeps the block weight it first estimated (with what the estimate found), rather than re-estimating every window. */
@@ -140,7 +141,8 @@ export class RollingRigState {
   push(block: SecondsBlock): FinalSeconds | null {
     if (block.n <= 0) return null;
     if (this.bufN === 0) this.bufStartS = block.startS;
-    else if (block.startS !== this.bufStartS + this.bufN) throw new Error(`rolling detection: expected second ${this.bufStartS + this.bufN}, got ${block.startS}`);
+    else if (block.startS !== this.bufStartS + this.bufN)
+      throw new Error(`rolling detection: expected second ${this.bufStartS + this.bufN}, got ${block.startS}`);
     if (this.state.emittedToS === null) this.state.emittedToS = block.startS;
     for (const c of DETECTION_CHANNELS) this.cols[c].push(block.channels[c], block.n);
     const endS = this.bufStartS + this.bufN;

@@ -50,7 +50,16 @@ function collect(into: Collected, out: PipelineOutput): void {
   into.notes.push(...out.notes);
 }
 
-const fresh = (): Collected => ({ activity: new Uint8Array(N).fill(255), intervals: [], truthIntervals: [], bins: [], stands: [], trips: [], zeros: [], notes: [] });
+const fresh = (): Collected => ({
+  activity: new Uint8Array(N).fill(255),
+  intervals: [],
+  truthIntervals: [],
+  bins: [],
+  stands: [],
+  trips: [],
+  zeros: [],
+  notes: [],
+});
 
 describe('well pipeline = batch domain functions', () => {
   // Hour blocks for the first two days, then a save and restore, then minutes (as live does).
@@ -98,14 +107,21 @@ describe('well pipeline = batch domain functions', () => {
   });
 
   it('summarises the trips detectTrips summarises', () => {
-    const trips = detectTrips(chunk.t.subarray(0, finalS), batch.activity.subarray(0, finalS), batch.primitives.flags.subarray(0, finalS), chunk.channels.bitDepthM.subarray(0, finalS));
+    const trips = detectTrips(
+      chunk.t.subarray(0, finalS),
+      batch.activity.subarray(0, finalS),
+      batch.primitives.flags.subarray(0, finalS),
+      chunk.channels.bitDepthM.subarray(0, finalS),
+    );
     expect(got.trips.length).toBeGreaterThan(0);
     expect(got.trips).toEqual(trips.slice(0, got.trips.length));
   });
 
   it('finds the zero readings detectZeroReadings finds', () => {
     for (const ch of ['wobT', 'diffPMPa'] as const) {
-      const z = detectZeroReadings({ series, primitives: batch.primitives, thresholds: batch.thresholds }, ch).filter((r) => r.timeMs < (startS + finalS) * 1000);
+      const z = detectZeroReadings({ series, primitives: batch.primitives, thresholds: batch.thresholds }, ch).filter(
+        (r) => r.timeMs < (startS + finalS) * 1000,
+      );
       expect(got.zeros.filter((r) => r.channel === ch)).toEqual(z);
     }
   });
@@ -131,8 +147,8 @@ describe('well pipeline = batch domain functions', () => {
   });
 });
 
-describe('well pipeline with the well configuration\'s overrides', () => {
-  it('hands them to detection and stand detection, from the next seconds on, keeping the stream\'s estimate', () => {
+describe("well pipeline with the well configuration's overrides", () => {
+  it("hands them to detection and stand detection, from the next seconds on, keeping the stream's estimate", () => {
     const day = 86_400;
     const plain = new WellPipeline({ emitEveryS: 3600 });
     const over = new WellPipeline({ emitEveryS: 3600 });

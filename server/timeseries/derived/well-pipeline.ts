@@ -89,7 +89,10 @@ export class WellPipeline {
   ) {
     if (state.version !== 1) throw new Error('pipeline: unsupported state version');
     this.overrides = options.overrides ?? {};
-    this.rolling = new RollingRigState({ marginS: options.marginS ?? DETECTION_MARGIN_S, emitEveryS: options.emitEveryS, overrides: this.overrides }, state.rolling);
+    this.rolling = new RollingRigState(
+      { marginS: options.marginS ?? DETECTION_MARGIN_S, emitEveryS: options.emitEveryS, overrides: this.overrides },
+      state.rolling,
+    );
     if (state.stand) this.makeStands(state.stand);
     this.trips = new TripTracker(state.trip);
     this.intervals = { auto: new IntervalBuilder(structuredClone(state.intervals.auto)), truth: new IntervalBuilder(structuredClone(state.intervals.truth)) };
@@ -116,7 +119,11 @@ export class WellPipeline {
   private makeStands(resume?: StandDetectorState): void {
     const st = this.rolling.state;
     const blockWeightT = this.overrides.blockWeightT ?? st.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T;
-    const thresholds = rigThresholds(RIG_STATE_THRESHOLDS, { blockWeightT, tared: this.overrides.blockWeightT === undefined && !!st.estimate?.tared, spreadT: st.estimate?.spreadT }, this.overrides);
+    const thresholds = rigThresholds(
+      RIG_STATE_THRESHOLDS,
+      { blockWeightT, tared: this.overrides.blockWeightT === undefined && !!st.estimate?.tared, spreadT: st.estimate?.spreadT },
+      this.overrides,
+    );
     this.stands = createStandDetector({ blockWeightT, thresholds }, resume);
     this.standsBlockWeightT = blockWeightT;
   }
@@ -169,7 +176,8 @@ export class WellPipeline {
         st.estimate = { blockWeightT: e.blockWeightT, tared: e.tared, spreadT: e.spreadT, note: e.note, fromS: block.startS };
       }
     }
-    if (!this.stands || (this.overrides.blockWeightT ?? st.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T) !== this.standsBlockWeightT) this.makeStands(this.stands?.getState());
+    if (!this.stands || (this.overrides.blockWeightT ?? st.blockWeightT ?? DEFAULT_BLOCK_WEIGHT_T) !== this.standsBlockWeightT)
+      this.makeStands(this.stands?.getState());
     const t = Float64Array.from({ length: block.n }, (_, i) => (block.startS + i) * 1000);
     out.stands.push(...this.stands!.pushSeries({ t, channels: block.channels }));
     return out;

@@ -25,7 +25,10 @@ export function recognise(mnemonic: string, description: string, indexType: Inde
 
 /** A safe channel name for a curve we do not know: its mnemonic, letters, digits and '_' only. */
 export function customChannelName(mnemonic: string): string {
-  const s = mnemonic.trim().replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  const s = mnemonic
+    .trim()
+    .replace(/[^A-Za-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return (s || 'curve').slice(0, 60);
 }
 
@@ -47,11 +50,30 @@ export function proposeMapping(curves: readonly CurveInfo[], indexType: IndexTyp
   const used = new Set(taken);
   return curves.map((c, i) => {
     const base = { mnemonic: c.mnemonic, unit: c.unit, description: c.description };
-    if (c.valueType === 'text') return { ...base, channel: customChannelName(c.mnemonic), declared: false, target_unit: c.unit, factor: 1, offset: 0, action: 'skip' as const, note: 'text curve' };
+    if (c.valueType === 'text')
+      return {
+        ...base,
+        channel: customChannelName(c.mnemonic),
+        declared: false,
+        target_unit: c.unit,
+        factor: 1,
+        offset: 0,
+        action: 'skip' as const,
+        note: 'text curve',
+      };
     const d = declared.get(i);
     if (d && 'decl' in d) return { ...base, channel: d.decl.id, declared: true, target_unit: d.decl.unit, ...d.conv, action: 'import' as const };
     // Unknown, or recognised in a unit we cannot convert: the file's values under their own name and unit.
-    return { ...base, channel: uniqueName(customChannelName(c.mnemonic), used), declared: false, target_unit: c.unit, factor: 1, offset: 0, action: 'import' as const, ...(d ? { note: d.note } : {}) };
+    return {
+      ...base,
+      channel: uniqueName(customChannelName(c.mnemonic), used),
+      declared: false,
+      target_unit: c.unit,
+      factor: 1,
+      offset: 0,
+      action: 'import' as const,
+      ...(d ? { note: d.note } : {}),
+    };
   });
 }
 

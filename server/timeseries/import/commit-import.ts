@@ -66,7 +66,8 @@ export function resolveMapping(parsed: ParsedLog, choices: readonly MappingChoic
     if (choice?.skip || (p.action === 'skip' && !choice?.channel)) return;
     let m = p;
     if (choice?.channel && choice.channel !== p.channel) {
-      if (!CHANNEL_NAME.test(choice.channel)) throw new ImportError(`mapping: '${choice.channel}' for ${p.mnemonic} is not a channel name (letters, digits, _; up to 60)`);
+      if (!CHANNEL_NAME.test(choice.channel))
+        throw new ImportError(`mapping: '${choice.channel}' for ${p.mnemonic} is not a channel name (letters, digits, _; up to 60)`);
       if (parsed.curves[i].valueType === 'text') throw new ImportError(`mapping: ${p.mnemonic} is a text curve and cannot become channel '${choice.channel}'`);
       const decl = channelById(choice.channel) ?? DEPTH_CHANNELS.find((d) => d.id === choice.channel);
       if (decl) {
@@ -93,22 +94,34 @@ function rowSeconds(parsed: ParsedLog, startTimeS: number | undefined): Float64A
     return out;
   }
   if (startTimeS === undefined) {
-    throw new ImportError(`the time index ${parsed.indexMnemonic} is elapsed ${parsed.indexUnit} with no start time in the file: give start_time (epoch seconds)`);
+    throw new ImportError(
+      `the time index ${parsed.indexMnemonic} is elapsed ${parsed.indexUnit} with no start time in the file: give start_time (epoch seconds)`,
+    );
   }
   for (let i = 0; i < idx.length; i++) out[i] = Math.round(startTimeS + idx[i]);
   return out;
 }
 
-async function writeTimeLog(tx: Queryable, wellId: string, parsed: ParsedLog, cols: Column[], o: CommitOptions): Promise<{ from: number | null; to: number | null }> {
+async function writeTimeLog(
+  tx: Queryable,
+  wellId: string,
+  parsed: ParsedLog,
+  cols: Column[],
+  o: CommitOptions,
+): Promise<{ from: number | null; to: number | null }> {
   for (const c of cols) {
-    if (o.liveChannels?.has(c.m.channel)) throw new ImportError(`channel '${c.m.channel}' is written live by the rig simulator on this well: map ${c.m.mnemonic} to another channel`);
+    if (o.liveChannels?.has(c.m.channel))
+      throw new ImportError(`channel '${c.m.channel}' is written live by the rig simulator on this well: map ${c.m.mnemonic} to another channel`);
   }
   const secs = rowSeconds(parsed, o.startTimeS);
-  const order = Array.from(secs.keys()).filter((i) => Number.isFinite(secs[i])).sort((a, b) => secs[a] - secs[b] || a - b);
+  const order = Array.from(secs.keys())
+    .filter((i) => Number.isFinite(secs[i]))
+    .sort((a, b) => secs[a] - secs[b] || a - b);
   if (!order.length) return { from: null, to: null };
   const firstS = secs[order[0]];
   const lastS = secs[order[order.length - 1]];
-  if (lastS - firstS > MAX_SPAN_S) throw new ImportError(`the time index spans ${Math.round((lastS - firstS) / 86_400)} days; at most 400 can be imported at once`);
+  if (lastS - firstS > MAX_SPAN_S)
+    throw new ImportError(`the time index spans ${Math.round((lastS - firstS) / 86_400)} days; at most 400 can be imported at once`);
   const writer = new ChunkWriter(tx, wellId);
   const cap = 86_400;
   const buf = cols.map(() => new Float32Array(cap));
@@ -136,14 +149,30 @@ async function writeTimeLog(tx: Queryable, wellId: string, parsed: ParsedLog, co
     bufLen = holdEnd - bufStart;
   }
   await flushBuf();
-  const meta = Object.fromEntries(cols.map((c) => [c.m.channel, { unit: c.m.target_unit, label: c.m.declared ? (channelById(c.m.channel)?.label ?? c.m.channel) : c.m.description || c.m.mnemonic }]));
+  const meta = Object.fromEntries(
+    cols.map((c) => [
+      c.m.channel,
+      { unit: c.m.target_unit, label: c.m.declared ? (channelById(c.m.channel)?.label ?? c.m.channel) : c.m.description || c.m.mnemonic },
+    ]),
+  );
   await writer.flush(meta, 'import');
   // Appending merged min/max with what was there: make the coarse levels a function of the new raw seconds.
-  await writer.rebuildRange(cols.map((c) => c.m.channel), firstS, lastS + 1);
+  await writer.rebuildRange(
+    cols.map((c) => c.m.channel),
+    firstS,
+    lastS + 1,
+  );
   return { from: firstS, to: lastS };
 }
 
-async function writeDepthLog(tx: Queryable, wellId: string, parsed: ParsedLog, cols: Column[], runId: string, o: CommitOptions): Promise<{ from: number | null; to: number | null }> {
+async function writeDepthLog(
+  tx: Queryable,
+  wellId: string,
+  parsed: ParsedLog,
+  cols: Column[],
+  runId: string,
+  o: CommitOptions,
+): Promise<{ from: number | null; to: number | null }> {
   const perUnit = metresPerUnit(parsed.indexUnit);
   if (perUnit === undefined) throw new ImportError(`the depth index ${parsed.indexMnemonic} is in '${parsed.indexUnitRaw}', not a length unit`);
   const depthM = Float64Array.from(parsed.index, (d) => d * perUnit);
@@ -155,7 +184,9 @@ async function writeDepthLog(tx: Queryable, wellId: string, parsed: ParsedLog, c
       wellId,
       channel: c.m.channel,
       unit: c.m.target_unit,
-      label: c.m.declared ? (channelById(c.m.channel)?.label ?? DEPTH_CHANNELS.find((x) => x.id === c.m.channel)?.label ?? c.m.channel) : c.m.description || c.m.mnemonic,
+      label: c.m.declared
+        ? (channelById(c.m.channel)?.label ?? DEPTH_CHANNELS.find((x) => x.id === c.m.channel)?.label ?? c.m.channel)
+        : c.m.description || c.m.mnemonic,
       source: 'import',
       runId,
       runName: o.runName ?? o.fileName ?? parsed.logName ?? '',
@@ -187,10 +218,23 @@ export async function commitImport(db: Db, wellId: string, parsed: ParsedLog, o:
     const { rows } = await tx.query<{ id: string }>(
       `insert into log_runs (well_id, source, name, file_name, format, index_type, depth_type, channels, row_count, created_by)
        values ($1, 'import', $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [wellId, o.runName ?? parsed.logName ?? o.fileName ?? '', o.fileName ?? null, o.format ?? `${parsed.format} ${parsed.version}`.trim(), parsed.indexType, depthType, JSON.stringify(channels), parsed.rowCount, o.userId ?? null],
+      [
+        wellId,
+        o.runName ?? parsed.logName ?? o.fileName ?? '',
+        o.fileName ?? null,
+        o.format ?? `${parsed.format} ${parsed.version}`.trim(),
+        parsed.indexType,
+        depthType,
+        JSON.stringify(channels),
+        parsed.rowCount,
+        o.userId ?? null,
+      ],
     );
     const runId = rows[0].id;
-    const span = parsed.indexType === 'time' ? await writeTimeLog(tx, wellId, parsed, cols, o) : await writeDepthLog(tx, wellId, parsed, cols, runId, { ...o, depthType: depthType ?? undefined });
+    const span =
+      parsed.indexType === 'time'
+        ? await writeTimeLog(tx, wellId, parsed, cols, o)
+        : await writeDepthLog(tx, wellId, parsed, cols, runId, { ...o, depthType: depthType ?? undefined });
     await tx.query('update log_runs set index_from = $2, index_to = $3 where id = $1', [runId, span.from, span.to]);
     return { run_id: runId, index_type: parsed.indexType, depth_type: depthType, rows: parsed.rowCount, channels, from: span.from, to: span.to };
   });

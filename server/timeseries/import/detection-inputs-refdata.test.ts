@@ -14,12 +14,24 @@ const preview = (file: string) => importPreview(refLog(`drilling/${file}`), file
 
 describeRefdata('detection inputs of the real drilling files', () => {
   it('lists, for every drilling file, the nine detection inputs found (with the curve) and missing', () => {
-    const files = readdirSync(refPath('logs', 'drilling')).filter((f) => !f.startsWith('.')).sort();
+    const files = readdirSync(refPath('logs', 'drilling'))
+      .filter((f) => !f.startsWith('.'))
+      .sort();
     expect(files.length).toBeGreaterThanOrEqual(7);
     const lines: string[] = [];
     for (const f of files) {
       const p = preview(f);
-      expect(p.detection_inputs.map((d) => d.id)).toEqual(['holeDepthM', 'bitDepthM', 'blockPosM', 'hookloadT', 'wobT', 'rpm', 'sppMPa', 'flowInLpm', 'pumpSpm']);
+      expect(p.detection_inputs.map((d) => d.id)).toEqual([
+        'holeDepthM',
+        'bitDepthM',
+        'blockPosM',
+        'hookloadT',
+        'wobT',
+        'rpm',
+        'sppMPa',
+        'flowInLpm',
+        'pumpSpm',
+      ]);
       const found = p.detection_inputs.filter((d) => d.found).map((d) => `${d.id}←${d.mnemonic}`);
       const missing = p.detection_inputs.filter((d) => !d.found).map((d) => d.id);
       lines.push(`${f} (${p.index.type}): ${found.length}/9 found: ${found.join(', ')}${missing.length ? `; missing: ${missing.join(', ')}` : ''}`);
@@ -47,9 +59,23 @@ describeRefdata('detection inputs of the real drilling files', () => {
   });
 
   it('maps the Schlumberger / Geoservices names of Volve F-9 A and the LAS 3.0 mud-logging names', () => {
-    const f9 = Object.fromEntries(preview('volve_F-9A_8.5in_section_MD_log.xml').mapping.filter((m) => m.declared).map((m) => [m.channel, m.mnemonic]));
+    const f9 = Object.fromEntries(
+      preview('volve_F-9A_8.5in_section_MD_log.xml')
+        .mapping.filter((m) => m.declared)
+        .map((m) => [m.channel, m.mnemonic]),
+    );
     expect(f9).toMatchObject({ holeDepthM: 'DMEA', sppMPa: 'SPPA', flowInLpm: 'TFLO', hookloadT: 'HKLD', wobT: 'SWOB', torqueKNm: 'TQA' });
-    const las = Object.fromEntries(preview('lasio_las30_drilling_time_10s.las').mapping.filter((m) => m.declared).map((m) => [m.channel, m.mnemonic]));
-    expect(las).toMatchObject({ bitDepthM: 'Bit_Depth', holeDepthM: 'Total_Depth', blockPosM: 'Hook_Height', sppMPa: 'Stand_Pipe_Pressure', flowInLpm: 'Flow_Pumps' });
+    const las = Object.fromEntries(
+      preview('lasio_las30_drilling_time_10s.las')
+        .mapping.filter((m) => m.declared)
+        .map((m) => [m.channel, m.mnemonic]),
+    );
+    expect(las).toMatchObject({
+      bitDepthM: 'Bit_Depth',
+      holeDepthM: 'Total_Depth',
+      blockPosM: 'Hook_Height',
+      sppMPa: 'Stand_Pipe_Pressure',
+      flowInLpm: 'Flow_Pumps',
+    });
   });
 });

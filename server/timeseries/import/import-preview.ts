@@ -48,7 +48,15 @@ export function importPreview(parsed: ParsedLog, fileName: string): ImportPrevie
         }
       }
       if (c.valueType === 'text') nulls = (parsed.text[c.mnemonic] ?? []).filter((x) => x === null).length;
-      return { mnemonic: c.mnemonic, unit: c.unit, description: c.description, type: c.valueType, nulls, min: lo === Infinity ? null : lo, max: hi === -Infinity ? null : hi };
+      return {
+        mnemonic: c.mnemonic,
+        unit: c.unit,
+        description: c.description,
+        type: c.valueType,
+        nulls,
+        min: lo === Infinity ? null : lo,
+        max: hi === -Infinity ? null : hi,
+      };
     }),
     mapping,
     detection_inputs: detectionInputStatus(mapping),

@@ -7,9 +7,7 @@ import { ImportError } from '../../importers/import-error';
 import { parseLogFile } from '../../importers/parse-log-file';
 
 export type FromParseWorker =
-  | { type: 'progress'; fraction: number }
-  | { type: 'done'; parsed: ReturnType<typeof parseLogFile> }
-  | { type: 'error'; message: string; importError: boolean };
+  { type: 'progress'; fraction: number } | { type: 'done'; parsed: ReturnType<typeof parseLogFile> } | { type: 'error'; message: string; importError: boolean };
 
 const { bytes, fileName } = workerData as { bytes: Uint8Array; fileName: string };
 const port = parentPort!;

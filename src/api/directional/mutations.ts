@@ -6,7 +6,16 @@
 import { api, request } from '../request';
 import { refreshWell } from './keys';
 import type {
-  ImportPreview, PlanDetail, PlanSegment, PlanStart, PlanVariant, ProjectionInputs, ProjectionResult, QuickPlanAnswer, SavedProjection, StationInput,
+  ImportPreview,
+  PlanDetail,
+  PlanSegment,
+  PlanStart,
+  PlanVariant,
+  ProjectionInputs,
+  ProjectionResult,
+  QuickPlanAnswer,
+  SavedProjection,
+  StationInput,
 } from './types';
 
 const well = (id: string) => `wells/${encodeURIComponent(id)}`;
@@ -19,7 +28,10 @@ async function andRefresh<T>(wellId: string, p: Promise<T>): Promise<T> {
 }
 
 /** Raw edits applied in order (corrections, then deletions, then additions), one refresh at the end. */
-export async function applyStationEdits(wellId: string, edits: { update: { id: string; fields: Partial<StationInput> }[]; remove: string[]; add: StationInput[] }): Promise<void> {
+export async function applyStationEdits(
+  wellId: string,
+  edits: { update: { id: string; fields: Partial<StationInput> }[]; remove: string[]; add: StationInput[] },
+): Promise<void> {
   try {
     for (const u of edits.update) await api.patch(`${well(wellId)}/surveys/stations/${encodeURIComponent(u.id)}`, u.fields, { hideMessage: true });
     if (edits.remove.length) await api.delete(`${well(wellId)}/surveys/stations`, { ids: edits.remove }, { hideMessage: true });
@@ -35,7 +47,8 @@ export interface SurveyFile {
   content_base64: string;
   mode: 'replace' | 'append';
 }
-export const previewImport = (wellId: string, file: SurveyFile) => data(api.post<{ data: ImportPreview }>(`${well(wellId)}/surveys/import/preview`, file, { hideMessage: true }));
+export const previewImport = (wellId: string, file: SurveyFile) =>
+  data(api.post<{ data: ImportPreview }>(`${well(wellId)}/surveys/import/preview`, file, { hideMessage: true }));
 /** The server's success message ("N survey stations imported from …") is shown. */
 export const commitImport = (wellId: string, file: SurveyFile & { use_file_tie_in?: boolean }) =>
   andRefresh(wellId, data(api.post<{ data: { imported: number; mode: string; tie_in_updated: boolean } }>(`${well(wellId)}/surveys/import/commit`, file)));
@@ -52,7 +65,8 @@ export interface PlanWrite {
   segments?: PlanSegment[];
   stations?: { md: number; inc: number; az: number }[];
 }
-export const createPlan = (wellId: string, plan: PlanWrite & { name: string }) => andRefresh(wellId, data(api.post<{ data: PlanDetail }>(`${well(wellId)}/plans`, plan, { hideMessage: true })));
+export const createPlan = (wellId: string, plan: PlanWrite & { name: string }) =>
+  andRefresh(wellId, data(api.post<{ data: PlanDetail }>(`${well(wellId)}/plans`, plan, { hideMessage: true })));
 export const updatePlan = (wellId: string, planId: string, plan: PlanWrite) =>
   andRefresh(wellId, data(api.patch<{ data: PlanDetail }>(`${well(wellId)}/plans/${encodeURIComponent(planId)}`, plan, { hideMessage: true })));
 export const deletePlan = (wellId: string, planId: string) => andRefresh(wellId, api.delete(`${well(wellId)}/plans/${encodeURIComponent(planId)}`));
@@ -60,9 +74,20 @@ export const deletePlan = (wellId: string, planId: string) => andRefresh(wellId,
 export type QuickPlanRequest =
   | { method: 'segments'; start?: PlanStart; segments: PlanSegment[] }
   | { method: 'curve_hold'; start?: PlanStart; kop_md: number; dls: number; target: { tvd: number; ns: number; ew: number } }
-  | { method: 'build_hold_drop'; start?: PlanStart; kop_md: number; build_dls: number; drop_dls: number; target: { tvd: number; ns: number; ew: number }; final_inc?: number; final_hold?: number; az?: number }
+  | {
+      method: 'build_hold_drop';
+      start?: PlanStart;
+      kop_md: number;
+      build_dls: number;
+      drop_dls: number;
+      target: { tvd: number; ns: number; ew: number };
+      final_inc?: number;
+      final_hold?: number;
+      az?: number;
+    }
   | { method: 'kop_curve_hold'; start?: PlanStart; kop_md: number; dls: number; hold_inc: number; az: number; td_md: number };
-export const designQuickPlan = (wellId: string, body: QuickPlanRequest) => data(api.post<{ data: QuickPlanAnswer }>(`${well(wellId)}/plans/design`, body, { hideMessage: true }));
+export const designQuickPlan = (wellId: string, body: QuickPlanRequest) =>
+  data(api.post<{ data: QuickPlanAnswer }>(`${well(wellId)}/plans/design`, body, { hideMessage: true }));
 
 // ── projections ──
 export interface ProjectionRequest {
@@ -70,7 +95,8 @@ export interface ProjectionRequest {
   method_id: string;
   inputs: ProjectionInputs;
 }
-export const computeProjection = (wellId: string, body: ProjectionRequest) => data(api.post<{ data: ProjectionResult }>(`${well(wellId)}/wps/projections/compute`, body, { hideMessage: true }));
+export const computeProjection = (wellId: string, body: ProjectionRequest) =>
+  data(api.post<{ data: ProjectionResult }>(`${well(wellId)}/wps/projections/compute`, body, { hideMessage: true }));
 export const saveProjection = (wellId: string, body: ProjectionRequest & { name: string }) =>
   andRefresh(wellId, data(api.post<{ data: SavedProjection }>(`${well(wellId)}/wps/projections`, body, { hideMessage: true })));
 export const deleteProjection = (wellId: string, id: string) => andRefresh(wellId, api.delete(`${well(wellId)}/wps/projections/${encodeURIComponent(id)}`));

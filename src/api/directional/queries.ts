@@ -5,12 +5,30 @@
  */
 import { api } from '../request';
 import type {
-  AcLookaheadAnswer, AcReportAnswer, AcRiskAnswer, AcSummaryAnswer, BuildWalkAnswer, DefinitiveDesign, DeviationAnswer, FormationTop, LadderPlotAnswer,
-  OffsetsAnswer, PlanDetail, PlanSummary, PlanVsActualAnswer, ProjectionMethods, SavedProjection, StationRecord, SurveysAnswer, Target, ToolfaceRow,
+  AcLookaheadAnswer,
+  AcReportAnswer,
+  AcRiskAnswer,
+  AcSummaryAnswer,
+  BuildWalkAnswer,
+  DefinitiveDesign,
+  DeviationAnswer,
+  FormationTop,
+  LadderPlotAnswer,
+  OffsetsAnswer,
+  PlanDetail,
+  PlanSummary,
+  PlanVsActualAnswer,
+  ProjectionMethods,
+  SavedProjection,
+  StationRecord,
+  SurveysAnswer,
+  Target,
+  ToolfaceRow,
   TravellingCylinderAnswer,
 } from './types';
 
-const get = async <T>(url: string, params?: Record<string, string | number | boolean | undefined>) => (await api.get<{ data: T }>(url, params, { hideMessage: true })).data;
+const get = async <T>(url: string, params?: Record<string, string | number | boolean | undefined>) =>
+  (await api.get<{ data: T }>(url, params, { hideMessage: true })).data;
 const well = (id: string) => `wells/${encodeURIComponent(id)}`;
 
 export interface SurveyQuery {
@@ -24,7 +42,12 @@ export interface SurveyQuery {
 
 export const fetchSurveys = (wellId: string, q: SurveyQuery = {}) =>
   get<SurveysAnswer>('wps/surveys', {
-    well_id: wellId, type: q.type ?? 'FACT', plan_id: q.planId, interpolate: q.interpolateM, ellipses: q.ellipses || undefined, deviation: q.deviation || undefined,
+    well_id: wellId,
+    type: q.type ?? 'FACT',
+    plan_id: q.planId,
+    interpolate: q.interpolateM,
+    ellipses: q.ellipses || undefined,
+    deviation: q.deviation || undefined,
   });
 
 export const fetchStationRecords = (wellId: string) => get<StationRecord[]>(`${well(wellId)}/surveys/stations`);

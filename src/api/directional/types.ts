@@ -473,7 +473,15 @@ export interface AcRiskAnswer {
   look_ahead_m: number;
   /** The advice that matters most now, over every offset (its well named). */
   advice: AcAdvice & { well_id?: string; name?: string };
-  offsets: { well_id: string; name: string; level: RiskLevel; min_sf: number | null; min_sf_ref_md: number | null; drilled_to_md: number | null; advice: AcAdvice }[];
+  offsets: {
+    well_id: string;
+    name: string;
+    level: RiskLevel;
+    min_sf: number | null;
+    min_sf_ref_md: number | null;
+    drilled_to_md: number | null;
+    advice: AcAdvice;
+  }[];
 }
 
 /** What a close approach means given where the bit is (kinds and severities of src/domain/directional/anti-collision/advice.ts). */
@@ -581,7 +589,16 @@ export interface ImportPreview {
   source_units: string | null;
   tie_in: PlanStart | null;
   station_count: number;
-  stations: { row: number; md: number; inc: number; az: number; tvd: number | null; ns_from_ref: number | null; ew_from_ref: number | null; dls: number | null }[];
+  stations: {
+    row: number;
+    md: number;
+    inc: number;
+    az: number;
+    tvd: number | null;
+    ns_from_ref: number | null;
+    ew_from_ref: number | null;
+    dls: number | null;
+  }[];
   position_check_max_diff_m: number | null;
   warnings: ImportProblem[];
   errors: ImportProblem[];

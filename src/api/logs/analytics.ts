@@ -32,9 +32,15 @@ export interface PeriodPayload {
   day_shift?: number;
 }
 
-export type AnalyticsUrl = 'charts/connections' | 'charts/zero_wob_stat' | 'charts/zero_diffp_stat' | 'charts/tripping_analysis' | 'charts/time_log' | 'logs/auto/activities_data';
+export type AnalyticsUrl =
+  'charts/connections' | 'charts/zero_wob_stat' | 'charts/zero_diffp_stat' | 'charts/tripping_analysis' | 'charts/time_log' | 'logs/auto/activities_data';
 
-export async function analyticsRequest<T>(url: AnalyticsUrl, wellId: string | null, payload: PeriodPayload | null, parameters?: Record<string, unknown>): Promise<AnalyticsAnswer<T>> {
+export async function analyticsRequest<T>(
+  url: AnalyticsUrl,
+  wellId: string | null,
+  payload: PeriodPayload | null,
+  parameters?: Record<string, unknown>,
+): Promise<AnalyticsAnswer<T>> {
   const ready = dataRequestReady(payload, wellId);
   if (ready !== true) {
     console.error(ready);
@@ -117,7 +123,14 @@ export interface TrippingStatRow {
 }
 
 export interface TrippingData {
-  tripping_speed_data: { start: number; direction: 'in' | 'out'; speedMph: number | null; speedExclConnectionsMph: number | null; standsPerHour: number | null; standsPerHourExclConnections: number | null }[];
+  tripping_speed_data: {
+    start: number;
+    direction: 'in' | 'out';
+    speedMph: number | null;
+    speedExclConnectionsMph: number | null;
+    standsPerHour: number | null;
+    standsPerHourExclConnections: number | null;
+  }[];
   tripping_time_data: { start: number; direction: 'in' | 'out'; durationS: number; trippingS: number; inSlipsS: number; outOfSlipsS: number }[];
   tripping_distance_data: { start: number; direction: 'in' | 'out'; fromDepthM: number; toDepthM: number; distanceM: number }[];
   TrippingStatTable: TrippingStatRow[];

@@ -85,10 +85,15 @@ const url = (wellId: string) => `wells/${encodeURIComponent(wellId)}/detection_s
 const quiet = { hideMessage: true, quiet: true } as const;
 
 export function useDetectionSettings(wellId: string | null) {
-  return useSWR(wellId ? ['detection_settings', wellId] : null, () => api.get<{ data: DetectionSettings }>(url(wellId!), undefined, quiet).then((r) => r.data), { revalidateOnFocus: false });
+  return useSWR(
+    wellId ? ['detection_settings', wellId] : null,
+    () => api.get<{ data: DetectionSettings }>(url(wellId!), undefined, quiet).then((r) => r.data),
+    { revalidateOnFocus: false },
+  );
 }
 
-export const saveDetectionSettings = (wellId: string, body: DetectionSettingsInput) => api.patch<{ data: DetectionSettings; message: string }>(url(wellId), body, quiet);
+export const saveDetectionSettings = (wellId: string, body: DetectionSettingsInput) =>
+  api.patch<{ data: DetectionSettings; message: string }>(url(wellId), body, quiet);
 
 export interface RecalcAnswer {
   from: number;
@@ -103,4 +108,6 @@ export interface RecalcAnswer {
 
 /** Re-run detection on [from, to) with the well's settings as they are now (at most 31 days). */
 export const recalculateDetection = (wellId: string, fromS: number, toS: number) =>
-  api.post<{ data: RecalcAnswer }>('data/recalculate', { well_id: wellId, start_date: Math.floor(fromS), end_date: Math.floor(toS) }, quiet).then((r) => r.data);
+  api
+    .post<{ data: RecalcAnswer }>('data/recalculate', { well_id: wellId, start_date: Math.floor(fromS), end_date: Math.floor(toS) }, quiet)
+    .then((r) => r.data);

@@ -8,7 +8,12 @@ export function sessionIdFromJwt(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const sid = (JSON.parse(json) as { sid?: unknown }).sid;
     return typeof sid === 'string' && sid !== '' ? sid : null;
   } catch {

@@ -40,7 +40,13 @@ export function GoMenu() {
     const r = routeById(c.routeId);
     const href = hrefFor(c.routeId, { well_uid: wellId });
     const avail = commandAvailability(r, { user: guardUser, isMobile: isMobile(), queryKeys: [], href: href ?? '' });
-    const reason = !avail.enabled ? avail.reason : href === null ? (c.needsParams.includes('well_uid') && !wellId ? 'Select a well first' : `Opens from a ${c.needsParams.join(', ')}`) : null;
+    const reason = !avail.enabled
+      ? avail.reason
+      : href === null
+        ? c.needsParams.includes('well_uid') && !wellId
+          ? 'Select a well first'
+          : `Opens from a ${c.needsParams.join(', ')}`
+        : null;
     const mi = (
       <MenuItem key={c.id} disabled={reason !== null} onClick={() => href && void go(href)} secondaryContent={c.keys ? kbdLabel(c.keys) : undefined}>
         {c.label}
@@ -58,7 +64,9 @@ export function GoMenu() {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" data-user={user?.id ?? ''}>Go to</Button>
+        <Button appearance="subtle" data-user={user?.id ?? ''}>
+          Go to
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -56,7 +56,9 @@ export function TopBar({ route }: { route: RouteDef }) {
       <WellPicker />
       <PeriodDisplay />
       <ConnectionIndicator />
-      <div className={s.busy} aria-live="polite">{pending > 0 && <Spinner size="extra-tiny" aria-label="Loading" />}</div>
+      <div className={s.busy} aria-live="polite">
+        {pending > 0 && <Spinner size="extra-tiny" aria-label="Loading" />}
+      </div>
       <UserMenu route={route} />
     </header>
   );

@@ -1,6 +1,17 @@
 /** The user menu: display preferences, pin the page, impersonation and sign out. */
 import {
-  Avatar, Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuList, MenuPopover, MenuTrigger,
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   type MenuProps,
 } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -50,24 +61,36 @@ export function UserMenu({ route }: { route: RouteDef }) {
         <MenuPopover>
           <MenuList>
             <MenuGroup>
-              <MenuGroupHeader>{user.email} · {user.company.name}</MenuGroupHeader>
+              <MenuGroupHeader>
+                {user.email} · {user.company.name}
+              </MenuGroupHeader>
             </MenuGroup>
             <MenuDivider />
             <MenuGroup>
               <MenuGroupHeader>Theme</MenuGroupHeader>
               {THEME_NAMES.map((t) => (
-                <MenuItemRadio key={t} name="theme" value={t}>{THEMES[t].label}</MenuItemRadio>
+                <MenuItemRadio key={t} name="theme" value={t}>
+                  {THEMES[t].label}
+                </MenuItemRadio>
               ))}
             </MenuGroup>
             <MenuGroup>
               <MenuGroupHeader>Skin</MenuGroupHeader>
               {SKINS.map((k) => (
-                <MenuItemRadio key={k} name="skin" value={k}>{k === 'default' ? 'Default' : 'Bordered'}</MenuItemRadio>
+                <MenuItemRadio key={k} name="skin" value={k}>
+                  {k === 'default' ? 'Default' : 'Bordered'}
+                </MenuItemRadio>
               ))}
             </MenuGroup>
             <MenuDivider />
-            <MenuItemCheckbox name="options" value="footer">Show footer</MenuItemCheckbox>
-            {chatAllowed && <MenuItemCheckbox name="options" value="chat">Show AI chat</MenuItemCheckbox>}
+            <MenuItemCheckbox name="options" value="footer">
+              Show footer
+            </MenuItemCheckbox>
+            {chatAllowed && (
+              <MenuItemCheckbox name="options" value="chat">
+                Show AI chat
+              </MenuItemCheckbox>
+            )}
             {route.command.palette && (
               <MenuItem onClick={() => void togglePinned(route.id)}>{pinned ? `Unpin ${route.title}` : `Pin ${route.title} to the top bar`}</MenuItem>
             )}

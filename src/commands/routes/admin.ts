@@ -17,8 +17,12 @@ const r = group({ trail: ['Admin'], guard: adminOnly });
 export const adminRoutes: RouteDecl[] = [
   dash('admin.dashboards.wells', '/admin/dashboards/wells', 'Admin dashboard: wells', { keywords: ['monitoring', 'wells'] }),
   dash('admin.dashboards.well_data_sources', '/admin/dashboards/well_data_sources', 'Admin dashboard: well data sources', { keywords: ['witsml', 'feeds'] }),
-  dash('admin.dashboards.trajectory_data_sources', '/admin/dashboards/trajectory_data_sources', 'Admin dashboard: trajectory data sources', { keywords: ['survey providers'] }),
-  dash('admin.dashboards.messages_data_sources', '/admin/dashboards/messages_data_sources', 'Admin dashboard: messages data sources', { keywords: ['rig messages'] }),
+  dash('admin.dashboards.trajectory_data_sources', '/admin/dashboards/trajectory_data_sources', 'Admin dashboard: trajectory data sources', {
+    keywords: ['survey providers'],
+  }),
+  dash('admin.dashboards.messages_data_sources', '/admin/dashboards/messages_data_sources', 'Admin dashboard: messages data sources', {
+    keywords: ['rig messages'],
+  }),
   dash('admin.dashboards.dummy_sms', '/admin/dashboards/dummy_sms', 'Admin dashboard: dummy SMS', { keywords: ['sms', 'test messages'] }),
   dash('admin.dashboards.jobs', '/admin/dashboards/jobs', 'Admin dashboard: jobs', { keywords: ['background jobs', 'queue'] }),
   dash('admin.dashboards.stats', '/admin/dashboards/stats', 'Admin dashboard: stats', { keywords: ['statistics'] }),

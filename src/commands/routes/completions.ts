@@ -19,21 +19,34 @@ export const COMPLETIONS_FOLDER_ID = 'completions';
 
 export const completionsRoutes: RouteDecl[] = [
   dash('completions.dashboards', `${C}/dashboards/{well_uid?}`, 'Dashboards', { keywords: ['frac', 'home', 'widgets'], keys: 'Alt+Shift+KeyC' }),
-  logs('completions.treatment_plot', `${C}/log_analysis/treatment_plot/{well_uid?}`, 'Treatment Plot', { keywords: ['frac', 'treating pressure', 'slurry rate', 'proppant'] }),
+  logs('completions.treatment_plot', `${C}/log_analysis/treatment_plot/{well_uid?}`, 'Treatment Plot', {
+    keywords: ['frac', 'treating pressure', 'slurry rate', 'proppant'],
+  }),
   logs('completions.comparison_log', `${C}/log_analysis/comparison_log/{well_uid?}`, 'Stage Comparison Log', { keywords: ['stages', 'compare'] }),
   logs('completions.custom_log', `${C}/log_analysis/custom_log/{well_uid?}`, 'Custom Log', { keywords: ['log', 'curves'] }),
-  logs('completions.wireline_time_log', `${C}/log_analysis/wireline_time_log/{well_uid?}`, 'Wireline Time Log', { keywords: ['wireline', 'plug and perf'], stage: 'completion_wireline' }),
+  logs('completions.wireline_time_log', `${C}/log_analysis/wireline_time_log/{well_uid?}`, 'Wireline Time Log', {
+    keywords: ['wireline', 'plug and perf'],
+    stage: 'completion_wireline',
+  }),
   logs('completions.drill_out_time_log', `${C}/log_analysis/drill_out_time_log/{well_uid?}`, 'Drill-out Time Log', { keywords: ['drill out', 'plugs'] }),
   logs('completions.geosteering', `${C}/log_analysis/geosteering/{well_uid?}`, 'Geosteering', { keywords: ['interpretation'] }),
   reports('completions.stage_summary', `${C}/completion_reports/stage_summary/{well_uid?}`, 'Stage Summary', { keywords: ['frac stages'] }),
   reports('completions.pumping_summary', `${C}/completion_reports/pumping_summary/{well_uid?}`, 'Pumping Summary', { keywords: ['pumping schedule', 'frac'] }),
-  reports('completions.pumping_schedule_details', `${C}/completion_reports/pumping_summary/pumping_schedule_details/{assembly_id}/{well_uid?}`, 'Pumping Schedule Details', { keywords: ['pumping schedule'] }),
+  reports(
+    'completions.pumping_schedule_details',
+    `${C}/completion_reports/pumping_summary/pumping_schedule_details/{assembly_id}/{well_uid?}`,
+    'Pumping Schedule Details',
+    { keywords: ['pumping schedule'] },
+  ),
   reports('completions.time_journal', `${C}/completion_reports/time_journal/{well_uid?}`, 'Time Journal', { keywords: ['daily report', 'timelog'] }),
   reports('completions.daily_costs', `${C}/completion_reports/daily_costs/{view}/{well_uid?}`, 'Daily Costs', { keywords: ['cost codes'] }),
   reports('completions.trouble_summary', `${C}/completion_reports/trouble_summary/{well_uid?}`, 'Trouble Summary', { keywords: ['npt', 'troubles'] }),
   reports('completions.recommendations', `${C}/completion_reports/recommendations/{well_uid?}`, 'Recommendations', { keywords: ['advice'] }),
   drilling('completions.survey', `${C}/drilling_reports/survey/{well_uid?}`, 'Survey', { keywords: ['trajectory', 'stations'] }),
-  drilling('completions.plan_vs_actual', `${C}/drilling_reports/plan_vs_actual/{view}/{well_uid?}`, 'Plan vs Actual', { choices: { view: PLAN_VS_ACTUAL_VIEWS }, keywords: ['deviation'] }),
+  drilling('completions.plan_vs_actual', `${C}/drilling_reports/plan_vs_actual/{view}/{well_uid?}`, 'Plan vs Actual', {
+    choices: { view: PLAN_VS_ACTUAL_VIEWS },
+    keywords: ['deviation'],
+  }),
   drilling('completions.deviation', `${C}/drilling_reports/deviation/{well_uid?}`, 'Deviation', { keywords: ['distance to plan'] }),
   equipment('completions.casing', `${C}/equipment/casing/{well_uid?}`, 'Casing', { keywords: ['strings'] }),
   equipment('completions.casing.assembly', `${C}/equipment/casing/{assembly_id}/{well_uid?}`, 'Casing assembly', { keywords: ['string'] }),

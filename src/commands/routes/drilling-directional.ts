@@ -10,9 +10,15 @@ export const drillingDirectionalRoutes: RouteDecl[] = [
   r('drilling.plans', '/drilling/plans/{well_uid?}', 'Definitive Plan', { keywords: ['plan', 'trajectory', 'proposal'] }),
   r('drilling.well_plans', '/drilling/well_plans/{well_uid?}', 'Well Plans', { keywords: ['plans', 'proposals'] }),
   r('drilling.well_plan', '/drilling/well_plans/{plan_id}/{well_uid?}', 'Well Plan', { keywords: ['plan', 'proposal'] }),
-  r('drilling.anti_collision', '/drilling/anti_collision/{view}/{well_uid?}', 'Anti-Collision', { choices: { view: ANTI_COLLISION_VIEWS }, keywords: ['ac', 'separation factor', 'offsets', 'ladder', 'travelling cylinder'] }),
+  r('drilling.anti_collision', '/drilling/anti_collision/{view}/{well_uid?}', 'Anti-Collision', {
+    choices: { view: ANTI_COLLISION_VIEWS },
+    keywords: ['ac', 'separation factor', 'offsets', 'ladder', 'travelling cylinder'],
+  }),
   r('drilling.slidesheet', '/drilling/slidesheet/{well_uid?}', 'Slidesheet', { keywords: ['slides', 'toolface', 'motor yield'] }),
-  r('drilling.plan_vs_actual', '/drilling/plan_vs_actual/{view}/{well_uid?}', 'Plan vs Actual', { choices: { view: PLAN_VS_ACTUAL_VIEWS }, keywords: ['deviation', 'distance to plan', 'high low left right'] }),
+  r('drilling.plan_vs_actual', '/drilling/plan_vs_actual/{view}/{well_uid?}', 'Plan vs Actual', {
+    choices: { view: PLAN_VS_ACTUAL_VIEWS },
+    keywords: ['deviation', 'distance to plan', 'high low left right'],
+  }),
   r('drilling.deviation', '/drilling/deviation/{well_uid?}', 'Deviation', { keywords: ['distance to plan'] }),
   r('drilling.buildwalk', '/drilling/buildwalk/{well_uid?}', 'Build/Walk', { keywords: ['build rate', 'turn rate', 'walk'] }),
   r('drilling.well_edm', '/drilling/well-edm/{well_uid?}', 'Well AC Offsets', { keywords: ['edm', 'offset wells', 'anti-collision'] }),

@@ -16,7 +16,10 @@ export const drillingWellRoutes: RouteDecl[] = [
     keywords: ['files', 'documents', 'upload'],
     query: [{ name: 'folder_id', required: false }],
   }),
-  mgmt('drilling.management.control', '/drilling/management/control/{well_uid?}', 'Well Tuner', { keywords: ['control', 'processing'], guard: needs('WELL_PROCESSING') }),
+  mgmt('drilling.management.control', '/drilling/management/control/{well_uid?}', 'Well Tuner', {
+    keywords: ['control', 'processing'],
+    guard: needs('WELL_PROCESSING'),
+  }),
   mgmt('drilling.management.well_configuration', '/drilling/management/well_configuration/{well_uid?}', 'Well Configuration', {
     keywords: ['settings', 'channels', 'processing'],
     guard: needs('WELL_PROCESSING'),

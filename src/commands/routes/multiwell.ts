@@ -26,8 +26,14 @@ const project: Record<Stage, string> = {
 
 export const multiwellRoutes: RouteDecl[] = [
   biz('business', '/business', 'Multiwell', { redirect: { byDefaultStage: business } }),
-  biz('business.drilling.dashboards', '/business/drilling/dashboards', 'Multiwell drilling dashboards', { stage: 'drilling', keywords: ['multi-well', 'fleet', 'rigs'] }),
-  biz('business.completions.dashboards', '/business/completions/dashboards', 'Multiwell completions dashboards', { stage: 'completion_frac', keywords: ['multi-well', 'frac fleet'] }),
+  biz('business.drilling.dashboards', '/business/drilling/dashboards', 'Multiwell drilling dashboards', {
+    stage: 'drilling',
+    keywords: ['multi-well', 'fleet', 'rigs'],
+  }),
+  biz('business.completions.dashboards', '/business/completions/dashboards', 'Multiwell completions dashboards', {
+    stage: 'completion_frac',
+    keywords: ['multi-well', 'frac fleet'],
+  }),
   biz('business.production.dashboards', '/business/production/dashboards', 'Multiwell production dashboards', {
     stage: 'production',
     guard: { ...multiWell, disabled: true },

@@ -5,7 +5,10 @@ import { group } from './define';
 const r = group({ trail: [], chrome: 'none' });
 
 export const widgetRoutes: RouteDecl[] = [
-  r('single_widget.well', '/well/{well_uid}/widget/{fragment_id}/mode/{layout_mode}/well_stage/{well_stage}', 'Single widget of a well', { keywords: ['kiosk', 'wall display'], command: { palette: false } }),
+  r('single_widget.well', '/well/{well_uid}/widget/{fragment_id}/mode/{layout_mode}/well_stage/{well_stage}', 'Single widget of a well', {
+    keywords: ['kiosk', 'wall display'],
+    command: { palette: false },
+  }),
   r('single_widget.shared', '/widget/{fragment_id}/mode/{layout_mode}', 'Single widget', { keywords: ['kiosk', 'wall display'], command: { palette: false } }),
   r('print', '/print', 'Print view', { keywords: ['print', 'pdf'] }),
 ];

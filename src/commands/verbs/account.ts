@@ -24,5 +24,12 @@ export const accountVerbs: Verb[] = [
     when: () => (isImpersonating() ? null : 'You are not impersonating anyone'),
     run: returnToOwnAccount,
   },
-  { id: 'account.signOut', label: 'Sign out', group: 'Account', keywords: ['log out', 'logout', 'exit'], when: () => (session.token ? null : 'Not signed in'), run: signOut },
+  {
+    id: 'account.signOut',
+    label: 'Sign out',
+    group: 'Account',
+    keywords: ['log out', 'logout', 'exit'],
+    when: () => (session.token ? null : 'Not signed in'),
+    run: signOut,
+  },
 ];

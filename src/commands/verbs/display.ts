@@ -7,36 +7,30 @@ import type { Verb } from '../verb-types';
 const signedIn = (): string | null => (session.user ? null : 'Sign in first');
 
 export const displayVerbs: Verb[] = [
-  ...AUTO_REFRESH.map(
-    (a): Verb => ({
-      id: `display.autoRefresh.${a.id}`,
-      label: `Auto-refresh: ${a.label}`,
-      group: 'Display',
-      keywords: ['reload', 'wall', 'refresh panes', 'tv'],
-      when: () => signedIn() ?? ((preferences.auto_refresh ?? 'none') === a.id ? 'This is the auto-refresh already' : null),
-      run: () => setPreference('auto_refresh', a.id),
-    }),
-  ),
-  ...THEME_NAMES.map(
-    (t): Verb => ({
-      id: `display.theme.${t}`,
-      label: `Theme: ${THEMES[t].label.toLowerCase()}`,
-      group: 'Display',
-      keywords: ['colours', 'appearance', t === 'light' ? 'bright' : 'night'],
-      when: () => signedIn() ?? (preferences.theme === t ? 'This is the theme already' : null),
-      run: () => setPreference('theme', t),
-    }),
-  ),
-  ...SKINS.map(
-    (k): Verb => ({
-      id: `display.skin.${k}`,
-      label: `Skin: ${k}`,
-      group: 'Display',
-      keywords: ['borders', 'appearance', 'shadows'],
-      when: () => signedIn() ?? (preferences.skin === k ? 'This is the skin already' : null),
-      run: () => setPreference('skin', k),
-    }),
-  ),
+  ...AUTO_REFRESH.map((a): Verb => ({
+    id: `display.autoRefresh.${a.id}`,
+    label: `Auto-refresh: ${a.label}`,
+    group: 'Display',
+    keywords: ['reload', 'wall', 'refresh panes', 'tv'],
+    when: () => signedIn() ?? ((preferences.auto_refresh ?? 'none') === a.id ? 'This is the auto-refresh already' : null),
+    run: () => setPreference('auto_refresh', a.id),
+  })),
+  ...THEME_NAMES.map((t): Verb => ({
+    id: `display.theme.${t}`,
+    label: `Theme: ${THEMES[t].label.toLowerCase()}`,
+    group: 'Display',
+    keywords: ['colours', 'appearance', t === 'light' ? 'bright' : 'night'],
+    when: () => signedIn() ?? (preferences.theme === t ? 'This is the theme already' : null),
+    run: () => setPreference('theme', t),
+  })),
+  ...SKINS.map((k): Verb => ({
+    id: `display.skin.${k}`,
+    label: `Skin: ${k}`,
+    group: 'Display',
+    keywords: ['borders', 'appearance', 'shadows'],
+    when: () => signedIn() ?? (preferences.skin === k ? 'This is the skin already' : null),
+    run: () => setPreference('skin', k),
+  })),
   {
     id: 'display.footer',
     label: 'Show or hide the footer',

@@ -12,6 +12,19 @@ export const generalVerbs: Verb[] = [
     palette: false,
     run: () => (palette.open ? closePalette() : openPalette()),
   },
-  { id: 'help.keys', label: 'Keyboard shortcuts', group: 'General', keywords: ['cheat sheet', 'hotkeys', 'help', 'bindings'], keys: 'Shift+?', run: () => openCheatSheet() },
-  { id: 'help.editKeys', label: 'Change key bindings…', group: 'General', keywords: ['keymap', 'shortcuts', 'customise', 'preferences', 'hotkeys'], run: () => openCheatSheet(true) },
+  {
+    id: 'help.keys',
+    label: 'Keyboard shortcuts',
+    group: 'General',
+    keywords: ['cheat sheet', 'hotkeys', 'help', 'bindings'],
+    keys: 'Shift+?',
+    run: () => openCheatSheet(),
+  },
+  {
+    id: 'help.editKeys',
+    label: 'Change key bindings…',
+    group: 'General',
+    keywords: ['keymap', 'shortcuts', 'customise', 'preferences', 'hotkeys'],
+    run: () => openCheatSheet(true),
+  },
 ];

@@ -30,14 +30,27 @@ export const layoutVerbs: Verb[] = [
     run: () =>
       openPalette({ kind: 'text', title: 'Save layout as', placeholder: 'Name of the layout, e.g. "Two wells"', submit: (name) => saveLayoutAs(name) }),
   },
-  { id: 'layout.switch', label: 'Switch layout…', group: 'Layouts and dashboards', keywords: ['named layouts', 'workspaces'], keys: 'Alt+KeyL', run: () => openPalette({ kind: 'layouts', title: 'Switch to layout', action: 'switch' }) },
+  {
+    id: 'layout.switch',
+    label: 'Switch layout…',
+    group: 'Layouts and dashboards',
+    keywords: ['named layouts', 'workspaces'],
+    keys: 'Alt+KeyL',
+    run: () => openPalette({ kind: 'layouts', title: 'Switch to layout', action: 'switch' }),
+  },
   {
     id: 'layout.rename',
     label: 'Rename this layout…',
     group: 'Layouts and dashboards',
     keywords: ['named layout'],
     run: () =>
-      openPalette({ kind: 'text', title: `Rename layout "${activeLayoutName()}"`, placeholder: 'New name', initial: activeLayoutName(), submit: (name) => renameLayout(workspace.activeLayoutId, name) }),
+      openPalette({
+        kind: 'text',
+        title: `Rename layout "${activeLayoutName()}"`,
+        placeholder: 'New name',
+        initial: activeLayoutName(),
+        submit: (name) => renameLayout(workspace.activeLayoutId, name),
+      }),
   },
   {
     id: 'layout.share',
@@ -47,7 +60,14 @@ export const layoutVerbs: Verb[] = [
     when: () => (workspace.focusedTabId ? null : 'Nothing is open to share'),
     run: () => shareLayoutLink(),
   },
-  { id: 'layout.delete', label: 'Delete a layout…', group: 'Layouts and dashboards', keywords: ['remove named layout'], when: moreThanOneLayout, run: () => openPalette({ kind: 'layouts', title: 'Delete layout', action: 'delete' }) },
+  {
+    id: 'layout.delete',
+    label: 'Delete a layout…',
+    group: 'Layouts and dashboards',
+    keywords: ['remove named layout'],
+    when: moreThanOneLayout,
+    run: () => openPalette({ kind: 'layouts', title: 'Delete layout', action: 'delete' }),
+  },
   {
     id: 'workspace.linkCursors',
     label: 'Link cursors of panes of the same well',
@@ -104,7 +124,14 @@ export const layoutVerbs: Verb[] = [
     when: userDashboard,
     run: () => {
       const d = focusedDashboard();
-      if (d?.kind === 'user') openPalette({ kind: 'text', title: 'Rename dashboard', placeholder: 'New name', initial: d.dashboard.name, submit: (name) => renameDashboard(d.dashboard.id, name) });
+      if (d?.kind === 'user')
+        openPalette({
+          kind: 'text',
+          title: 'Rename dashboard',
+          placeholder: 'New name',
+          initial: d.dashboard.name,
+          submit: (name) => renameDashboard(d.dashboard.id, name),
+        });
     },
   },
   {

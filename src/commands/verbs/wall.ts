@@ -46,7 +46,14 @@ export const wallVerbs: Verb[] = [
     when: () => (currentDoc().layouts.length > 1 ? null : 'Save a second layout first: a playlist rotates saved layouts'),
     run: togglePlaylist,
   },
-  { id: 'wall.playlist.stop', label: 'Playlist: stop', group: 'Wall', keywords: ['rotate layouts'], when: () => (wall.running ? null : 'No playlist is running'), run: () => stopPlaylist() },
+  {
+    id: 'wall.playlist.stop',
+    label: 'Playlist: stop',
+    group: 'Wall',
+    keywords: ['rotate layouts'],
+    when: () => (wall.running ? null : 'No playlist is running'),
+    run: () => stopPlaylist(),
+  },
   {
     id: 'wall.playlist.interval',
     label: 'Playlist: rotate every…',
@@ -115,7 +122,8 @@ export const wallVerbs: Verb[] = [
         kind: 'options',
         title: `Rig state alarm on ${wellName()}`,
         options: ACTIVITIES.map((a) => ({ value: a.id, label: a.label })),
-        choose: (v) => added({ id: newId(), kind: 'rig-state', wellId: selection.wellId!, states: [v], labels: [ACTIVITIES.find((a) => a.id === v)?.label ?? v] }),
+        choose: (v) =>
+          added({ id: newId(), kind: 'rig-state', wellId: selection.wellId!, states: [v], labels: [ACTIVITIES.find((a) => a.id === v)?.label ?? v] }),
       }),
   },
   {

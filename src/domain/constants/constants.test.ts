@@ -62,8 +62,17 @@ describe('display options', () => {
 
 describe('users and wells', () => {
   it('user and well statuses', () => {
-    expect(USER_STATUSES.map((s) => [s.id, s.key])).toEqual([[1, 'new'], [2, 'active'], [3, 'suspended']]);
-    expect(WELL_STATUSES.map((s) => [s.id, s.key])).toEqual([[1, 'active'], [2, 'paused'], [4, 'planned'], [3, 'completed']]);
+    expect(USER_STATUSES.map((s) => [s.id, s.key])).toEqual([
+      [1, 'new'],
+      [2, 'active'],
+      [3, 'suspended'],
+    ]);
+    expect(WELL_STATUSES.map((s) => [s.id, s.key])).toEqual([
+      [1, 'active'],
+      [2, 'paused'],
+      [4, 'planned'],
+      [3, 'completed'],
+    ]);
   });
 
   it('an active well is green', () => {
@@ -83,7 +92,11 @@ describe('alerts, directional and equipment', () => {
   it('19 trajectory modes, 17 projection methods; survey variants 0, 1, 3', () => {
     expect(new Set(TRAJECTORY_MODES).size).toBe(19);
     expect(new Set(PROJECTION_METHODS.map((p) => p.id)).size).toBe(17);
-    expect(SURVEY_VARIANTS.map((v) => [v.id, v.key])).toEqual([[0, 'PRINCIPAL'], [1, 'PROPOSAL'], [3, 'GEOSTEERING']]);
+    expect(SURVEY_VARIANTS.map((v) => [v.id, v.key])).toEqual([
+      [0, 'PRINCIPAL'],
+      [1, 'PROPOSAL'],
+      [3, 'GEOSTEERING'],
+    ]);
   });
 
   it('target shapes and boundary types', () => {

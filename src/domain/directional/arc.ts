@@ -54,11 +54,7 @@ export function directionAfterDogleg(incDeg: number, aziDeg: number, doglegDeg: 
   const tf = gtfDeg * DEG;
   const h = highSide(incDeg, aziDeg);
   const r = rightSide(incDeg, aziDeg);
-  const n: Vec3 = [
-    Math.cos(tf) * h[0] + Math.sin(tf) * r[0],
-    Math.cos(tf) * h[1] + Math.sin(tf) * r[1],
-    Math.cos(tf) * h[2] + Math.sin(tf) * r[2],
-  ];
+  const n: Vec3 = [Math.cos(tf) * h[0] + Math.sin(tf) * r[0], Math.cos(tf) * h[1] + Math.sin(tf) * r[1], Math.cos(tf) * h[2] + Math.sin(tf) * r[2]];
   return unit(add(scale(t, Math.cos(b)), scale(n, Math.sin(b))));
 }
 

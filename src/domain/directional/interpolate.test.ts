@@ -6,13 +6,16 @@ import { minimumCurvature } from './minimum-curvature';
 // R = 30 / (2° in rad) = 859.4367 m. Two stations bracket the whole arc, so every interior point must
 // come from the arc, not from a chord.
 const R = 30 / ((2 * Math.PI) / 180);
-const build = minimumCurvature([
-  { mdM: 1200, incDeg: 0, aziDeg: 75 },
-  { mdM: 2100, incDeg: 60, aziDeg: 75 },
-], { tvdM: 1200, northM: 0, eastM: 0 });
+const build = minimumCurvature(
+  [
+    { mdM: 1200, incDeg: 0, aziDeg: 75 },
+    { mdM: 2100, incDeg: 60, aziDeg: 75 },
+  ],
+  { tvdM: 1200, northM: 0, eastM: 0 },
+);
 
 function onArc(mdM: number) {
-  const a = ((mdM - 1200) / R);
+  const a = (mdM - 1200) / R;
   const h = R * (1 - Math.cos(a));
   return { incDeg: (a * 180) / Math.PI, tvdM: 1200 + R * Math.sin(a), northM: h * Math.cos((75 * Math.PI) / 180), eastM: h * Math.sin((75 * Math.PI) / 180) };
 }

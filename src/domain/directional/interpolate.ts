@@ -109,7 +109,7 @@ export function interpolateAllAtTvd(trajectory: readonly TrajectoryPoint[], tvdM
     // An arc can dip below (or rise above) its end stations' TVDs: check its extreme point.
     if (b.doglegRad > 1e-9) {
       const extreme = courseTvdExtreme(a, b);
-      if (extreme && ((extreme.tvdM - tvdM) * (a.tvdM - tvdM) < 0)) {
+      if (extreme && (extreme.tvdM - tvdM) * (a.tvdM - tvdM) < 0) {
         out.push(pointOnCourse(a, extreme, lengthAtTvd(a, extreme, tvdM)));
         out.push(pointOnCourse(extreme, b, lengthAtTvd(extreme, b, tvdM)));
       }

@@ -5,7 +5,7 @@ import type { Station } from './types';
 
 function wandering(n: number): Station[] {
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const out: Station[] = [];
   let inc = 0;
   let azi = 10;
@@ -18,11 +18,13 @@ function wandering(n: number): Station[] {
 }
 
 const columns = (st: readonly Station[]) => ({
-  mdM: Float64Array.from(st, (s) => s.mdM), incDeg: Float64Array.from(st, (s) => s.incDeg), aziDeg: Float64Array.from(st, (s) => s.aziDeg),
+  mdM: Float64Array.from(st, (s) => s.mdM),
+  incDeg: Float64Array.from(st, (s) => s.incDeg),
+  aziDeg: Float64Array.from(st, (s) => s.aziDeg),
 });
 
 describe('minimum curvature over columns', () => {
-  it('gives the per-station function\'s positions and rates (vertical start, straight courses, a tie-in)', () => {
+  it("gives the per-station function's positions and rates (vertical start, straight courses, a tie-in)", () => {
     const st = [...wandering(2000), { mdM: 19_000, incDeg: 90, aziDeg: 0 }, { mdM: 19_030, incDeg: 90, aziDeg: 0 }];
     const tieIn = { tvdM: 120.5, northM: -3, eastM: 7 };
     const ref = minimumCurvature(st, tieIn);
@@ -31,14 +33,22 @@ describe('minimum curvature over columns', () => {
     let worstRate = 0;
     ref.forEach((p, k) => {
       worstPos = Math.max(worstPos, Math.abs(got.northM[k] - p.northM), Math.abs(got.eastM[k] - p.eastM), Math.abs(got.tvdM[k] - p.tvdM));
-      worstRate = Math.max(worstRate, Math.abs(got.dlsDegPer30m[k] - p.dlsDegPer30m), Math.abs(got.buildDegPer30m[k] - p.buildDegPer30m), Math.abs(got.turnDegPer30m[k] - p.turnDegPer30m));
+      worstRate = Math.max(
+        worstRate,
+        Math.abs(got.dlsDegPer30m[k] - p.dlsDegPer30m),
+        Math.abs(got.buildDegPer30m[k] - p.buildDegPer30m),
+        Math.abs(got.turnDegPer30m[k] - p.turnDegPer30m),
+      );
     });
     expect(worstPos).toBeLessThan(1e-9);
     expect(worstRate).toBeLessThan(1e-9);
   });
 
   it('an exact reversal (no plane, no arc) is 180°/course of DLS and moves nothing, never NaN', () => {
-    const st = [{ mdM: 0, incDeg: 90, aziDeg: 0 }, { mdM: 30, incDeg: 90, aziDeg: 180 }];
+    const st = [
+      { mdM: 0, incDeg: 90, aziDeg: 0 },
+      { mdM: 30, incDeg: 90, aziDeg: 180 },
+    ];
     const got = minimumCurvatureColumns(columns(st));
     expect(got.dlsDegPer30m[1]).toBeCloseTo(180, 9);
     expect([got.northM[1], got.eastM[1], got.tvdM[1]]).toEqual([0, 0, 0]);

@@ -28,8 +28,12 @@ export interface TrajectoryColumns {
 
 export function allocateTrajectoryColumns(count: number): TrajectoryColumns {
   return {
-    northM: new Float64Array(count), eastM: new Float64Array(count), tvdM: new Float64Array(count),
-    dlsDegPer30m: new Float64Array(count), buildDegPer30m: new Float64Array(count), turnDegPer30m: new Float64Array(count),
+    northM: new Float64Array(count),
+    eastM: new Float64Array(count),
+    tvdM: new Float64Array(count),
+    dlsDegPer30m: new Float64Array(count),
+    buildDegPer30m: new Float64Array(count),
+    turnDegPer30m: new Float64Array(count),
   };
 }
 
@@ -60,7 +64,9 @@ export function minimumCurvatureColumns(s: SurveyColumns, tieIn: TieIn = ORIGIN_
     const y2 = si2 * Math.sin(a2);
     const z2 = Math.cos(i2);
     // β from the chord between unit tangents: stable for tiny and near-180° doglegs alike.
-    const dx = x2 - x1, dy = y2 - y1, dz = z2 - z1;
+    const dx = x2 - x1,
+      dy = y2 - y1,
+      dz = z2 - z1;
     const chord2 = dx * dx + dy * dy + dz * dz;
     const hc = Math.min(1, Math.sqrt(chord2) / 2); // sin(β/2)
     const beta = 2 * Math.asin(hc);

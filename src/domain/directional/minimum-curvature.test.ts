@@ -120,7 +120,12 @@ describeRefdata('minimum curvature: wellpathpy "Wellpath Report" projected to TD
   it('matches every internally consistent row: positions and DLS within 0.006, VS within 0.01', () => {
     const rows = readRef(DIR, 'third_party_listings/wellpathpy/Well_Surveys_Projected_to_TD.csv')
       .split(/\r?\n/)
-      .map((l) => l.split(',').slice(1, 9).map((c) => c.trim()))
+      .map((l) =>
+        l
+          .split(',')
+          .slice(1, 9)
+          .map((c) => c.trim()),
+      )
       .filter((c) => c.length === 8 && /^\d/.test(c[0]) && c.every((x, i) => x !== '' || i === 6))
       .map((c) => c.map(Number));
     // the README lists 2228.15, 2248.73 and 2267.00 as inconsistent with their own columns
@@ -227,7 +232,9 @@ describeRefdata('minimum curvature: OSDC Ullrigg listings (tie-on row with slot 
 
   it('U6B at 95.7 m: the listing turns −410.84°/30 m the long way round; ours is the short way', () => {
     const rows = readRef(DIR, 'third_party_listings/osdc_trajectory_wellbores/U6B-Calc.txt')
-      .split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => l.split('\t').map(Number));
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '')
+      .map((l) => l.split('\t').map(Number));
     const t = minimumCurvature(rows.map((r) => ({ mdM: r[0], incDeg: r[1], aziDeg: r[2] })));
     const k = rows.findIndex((r) => r[0] === 95.7);
     expect(rows[k][8]).toBeCloseTo(-410.84, 2);
@@ -276,11 +283,15 @@ describe('toolface conventions', () => {
 describe('the written-out loop agrees with the per-course functions', () => {
   it('positions, dogleg and toolface equal minimumCurvatureStep / doglegRad / toolfaceDeg on a wandering survey', () => {
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const stations: Station[] = [{ mdM: 0, incDeg: 0, aziDeg: 0 }];
     for (let k = 1; k < 400; k++) {
       const prev = stations[k - 1];
-      stations.push({ mdM: prev.mdM + 5 + rand() * 30, incDeg: Math.min(120, Math.max(0, prev.incDeg + (rand() - 0.4) * 6)), aziDeg: (prev.aziDeg + (rand() - 0.5) * 20 + 360) % 360 });
+      stations.push({
+        mdM: prev.mdM + 5 + rand() * 30,
+        incDeg: Math.min(120, Math.max(0, prev.incDeg + (rand() - 0.4) * 6)),
+        aziDeg: (prev.aziDeg + (rand() - 0.5) * 20 + 360) % 360,
+      });
     }
     const t = minimumCurvature(stations, { tvdM: 10, northM: -5, eastM: 3 });
     let n = -5;

@@ -67,7 +67,20 @@ export function minimumCurvature(stations: readonly Station[], tieIn: TieIn = OR
   let e = tieIn.eastM;
   let v = tieIn.tvdM;
   let p = stations[0];
-  out[0] = { mdM: p.mdM, incDeg: p.incDeg, aziDeg: p.aziDeg, tvdM: v, northM: n, eastM: e, doglegRad: 0, dlsDegPer30m: 0, buildDegPer30m: 0, turnDegPer30m: 0, gtfDeg: NaN, mtfDeg: NaN };
+  out[0] = {
+    mdM: p.mdM,
+    incDeg: p.incDeg,
+    aziDeg: p.aziDeg,
+    tvdM: v,
+    northM: n,
+    eastM: e,
+    doglegRad: 0,
+    dlsDegPer30m: 0,
+    buildDegPer30m: 0,
+    turnDegPer30m: 0,
+    gtfDeg: NaN,
+    mtfDeg: NaN,
+  };
   let si1 = Math.sin(p.incDeg * DEG_RAD);
   let ci1 = Math.cos(p.incDeg * DEG_RAD);
   let sa1 = Math.sin(p.aziDeg * DEG_RAD);
@@ -79,10 +92,16 @@ export function minimumCurvature(stations: readonly Station[], tieIn: TieIn = OR
     const sa2 = Math.sin(s.aziDeg * DEG_RAD);
     const ca2 = Math.cos(s.aziDeg * DEG_RAD);
     // tangents t = (sin I cos A, sin I sin A, cos I)
-    const x1 = si1 * ca1, y1 = si1 * sa1, z1 = ci1;
-    const x2 = si2 * ca2, y2 = si2 * sa2, z2 = ci2;
+    const x1 = si1 * ca1,
+      y1 = si1 * sa1,
+      z1 = ci1;
+    const x2 = si2 * ca2,
+      y2 = si2 * sa2,
+      z2 = ci2;
     const dot = x1 * x2 + y1 * y2 + z1 * z2;
-    const cx = y1 * z2 - z1 * y2, cy = z1 * x2 - x1 * z2, cz = x1 * y2 - y1 * x2;
+    const cx = y1 * z2 - z1 * y2,
+      cy = z1 * x2 - x1 * z2,
+      cz = x1 * y2 - y1 * x2;
     const beta = Math.atan2(Math.sqrt(cx * cx + cy * cy + cz * cz), dot);
     const rf = ratioFactor(beta);
     const dMd = s.mdM - p.mdM;

@@ -36,9 +36,7 @@ export type ActivityId = (typeof ACTIVITIES)[number]['id'];
 export const ACTIVITY_COUNT = ACTIVITIES.length;
 
 /** Named codes, for hot loops and readable comparisons: `code === Activity.CONNECTION`. */
-export const Activity = Object.freeze(
-  Object.fromEntries(ACTIVITIES.map((a) => [a.id, a.code])) as { readonly [K in ActivityId]: number },
-);
+export const Activity = Object.freeze(Object.fromEntries(ACTIVITIES.map((a) => [a.id, a.code])) as { readonly [K in ActivityId]: number });
 
 export function activityByCode(code: number): ActivityDeclaration {
   const a = ACTIVITIES[code];

@@ -9,8 +9,21 @@ import type { DrillingAnalysis } from './analysis';
 export function analyticsResponseData(a: DrillingAnalysis) {
   const trips = a.tripping.trips;
   return {
-    tripping_distance_data: trips.map((t) => ({ startMs: t.startMs, direction: t.direction, fromDepthM: t.fromDepthM, toDepthM: t.toDepthM, distanceM: t.distanceM })),
-    tripping_time_data: trips.map((t) => ({ startMs: t.startMs, direction: t.direction, durationS: t.durationS, trippingS: t.trippingS, inSlipsS: t.inSlipsS, outOfSlipsS: t.outOfSlipsS })),
+    tripping_distance_data: trips.map((t) => ({
+      startMs: t.startMs,
+      direction: t.direction,
+      fromDepthM: t.fromDepthM,
+      toDepthM: t.toDepthM,
+      distanceM: t.distanceM,
+    })),
+    tripping_time_data: trips.map((t) => ({
+      startMs: t.startMs,
+      direction: t.direction,
+      durationS: t.durationS,
+      trippingS: t.trippingS,
+      inSlipsS: t.inSlipsS,
+      outOfSlipsS: t.outOfSlipsS,
+    })),
     tripping_speed_data: trips.map((t) => ({
       startMs: t.startMs,
       direction: t.direction,
@@ -35,8 +48,17 @@ export function analyticsResponseData(a: DrillingAnalysis) {
         connectionMedianS: x.connections.median,
       };
     }),
-    TrippingAnalysisChart: trips.map((t) => ({ startMs: t.startMs, endMs: t.endMs, direction: t.direction, fromDepthM: t.fromDepthM, toDepthM: t.toDepthM, speedMph: t.speedMph })),
-    TrippingConnectionsAnalysisChart: trips.flatMap((t, tripIndex) => t.connectionsS.map((s, k) => ({ tripIndex, direction: t.direction, connection: k + 1, inSlipsS: s }))),
+    TrippingAnalysisChart: trips.map((t) => ({
+      startMs: t.startMs,
+      endMs: t.endMs,
+      direction: t.direction,
+      fromDepthM: t.fromDepthM,
+      toDepthM: t.toDepthM,
+      speedMph: t.speedMph,
+    })),
+    TrippingConnectionsAnalysisChart: trips.flatMap((t, tripIndex) =>
+      t.connectionsS.map((s, k) => ({ tripIndex, direction: t.direction, connection: k + 1, inSlipsS: s })),
+    ),
     ConnectionsDistributionData: {
       labels: a.connections.weightToWeightDistribution.labels,
       edgesS: a.connections.weightToWeightDistribution.edges,
@@ -44,7 +66,15 @@ export function analyticsResponseData(a: DrillingAnalysis) {
       weightToWeight: a.connections.weightToWeightDistribution.counts,
       rows: a.connections.rows,
     },
-    ActivitiesStatData: a.activityStats.map((r) => ({ activity: r.activity, label: r.label, color: r.color, totalS: r.totalS, share: r.share, count: r.intervals.count, meanS: r.intervals.mean })),
+    ActivitiesStatData: a.activityStats.map((r) => ({
+      activity: r.activity,
+      label: r.label,
+      color: r.color,
+      totalS: r.totalS,
+      share: r.share,
+      count: r.intervals.count,
+      meanS: r.intervals.mean,
+    })),
     ActivitiesByDayHistogramData: a.activitiesByDay.days.map((d) => ({
       date: d.date,
       dayStartMs: d.dayStartMs,

@@ -17,7 +17,11 @@ export const DETECTION_INPUTS: readonly DetectionInput[] = [
   { id: 'holeDepthM', use: 'on bottom, and drilling as the hole advances', ifMissing: 'hole depth taken as the deepest bit depth so far' },
   { id: 'bitDepthM', use: 'pipe movement: trip direction and speed, on bottom', ifMissing: 'bit depth followed from block position while out of slips' },
   { id: 'blockPosM', use: 'pipe movement when bit depth is missing', ifMissing: 'pipe movement from bit depth only' },
-  { id: 'hookloadT', use: 'in slips (hook load near the block weight) and the block weight', ifMissing: 'in slips cannot be told: no connections or trip stands' },
+  {
+    id: 'hookloadT',
+    use: 'in slips (hook load near the block weight) and the block weight',
+    ifMissing: 'in slips cannot be told: no connections or trip stands',
+  },
   { id: 'wobT', use: 'drilling (weight on bit) when hole depth does not advance', ifMissing: 'drilling only where hole depth advances' },
   { id: 'rpm', use: 'rotary versus slide, reaming', ifMissing: 'string taken as not rotating' },
   { id: 'sppMPa', use: 'pumps on (with flow in and pump strokes)', ifMissing: 'pumps on from flow in or pump strokes only' },

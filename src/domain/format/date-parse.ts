@@ -15,13 +15,16 @@ export function wallFieldsToUtcMs(f: WallFields): number | null {
   const t = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second, f.ms);
   const d = new Date(t);
   const same =
-    d.getUTCFullYear() === f.year && d.getUTCMonth() === f.month - 1 && d.getUTCDate() === f.day &&
-    d.getUTCHours() === f.hour && d.getUTCMinutes() === f.minute && d.getUTCSeconds() === f.second;
+    d.getUTCFullYear() === f.year &&
+    d.getUTCMonth() === f.month - 1 &&
+    d.getUTCDate() === f.day &&
+    d.getUTCHours() === f.hour &&
+    d.getUTCMinutes() === f.minute &&
+    d.getUTCSeconds() === f.second;
   return same ? t : null;
 }
 
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?\s*(?:(Z)|([+-])(\d{2}):?(\d{2}))?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?\s*(?:(Z)|([+-])(\d{2}):?(\d{2}))?$/i;
 
 /**
  * Epoch ms of an ISO 8601 string, or null. Without an offset the text is read as UTC (the server's
@@ -31,8 +34,12 @@ export function parseIsoDateTime(text: string): number | null {
   const m = ISO.exec(text.trim());
   if (!m) return null;
   const utc = wallFieldsToUtcMs({
-    year: Number(m[1]), month: Number(m[2]), day: Number(m[3]),
-    hour: Number(m[4] ?? 0), minute: Number(m[5] ?? 0), second: Number(m[6] ?? 0),
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4] ?? 0),
+    minute: Number(m[5] ?? 0),
+    second: Number(m[6] ?? 0),
     ms: Number((m[7] ?? '0').padEnd(3, '0')),
   });
   if (utc === null) return null;
@@ -66,7 +73,10 @@ export function parseDateTime(text: string, options: { timeZone?: TimeZone } = {
     year: Number(ymd ? ymd[1] : mdy![3]),
     month: Number(ymd ? ymd[2] : mdy![1]),
     day: Number(ymd ? ymd[3] : mdy![2]),
-    hour, minute: Number(time[2] ?? 0), second: Number(time[3] ?? 0), ms: 0,
+    hour,
+    minute: Number(time[2] ?? 0),
+    second: Number(time[3] ?? 0),
+    ms: 0,
   });
   return wall === null ? null : wallClockToEpochMs(wall, options.timeZone ?? UTC);
 }

@@ -63,8 +63,7 @@ export interface DisplayOptions extends ZoneOptions {
 
 export const displayTimePattern = (is24hr: boolean) => (is24hr ? DISPLAY_TIME_24H_PATTERN : DISPLAY_TIME_12H_PATTERN);
 
-export const formatDisplayDate = (input: DateInput | null | undefined, options?: ZoneOptions) =>
-  formatPattern(input, DISPLAY_DATE_PATTERN, options);
+export const formatDisplayDate = (input: DateInput | null | undefined, options?: ZoneOptions) => formatPattern(input, DISPLAY_DATE_PATTERN, options);
 
 export const formatDisplayTime = (input: DateInput | null | undefined, options: DisplayOptions) =>
   formatPattern(input, displayTimePattern(options.is24hr), options);

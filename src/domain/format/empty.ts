@@ -6,11 +6,5 @@ export const EMPTY_SIGN = '-';
  * server and old exports send in place of a number.
  */
 export function isEmptyValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    value === 'NaN' ||
-    value === EMPTY_SIGN ||
-    (typeof value === 'number' && Number.isNaN(value))
-  );
+  return value === null || value === undefined || value === 'NaN' || value === EMPTY_SIGN || (typeof value === 'number' && Number.isNaN(value));
 }

@@ -56,8 +56,6 @@ const DAY_MS = 86_400_000;
 export function wallClockToEpochMs(wallAsUtcMs: number, timeZone: TimeZone = UTC): number {
   const before = zoneOffsetMs(wallAsUtcMs - DAY_MS, timeZone);
   const after = zoneOffsetMs(wallAsUtcMs + DAY_MS, timeZone);
-  const valid = [before, after]
-    .map((offset) => wallAsUtcMs - offset)
-    .filter((t) => t + zoneOffsetMs(t, timeZone) === wallAsUtcMs);
+  const valid = [before, after].map((offset) => wallAsUtcMs - offset).filter((t) => t + zoneOffsetMs(t, timeZone) === wallAsUtcMs);
   return valid.length ? Math.min(...valid) : wallAsUtcMs - before;
 }

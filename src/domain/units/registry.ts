@@ -10,9 +10,7 @@ import type { Quantity, UnitDef } from './unit';
 
 export const QUANTITIES = [LENGTH, DLS, FORCE, PRESSURE, FLOW_RATE, TORQUE, DENSITY, TEMPERATURE] as const;
 
-export type UnitId =
-  | LengthUnitId | DlsUnitId | ForceUnitId | PressureUnitId | FlowRateUnitId | TorqueUnitId | DensityUnitId
-  | TemperatureUnitId;
+export type UnitId = LengthUnitId | DlsUnitId | ForceUnitId | PressureUnitId | FlowRateUnitId | TorqueUnitId | DensityUnitId | TemperatureUnitId;
 
 // Unit ids are unique across quantities, so a unit alone names its quantity and convert() needs
 // no quantity argument. The registry test keeps them unique.

@@ -21,10 +21,7 @@ export function numberOrFraction(value: unknown): RuleResult {
 /** Integer above zero: '1', '+42'. Zero is not positive. */
 export function positiveInteger(value: unknown): RuleResult {
   if (isEmptyInput(value)) return true;
-  const ok =
-    typeof value === 'number'
-      ? Number.isInteger(value) && value > 0
-      : typeof value === 'string' && /^\+?\d+$/.test(value.trim()) && Number(value) > 0;
+  const ok = typeof value === 'number' ? Number.isInteger(value) && value > 0 : typeof value === 'string' && /^\+?\d+$/.test(value.trim()) && Number(value) > 0;
   return ok ? true : messages.positiveInteger;
 }
 

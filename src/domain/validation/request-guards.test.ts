@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chartCallReady,
-  dataRequestReady,
-  hasTokenQueryKey,
-  hasUrl,
-  liveSubscriptionReady,
-  periodSyncDates,
-  wellIsActual,
-} from './request-guards';
+import { chartCallReady, dataRequestReady, hasTokenQueryKey, hasUrl, liveSubscriptionReady, periodSyncDates, wellIsActual } from './request-guards';
 
 describe('request guards', () => {
   it("a data request needs params ('Empty request params!') and a well ('No well selected!')", () => {

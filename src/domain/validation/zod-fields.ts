@@ -25,8 +25,7 @@ export function withRules<S extends z.ZodType>(schema: S, ...rules: Rule<z.outpu
 }
 
 /** zod's own type error, with 'Required field' when the key is absent. */
-const typeError = (wrongType?: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? messages.required : wrongType;
+const typeError = (wrongType?: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? messages.required : wrongType);
 
 export interface TextFieldOptions {
   readonly maxLength?: number;

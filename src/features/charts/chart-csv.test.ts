@@ -3,7 +3,14 @@ import { tracesToCsv } from './chart-csv';
 
 describe('chart CSV', () => {
   it('writes every point with the axis titles and units', () => {
-    const csv = tracesToCsv([{ type: 'scatter', name: 'Survey', x: [1, 2], y: [10, 20] }, { type: 'scatter', name: 'Plan, #1', x: [3], y: [30] }], { title: 'Inclination', unit: '°' }, { title: 'MD', unit: 'm' });
+    const csv = tracesToCsv(
+      [
+        { type: 'scatter', name: 'Survey', x: [1, 2], y: [10, 20] },
+        { type: 'scatter', name: 'Plan, #1', x: [3], y: [30] },
+      ],
+      { title: 'Inclination', unit: '°' },
+      { title: 'MD', unit: 'm' },
+    );
     expect(csv.split('\r\n')).toEqual(['series,Inclination (°),MD (m)', 'Survey,1,10', 'Survey,2,20', '"Plan, #1",3,30', '']);
   });
 

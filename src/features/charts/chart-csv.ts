@@ -9,7 +9,8 @@ import type { AxisSpec } from './chart-types';
 
 type Pointy = { name?: string; x?: ArrayLike<unknown>; y?: ArrayLike<unknown>; r?: ArrayLike<unknown>; theta?: ArrayLike<unknown>; z?: ArrayLike<unknown> };
 
-const cell = (v: unknown): CsvCell => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : v === null || v === undefined ? null : String(v));
+const cell = (v: unknown): CsvCell =>
+  typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : v === null || v === undefined ? null : String(v);
 
 export function tracesToCsv(data: readonly Data[], x?: AxisSpec, y?: AxisSpec): string {
   const traces = data as readonly Pointy[];

@@ -5,10 +5,7 @@
 
 export type Range = readonly [number, number];
 
-export type ChartKeyAction =
-  | { kind: 'zoom'; factor: number }
-  | { kind: 'pan'; axis: 'x' | 'y'; fraction: number }
-  | { kind: 'reset' };
+export type ChartKeyAction = { kind: 'zoom'; factor: number } | { kind: 'pan'; axis: 'x' | 'y'; fraction: number } | { kind: 'reset' };
 
 /** Zoom in shows 1/ZOOM_STEP of the range; out shows ZOOM_STEP times it. */
 export const ZOOM_STEP = 1.5;

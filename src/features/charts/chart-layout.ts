@@ -46,8 +46,27 @@ export function cursorShapes(c: CursorLine | null | undefined, t: ChartTheme): {
   const annotations: Partial<Annotations>[] = c.label
     ? [
         c.axis === 'x'
-          ? { x: c.value, xref: 'x', y: 1, yref: 'paper', yanchor: 'bottom', text: c.label, showarrow: false, font: { size: 10 * t.fontScale, color: t.semantic.cursor } }
-          : { x: 1, xref: 'paper', xanchor: 'right', y: c.value, yref: 'y', yanchor: 'bottom', text: c.label, showarrow: false, font: { size: 10 * t.fontScale, color: t.semantic.cursor } },
+          ? {
+              x: c.value,
+              xref: 'x',
+              y: 1,
+              yref: 'paper',
+              yanchor: 'bottom',
+              text: c.label,
+              showarrow: false,
+              font: { size: 10 * t.fontScale, color: t.semantic.cursor },
+            }
+          : {
+              x: 1,
+              xref: 'paper',
+              xanchor: 'right',
+              y: c.value,
+              yref: 'y',
+              yanchor: 'bottom',
+              text: c.label,
+              showarrow: false,
+              font: { size: 10 * t.fontScale, color: t.semantic.cursor },
+            },
       ]
     : [];
   return { shapes: [shape], annotations };

@@ -46,14 +46,28 @@ const LIGHT: Omit<ChartTheme, 'name' | 'primary' | 'fontScale'> = {
   hoverBackground: '#ffffff',
   colorway: ['#1976d2', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#c62828', '#5d4037', '#ad1457'],
   semantic: {
-    actual: '#1976d2', plan: '#2e7d32', projection: '#ef6c00', offset: '#757575', target: '#6a1b9a',
-    stop: '#d32f2f', warning: '#f9a825', ok: '#388e3c', cursor: '#c2185b',
+    actual: '#1976d2',
+    plan: '#2e7d32',
+    projection: '#ef6c00',
+    offset: '#757575',
+    target: '#6a1b9a',
+    stop: '#d32f2f',
+    warning: '#f9a825',
+    ok: '#388e3c',
+    cursor: '#c2185b',
   },
 };
 
 const DARK_SEMANTIC: ChartTheme['semantic'] = {
-  actual: '#3ea6ff', plan: '#66bb6a', projection: '#ffa726', offset: '#9e9e9e', target: '#ce93d8',
-  stop: '#ef5350', warning: '#ffca28', ok: '#81c784', cursor: '#f48fb1',
+  actual: '#3ea6ff',
+  plan: '#66bb6a',
+  projection: '#ffa726',
+  offset: '#9e9e9e',
+  target: '#ce93d8',
+  stop: '#ef5350',
+  warning: '#ffca28',
+  ok: '#81c784',
+  cursor: '#f48fb1',
 };
 const DARK_COLORWAY = ['#3ea6ff', '#66bb6a', '#ffa726', '#ce93d8', '#4dd0e1', '#ef5350', '#bcaaa4', '#f48fb1'];
 

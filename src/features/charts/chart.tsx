@@ -48,8 +48,28 @@ export const CHART_KEYS_HELP = 'Keys: + and - zoom, arrows pan, 0 resets';
 export function Chart(props: ChartProps) {
   const s = useStyles();
   const t = useChartTheme();
-  const { x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra, data, exportName, csv, onHover, onClick, label, className, toolbar = true } = props;
-  const layout = useMemo(() => buildLayout({ x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra }, t), [x, y, y2, equalAspect, cursor, showLegend, uiRevision, extra, t]);
+  const {
+    x,
+    y,
+    y2,
+    equalAspect,
+    cursor,
+    showLegend,
+    uiRevision,
+    layout: extra,
+    data,
+    exportName,
+    csv,
+    onHover,
+    onClick,
+    label,
+    className,
+    toolbar = true,
+  } = props;
+  const layout = useMemo(
+    () => buildLayout({ x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra }, t),
+    [x, y, y2, equalAspect, cursor, showLegend, uiRevision, extra, t],
+  );
   const handle = useRef<PlotHandle | null>(null);
   const onReady = useCallback((h: PlotHandle | null) => (handle.current = h), []);
 
@@ -68,17 +88,36 @@ export function Chart(props: ChartProps) {
   };
 
   return (
-    <div className={mergeClasses(s.root, className)} tabIndex={0} role="figure" aria-label={`${label}. ${CHART_KEYS_HELP}`} data-chart={exportName} onKeyDown={onKeyDown}>
+    <div
+      className={mergeClasses(s.root, className)}
+      tabIndex={0}
+      role="figure"
+      aria-label={`${label}. ${CHART_KEYS_HELP}`}
+      data-chart={exportName}
+      onKeyDown={onKeyDown}
+    >
       {toolbar && (
         <div className={s.toolbar}>
           <Tooltip content="Reset zoom (0)" relationship="description">
-            <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={() => handle.current?.reset()}>Reset</Button>
+            <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={() => handle.current?.reset()}>
+              Reset
+            </Button>
           </Tooltip>
-          <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={exportPng} aria-label={`Export ${label} as PNG`}>PNG</Button>
-          <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={exportCsv} aria-label={`Export ${label} as CSV`}>CSV</Button>
+          <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={exportPng} aria-label={`Export ${label} as PNG`}>
+            PNG
+          </Button>
+          <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={exportCsv} aria-label={`Export ${label} as CSV`}>
+            CSV
+          </Button>
         </div>
       )}
-      <Suspense fallback={<div className={s.loading}><Spinner size="small" label="Loading chart…" /></div>}>
+      <Suspense
+        fallback={
+          <div className={s.loading}>
+            <Spinner size="small" label="Loading chart…" />
+          </div>
+        }
+      >
         <PlotlyChart data={data} layout={layout} onReady={onReady} onHover={onHover} onClick={onClick} />
       </Suspense>
     </div>

@@ -104,7 +104,13 @@ export default function PlotlyChart({ data, layout, onReady, onHover, onClick }:
         const gd = gdRef.current;
         if (!gd) return;
         const box = gd.getBoundingClientRect();
-        await Plotly.downloadImage(gd, { format: 'png', filename: fileName, width: Math.max(640, Math.round(box.width)), height: Math.max(400, Math.round(box.height)), scale: 2 });
+        await Plotly.downloadImage(gd, {
+          format: 'png',
+          filename: fileName,
+          width: Math.max(640, Math.round(box.width)),
+          height: Math.max(400, Math.round(box.height)),
+          scale: 2,
+        });
       },
     };
     onReady(handle);

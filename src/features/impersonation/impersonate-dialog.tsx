@@ -1,6 +1,17 @@
 /** Pick a user to act as: a search over /admin/users, one click to switch. */
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, Spinner, makeStyles, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Input,
+  Spinner,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useAdminUsers } from '../../api/admin-users';
@@ -53,7 +64,13 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
               style={{ width: '100%', marginTop: 8 }}
             />
             <Caption1 id="impersonate-hint" data-impersonate-hint>
-              {!settled ? 'Searching…' : rows.length === 1 ? `Enter: sign in as ${rows[0].name}` : rows.length === 0 ? 'No user matches' : `${rows.length} users match: keep typing, or Tab to one`}
+              {!settled
+                ? 'Searching…'
+                : rows.length === 1
+                  ? `Enter: sign in as ${rows[0].name}`
+                  : rows.length === 0
+                    ? 'No user matches'
+                    : `${rows.length} users match: keep typing, or Tab to one`}
             </Caption1>
             <div className={s.list}>
               {isLoading && <Spinner size="tiny" />}
@@ -63,11 +80,7 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
                     <span>{u.name}</span>
                     <Caption1>{u.email}</Caption1>
                   </div>
-                  <Button
-                    size="small"
-                    disabled={busy}
-                    onClick={() => signInAs(u.id)}
-                  >
+                  <Button size="small" disabled={busy} onClick={() => signInAs(u.id)}>
                     Sign in as
                   </Button>
                 </div>

@@ -14,7 +14,9 @@ export function ImpersonationBanner() {
         You are signed in as {user.name} ({user.email}). The server records that you act on their behalf.
       </MessageBarBody>
       <MessageBarActions>
-        <Button appearance="primary" size="small" onClick={returnToOwnAccount}>Return to my account</Button>
+        <Button appearance="primary" size="small" onClick={returnToOwnAccount}>
+          Return to my account
+        </Button>
       </MessageBarActions>
     </MessageBar>
   );

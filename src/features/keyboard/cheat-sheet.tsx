@@ -5,7 +5,17 @@
  * browser keeps its own keys) and saved to the user's preferences.
  */
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Switch, makeStyles, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Switch,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
@@ -23,8 +33,23 @@ const useStyles = makeStyles({
   // Columns balance the groups; the dialog's content scrolls when they do not fit.
   columns: { columnWidth: '300px', columnGap: tokens.spacingHorizontalXXL, paddingRight: tokens.spacingHorizontalS },
   group: { breakInside: 'avoid', marginBottom: tokens.spacingVerticalL },
-  heading: { fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, textTransform: 'uppercase', letterSpacing: '0.04em', color: tokens.colorNeutralForeground3, margin: `0 0 ${tokens.spacingVerticalXS}` },
-  row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, minHeight: '24px', fontSize: tokens.fontSizeBase200, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  heading: {
+    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    color: tokens.colorNeutralForeground3,
+    margin: `0 0 ${tokens.spacingVerticalXS}`,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    minHeight: '24px',
+    fontSize: tokens.fontSizeBase200,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
   keys: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   changed: { color: tokens.colorBrandForeground1 },
   capture: { outline: `2px solid ${tokens.colorBrandStroke1}`, borderRadius: tokens.borderRadiusSmall, padding: '0 6px', fontSize: tokens.fontSizeBase200 },
@@ -84,7 +109,11 @@ export function CheatSheet() {
                 Choose Change, then press the new keys (Esc to stop). A key another command holds is refused; your bindings are saved to your preferences.
               </Caption1>
             )}
-            {error && <Caption1 block className={s.error} role="alert">{error}</Caption1>}
+            {error && (
+              <Caption1 block className={s.error} role="alert">
+                {error}
+              </Caption1>
+            )}
             <div className={s.columns}>
               {groups.map(([group, rows]) => (
                 <section key={group} className={s.group}>
@@ -94,7 +123,13 @@ export function CheatSheet() {
                       <span className={overrides[r.id] !== undefined ? s.changed : undefined}>{commandLabel(r.ref)}</span>
                       <span className={s.keys}>
                         {capturing === r.id ? (
-                          <span className={s.capture} tabIndex={0} ref={(el) => el?.focus()} onKeyDown={(e) => onCapture(e, r.id)} aria-label={`New keys for ${commandLabel(r.ref)}`}>
+                          <span
+                            className={s.capture}
+                            tabIndex={0}
+                            ref={(el) => el?.focus()}
+                            onKeyDown={(e) => onCapture(e, r.id)}
+                            aria-label={`New keys for ${commandLabel(r.ref)}`}
+                          >
                             Press keys…
                           </span>
                         ) : r.keys ? (
@@ -104,9 +139,19 @@ export function CheatSheet() {
                         )}
                         {editing && capturing !== r.id && (
                           <>
-                            <Button size="small" appearance="subtle" onClick={() => setCapturing(r.id)}>Change</Button>
-                            {r.keys && <Button size="small" appearance="subtle" onClick={() => setBinding(r.id, '')}>Unbind</Button>}
-                            {overrides[r.id] !== undefined && <Button size="small" appearance="subtle" onClick={() => resetBinding(r.id)}>Reset</Button>}
+                            <Button size="small" appearance="subtle" onClick={() => setCapturing(r.id)}>
+                              Change
+                            </Button>
+                            {r.keys && (
+                              <Button size="small" appearance="subtle" onClick={() => setBinding(r.id, '')}>
+                                Unbind
+                              </Button>
+                            )}
+                            {overrides[r.id] !== undefined && (
+                              <Button size="small" appearance="subtle" onClick={() => resetBinding(r.id)}>
+                                Reset
+                              </Button>
+                            )}
                           </>
                         )}
                       </span>
@@ -120,7 +165,9 @@ export function CheatSheet() {
             {editing && <Switch checked={showAll} onChange={(_, d) => setShowAll(d.checked)} label="Show commands without keys" />}
             {editing && Object.keys(overrides).length > 0 && <Button onClick={resetAllBindings}>Reset all to defaults</Button>}
             {!editing && <Button onClick={() => (cheatSheet.editing = true)}>Change key bindings…</Button>}
-            <Button appearance="primary" onClick={close}>Close</Button>
+            <Button appearance="primary" onClick={close}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -22,7 +22,8 @@ export function applyKeymapFromPreferences(prefs: unknown): void {
   keymapOverrides.overrides = clean;
 }
 
-const saveKeymap = (keymap: KeymapOverrides) => api.put<{ data: { keymap?: Record<string, string> } }>('auth/user/preferences', { keymap }, { hideMessage: true });
+const saveKeymap = (keymap: KeymapOverrides) =>
+  api.put<{ data: { keymap?: Record<string, string> } }>('auth/user/preferences', { keymap }, { hideMessage: true });
 
 /** Why these keys cannot be given to the command, or null. */
 export function whyNotBind(commandId: string, keys: string): string | null {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { normaliseKeys } from '../../commands/keymap';
 import { recordKeys } from './record-keys';
 
-const press = (over: Partial<Parameters<typeof recordKeys>[0]>) => ({ key: 'a', code: 'KeyA', ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, ...over });
+const press = (over: Partial<Parameters<typeof recordKeys>[0]>) => ({
+  key: 'a',
+  code: 'KeyA',
+  ctrlKey: false,
+  altKey: false,
+  shiftKey: false,
+  metaKey: false,
+  ...over,
+});
 
 describe('recording a new binding from a key press', () => {
   it('names letters and digits by physical key, and the command key $mod on both platforms', () => {

@@ -9,7 +9,14 @@ const read = (s: ColumnStore, ch: string, k: number): M4Column | null => {
 describe('ColumnStore: live seconds merged into M4 columns', () => {
   it('keeps min, max, first and last of the seconds of a column', () => {
     const s = new ColumnStore(5, 100);
-    for (const [t, v] of [[1000, 12], [1001, 15], [1002, 9], [1003, 11], [1004, 13]] as const) s.mergeSample('wobT', t, v);
+    for (const [t, v] of [
+      [1000, 12],
+      [1001, 15],
+      [1002, 9],
+      [1003, 11],
+      [1004, 13],
+    ] as const)
+      s.mergeSample('wobT', t, v);
     expect(read(s, 'wobT', 200)).toEqual({ min: 9, max: 15, first: 12, last: 13 });
     s.mergeSample('wobT', 1005, 20);
     expect(read(s, 'wobT', 201)).toEqual({ min: 20, max: 20, first: 20, last: 20 });

@@ -21,7 +21,9 @@ export interface M4Window {
   bucket: number;
   /** Bucket starts. */
   t: ArrayLike<number>;
-  channels: Readonly<Record<string, { min: ArrayLike<number | null>; max: ArrayLike<number | null>; first: ArrayLike<number | null>; last: ArrayLike<number | null> }>>;
+  channels: Readonly<
+    Record<string, { min: ArrayLike<number | null>; max: ArrayLike<number | null>; first: ArrayLike<number | null>; last: ArrayLike<number | null> }>
+  >;
 }
 
 interface Ring {

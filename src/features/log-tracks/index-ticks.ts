@@ -20,7 +20,13 @@ export function timeStepS(pxPerS: number, minSpacingPx: number): number {
 }
 
 /** Local-time ticks in [fromS, toS]. `offsetMinutesAt` is the zone offset (tests pass a fixed one). */
-export function timeTicks(fromS: number, toS: number, pxPerS: number, minSpacingPx: number, offsetMinutesAt: (tS: number) => number = (t) => -new Date(t * 1000).getTimezoneOffset()): IndexTick[] {
+export function timeTicks(
+  fromS: number,
+  toS: number,
+  pxPerS: number,
+  minSpacingPx: number,
+  offsetMinutesAt: (tS: number) => number = (t) => -new Date(t * 1000).getTimezoneOffset(),
+): IndexTick[] {
   const step = timeStepS(pxPerS, minSpacingPx);
   const offS = offsetMinutesAt(fromS) * 60;
   const out: IndexTick[] = [];
@@ -39,7 +45,7 @@ export function timeTicks(fromS: number, toS: number, pxPerS: number, minSpacing
 export function depthTicks(fromM: number, toM: number, pxPerM: number, minSpacingPx: number, toDisplay: (m: number) => number = (m) => m): IndexTick[] {
   // Steps are nice in the display unit, not in metres.
   const k = toDisplay(1) || 1;
-  const step = niceStep(minSpacingPx / pxPerM * k);
+  const step = niceStep((minSpacingPx / pxPerM) * k);
   const decimals = step >= 1 ? 0 : Math.ceil(-Math.log10(step));
   const out: IndexTick[] = [];
   for (let v = Math.ceil((fromM * k) / step) * step; v <= toM * k + 1e-9; v += step) {

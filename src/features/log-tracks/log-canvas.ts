@@ -33,7 +33,8 @@ export interface LogCanvasSetup {
 
 /** A scale around [lo, hi] with 10 % to spare and round ends. */
 function niceRange(kind: ValueScale['kind'], lo: number, hi: number): ValueScale {
-  if (kind === 'log') return normalizeScale({ kind, min: 10 ** Math.floor(Math.log10(Math.max(lo, 1e-6))), max: 10 ** Math.ceil(Math.log10(Math.max(hi, 1e-6))) });
+  if (kind === 'log')
+    return normalizeScale({ kind, min: 10 ** Math.floor(Math.log10(Math.max(lo, 1e-6))), max: 10 ** Math.ceil(Math.log10(Math.max(hi, 1e-6))) });
   const pad = Math.max((hi - lo) * 0.1, Math.abs(hi) * 0.002, 1);
   const step = niceStep((hi - lo + 2 * pad) / 4);
   return { kind, min: Math.floor((lo - pad) / step) * step, max: Math.ceil((hi + pad) / step) * step };
@@ -205,7 +206,8 @@ export class LogCanvas {
 
   private maxHalfWindow(): number {
     let h = 0;
-    for (const t of this.s?.tracks ?? []) if (t.kind === 'curves') for (const c of t.curves) if (c.smoothing) h = Math.max(h, Math.floor(c.smoothing.window / 2));
+    for (const t of this.s?.tracks ?? [])
+      if (t.kind === 'curves') for (const c of t.curves) if (c.smoothing) h = Math.max(h, Math.floor(c.smoothing.window / 2));
     return h;
   }
 
@@ -276,7 +278,10 @@ export class LogCanvas {
     const { major, minor } = scaleGrid(scale, 4);
     ctx.lineWidth = 1;
     ctx.setLineDash([]);
-    for (const [values, color] of [[minor, this.s!.theme.gridMinor], [major, this.s!.theme.gridMajor]] as const) {
+    for (const [values, color] of [
+      [minor, this.s!.theme.gridMinor],
+      [major, this.s!.theme.gridMajor],
+    ] as const) {
       ctx.strokeStyle = color;
       ctx.beginPath();
       for (const v of values) {
@@ -435,7 +440,7 @@ export class LogCanvas {
       const joined = k - prevK <= s.maxGapColumns + 1;
       if (!solid) {
         ctx.beginPath();
-        ctx.lineDashOffset = (((joined ? prevK + 0.5 : k + 0.5) * l.colDev) % dashLen + dashLen) % dashLen;
+        ctx.lineDashOffset = ((((joined ? prevK + 0.5 : k + 0.5) * l.colDev) % dashLen) + dashLen) % dashLen;
         if (joined) this.to(ctx, true, prevP, prevA);
       }
       this.to(ctx, !joined, p, enter);

@@ -31,8 +31,28 @@ const useStyles = makeStyles({
   unit: { fontSize: '11px', color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular, flexShrink: 0 },
   end: { fontSize: '10px', color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums', flexShrink: 0 },
   swatch: { display: 'block' },
-  title: { fontSize: '11px', fontWeight: tokens.fontWeightSemibold, textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: tokens.colorNeutralForeground2 },
-  activity: { fontSize: '12px', lineHeight: '18px', fontWeight: tokens.fontWeightSemibold, textAlign: 'center', borderRadius: '2px', color: '#ffffff', padding: '0 2px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', textShadow: '0 0 2px rgba(0,0,0,0.6)' },
+  title: {
+    fontSize: '11px',
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    color: tokens.colorNeutralForeground2,
+  },
+  activity: {
+    fontSize: '12px',
+    lineHeight: '18px',
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+    borderRadius: '2px',
+    color: '#ffffff',
+    padding: '0 2px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    textShadow: '0 0 2px rgba(0,0,0,0.6)',
+  },
 });
 
 /** What a narrow rig-state cell says. */
@@ -89,7 +109,7 @@ export function LogHeader(props: {
             <div key={t.id} className={s.cell} style={pos} data-track={t.id}>
               <div className={s.title}>{t.title ?? 'Rig state'}</div>
               <div className={s.activity} style={{ backgroundColor: a?.color ?? 'transparent' }} data-activity={a?.id ?? ''} title={a?.label}>
-                {a ? ((pos.width ?? 0) < 110 ? SHORT_ACTIVITY[a.id] ?? a.label : a.label) : '-'}
+                {a ? ((pos.width ?? 0) < 110 ? (SHORT_ACTIVITY[a.id] ?? a.label) : a.label) : '-'}
               </div>
             </div>
           );
@@ -114,13 +134,23 @@ export function LogHeader(props: {
                         {narrow && m.short ? m.short : m.label}
                         {c.smoothing ? ` (${c.smoothing.type === 'SIMPLE' ? 'avg' : 'median'} ${c.smoothing.window})` : ''}
                       </span>
-                      <span className={s.value} data-value>{formatValue(valueOf(c.channel), u)}</span>
+                      <span className={s.value} data-value>
+                        {formatValue(valueOf(c.channel), u)}
+                      </span>
                       <span className={s.unit}>{u.symbol}</span>
                     </span>
                     {ends && <span className={s.end}>{formatValue(sc.max, u)}</span>}
                   </div>
                   <svg width="100%" height={Math.max(2, c.thicknessPx)} className={s.swatch} aria-hidden>
-                    <line x1="0" x2="100%" y1={c.thicknessPx / 2} y2={c.thicknessPx / 2} stroke={c.color} strokeWidth={c.thicknessPx} strokeDasharray={dash || undefined} />
+                    <line
+                      x1="0"
+                      x2="100%"
+                      y1={c.thicknessPx / 2}
+                      y2={c.thicknessPx / 2}
+                      stroke={c.color}
+                      strokeWidth={c.thicknessPx}
+                      strokeDasharray={dash || undefined}
+                    />
                   </svg>
                 </div>
               );

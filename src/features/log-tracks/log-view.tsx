@@ -109,7 +109,11 @@ export function LogView(p: LogViewProps) {
     const measure = () => {
       const r = el.getBoundingClientRect();
       const dpr = window.devicePixelRatio || 1;
-      setSize((old) => (old && old.w === Math.floor(r.width) && old.h === Math.floor(r.height) && old.dpr === dpr ? old : { w: Math.floor(r.width), h: Math.floor(r.height), dpr }));
+      setSize((old) =>
+        old && old.w === Math.floor(r.width) && old.h === Math.floor(r.height) && old.dpr === dpr
+          ? old
+          : { w: Math.floor(r.width), h: Math.floor(r.height), dpr },
+      );
     };
     measure();
     const ro = new ResizeObserver(measure);
@@ -122,7 +126,17 @@ export function LogView(p: LogViewProps) {
 
   const layout: Layout | null = useMemo(() => {
     if (!size || size.w < 4 || size.h < 4 || !bucket) return null;
-    return computeLayout({ orientation: p.orientation, widthCss: size.w, heightCss: size.h, dpr: size.dpr, gutterCss: GUTTER_CSS[p.orientation], gapCss: 2, tracks: p.tracks, bucket, spanIndex: win.span });
+    return computeLayout({
+      orientation: p.orientation,
+      widthCss: size.w,
+      heightCss: size.h,
+      dpr: size.dpr,
+      gutterCss: GUTTER_CSS[p.orientation],
+      gapCss: 2,
+      tracks: p.tracks,
+      bucket,
+      spanIndex: win.span,
+    });
   }, [size, bucket, p.orientation, p.tracks, win.span]);
 
   useEffect(() => {
@@ -152,7 +166,14 @@ export function LogView(p: LogViewProps) {
     const t0 = performance.now();
     painter.current ??= new LogCanvas(c);
     painter.current.setup(
-      { layout, tracks: p.tracks, theme: logTheme(p.theme, layout.dpr, p.fontScale), store, ticks, maxGapColumns: Math.max(1, Math.ceil((axis === 'time' ? 2 : 3) / layout.bucket)) },
+      {
+        layout,
+        tracks: p.tracks,
+        theme: logTheme(p.theme, layout.dpr, p.fontScale),
+        store,
+        ticks,
+        maxGapColumns: Math.max(1, Math.ceil((axis === 'time' ? 2 : 3) / layout.bucket)),
+      },
       firstColumnFor(layout),
     );
     reportRender(p.probeTag, store, 'full', t0);
@@ -275,19 +296,28 @@ export function LogView(p: LogViewProps) {
       data-follow={win.follow ? 'live' : 'fixed'}
       onKeyDown={onKeyDown}
     >
-      <div
-        className={s.header}
-        style={vertical ? { height: headerDepth, marginLeft: 0 } : { width: headerDepth }}
-        aria-label="Curves"
-      >
-        {layout && <LogHeader tracks={p.tracks} layout={layout} store={store} at={valuesAt} meta={p.meta} units={p.units} depthCss={headerDepth} scaleOf={(t, c) => painter.current?.scaleOf(t, c) ?? null} />}
+      <div className={s.header} style={vertical ? { height: headerDepth, marginLeft: 0 } : { width: headerDepth }} aria-label="Curves">
+        {layout && (
+          <LogHeader
+            tracks={p.tracks}
+            layout={layout}
+            store={store}
+            at={valuesAt}
+            meta={p.meta}
+            units={p.units}
+            depthCss={headerDepth}
+            scaleOf={(t, c) => painter.current?.scaleOf(t, c) ?? null}
+          />
+        )}
       </div>
       <div ref={plotRef} className={s.plot} onPointerMove={onPointerMove} onPointerLeave={() => p.onCursor(null)}>
         <canvas ref={canvasRef} className={s.canvas} data-log-canvas />
         {cursorCss !== null && (
           <>
             <div className={s.cursor} style={vertical ? { left: 0, right: 0, top: cursorCss, height: 1 } : { top: 0, bottom: 0, left: cursorCss, width: 1 }} />
-            <div className={s.cursorLabel} style={vertical ? { left: 2, top: cursorCss + 2 } : { left: cursorCss + 3, top: 2 }}>{cursorText(axis, p.cursor!, p.depthToDisplay)}</div>
+            <div className={s.cursorLabel} style={vertical ? { left: 2, top: cursorCss + 2 } : { left: cursorCss + 3, top: 2 }}>
+              {cursorText(axis, p.cursor!, p.depthToDisplay)}
+            </div>
           </>
         )}
         {p.overlay && <div className={s.overlay}>{p.overlay}</div>}

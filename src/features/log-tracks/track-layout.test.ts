@@ -22,7 +22,17 @@ describe('layout', () => {
     expect(columnAt(l, 100, columnPos(l, 100, 130) + 3)).toBe(130);
   });
   it('puts the labels below a horizontal strip chart', () => {
-    const l = computeLayout({ orientation: 'horizontal', widthCss: 400, heightCss: 200, dpr: 1, gutterCss: 20, gapCss: 0, tracks, bucket: 10, spanIndex: 4000 });
+    const l = computeLayout({
+      orientation: 'horizontal',
+      widthCss: 400,
+      heightCss: 200,
+      dpr: 1,
+      gutterCss: 20,
+      gapCss: 0,
+      tracks,
+      bucket: 10,
+      spanIndex: 4000,
+    });
     expect(l.axisDev).toBe(400);
     expect(l.gutter).toEqual({ a0: 180, a1: 200 });
     expect(l.tracks[1].a1).toBe(180);

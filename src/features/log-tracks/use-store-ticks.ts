@@ -10,11 +10,14 @@ export function useStoreTicks(store: ColumnStore | null, ms = 1000): number {
     let last = 0;
     const off = store.onChange(() => {
       if (timer) return;
-      timer = setTimeout(() => {
-        timer = null;
-        last = Date.now();
-        setV((x) => x + 1);
-      }, Math.max(0, last + ms - Date.now()));
+      timer = setTimeout(
+        () => {
+          timer = null;
+          last = Date.now();
+          setV((x) => x + 1);
+        },
+        Math.max(0, last + ms - Date.now()),
+      );
     });
     return () => {
       off();

@@ -18,7 +18,7 @@ describe('zoom limits of spec 9.7', () => {
     const z = zoomWindow('time', w, 0.5, 800, 1e6);
     expect(z.span).toBe(200);
     // 800 stays 200/400 = half way up from the end.
-    expect(z.end - (z.end - 800) / z.span * z.span).toBe(800);
+    expect(z.end - ((z.end - 800) / z.span) * z.span).toBe(800);
     expect((z.end - 800) / z.span).toBeCloseTo(0.5, 12);
     expect(zoomWindow('time', { ...w, follow: true }, 0.5, 800, 1e6)).toEqual({ end: 1000, span: 200, follow: true });
     expect(zoomWindow('time', w, 0.01, 800, 1e6).span).toBe(60);

@@ -57,7 +57,16 @@ function openRouteFlow(routeId: string, params: Record<string, string>, m: Modif
   }
   if (choices && choices.kind !== 'text') {
     const name = missing[0];
-    pushPage({ kind: 'choice', title: `${route.title}: ${choices.kind === 'records' ? choices.what : `which ${name.replace(/_/g, ' ')}?`}`, routeId, params, name, wellId: choices.kind === 'records' ? wellId : null, alt: m.alt, pin });
+    pushPage({
+      kind: 'choice',
+      title: `${route.title}: ${choices.kind === 'records' ? choices.what : `which ${name.replace(/_/g, ' ')}?`}`,
+      routeId,
+      params,
+      name,
+      wellId: choices.kind === 'records' ? wellId : null,
+      alt: m.alt,
+      pin,
+    });
     return false;
   }
   if (missing.length > 0) {

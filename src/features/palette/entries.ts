@@ -70,7 +70,20 @@ export function routeBuilt(routeId: string): boolean {
 }
 
 /** Group order when nothing is typed: what a keyboard user reaches for first. */
-export const GROUP_ORDER = ['Recent', 'Well and period', 'Tiles', 'Layouts and dashboards', 'Edit mode', 'Open', 'Wells', 'Layouts', 'Display', 'Wall', 'Account', 'General'];
+export const GROUP_ORDER = [
+  'Recent',
+  'Well and period',
+  'Tiles',
+  'Layouts and dashboards',
+  'Edit mode',
+  'Open',
+  'Wells',
+  'Layouts',
+  'Display',
+  'Wall',
+  'Account',
+  'General',
+];
 
 const kbdOf = (bindings: readonly Binding[], id: string): string | undefined => {
   const b = bindings.find((x) => x.commandId === id);
@@ -78,7 +91,15 @@ const kbdOf = (bindings: readonly Binding[], id: string): string | undefined => 
 };
 
 export function verbEntry(v: Verb, bindings: readonly Binding[]): PaletteEntry {
-  return { id: v.id, label: v.label, group: v.group, keywords: v.keywords ?? [], kbd: kbdOf(bindings, v.id), disabledReason: v.when?.() ?? null, action: { kind: 'verb', verbId: v.id } };
+  return {
+    id: v.id,
+    label: v.label,
+    group: v.group,
+    keywords: v.keywords ?? [],
+    kbd: kbdOf(bindings, v.id),
+    disabledReason: v.when?.() ?? null,
+    action: { kind: 'verb', verbId: v.id },
+  };
 }
 
 export function wellStatusLabel(w: Pick<Well, 'status'>): string {
@@ -112,7 +133,9 @@ export function rootEntries(ctx: EntryContext): PaletteEntry[] {
       disabledReason: l.id === ctx.activeLayoutId ? 'This layout is on screen' : null,
       action: { kind: 'layout', layoutId: l.id },
     });
-  const stageFirst = ctx.stage ? [...routeCommands].sort((a, b) => Number(routeById(b.routeId).stage === ctx.stage) - Number(routeById(a.routeId).stage === ctx.stage)) : routeCommands;
+  const stageFirst = ctx.stage
+    ? [...routeCommands].sort((a, b) => Number(routeById(b.routeId).stage === ctx.stage) - Number(routeById(a.routeId).stage === ctx.stage))
+    : routeCommands;
   for (const c of stageFirst) {
     const route = routeById(c.routeId);
     if (route.chrome === 'none') continue;
@@ -137,7 +160,14 @@ export function rootEntries(ctx: EntryContext): PaletteEntry[] {
 
 /** A quick-pick of a route parameter's values. */
 export function choiceEntries(list: readonly RouteChoice[], group: string): PaletteEntry[] {
-  return list.map((c) => ({ id: `choice:${c.value}`, label: c.label, context: c.value === c.label ? undefined : c.value, group, disabledReason: null, action: { kind: 'choice', value: c.value } }));
+  return list.map((c) => ({
+    id: `choice:${c.value}`,
+    label: c.label,
+    context: c.value === c.label ? undefined : c.value,
+    group,
+    disabledReason: null,
+    action: { kind: 'choice', value: c.value },
+  }));
 }
 
 /** Nothing typed on the root page: the recently used (available) entries first, then the rest. */
@@ -167,7 +197,12 @@ export function layoutEntries(layouts: readonly LayoutMeta[], activeId: string, 
     label: l.name,
     context: l.id === activeId ? 'on screen' : undefined,
     group: 'Layouts',
-    disabledReason: action === 'switch' && l.id === activeId ? 'This layout is on screen' : action === 'delete' && layouts.length === 1 ? 'The last layout cannot be deleted' : null,
+    disabledReason:
+      action === 'switch' && l.id === activeId
+        ? 'This layout is on screen'
+        : action === 'delete' && layouts.length === 1
+          ? 'The last layout cannot be deleted'
+          : null,
     action: { kind: 'layout', layoutId: l.id },
   }));
 }
@@ -175,8 +210,25 @@ export function layoutEntries(layouts: readonly LayoutMeta[], activeId: string, 
 export function dashboardEntries(area: DashboardArea, user: readonly UserDashboard[], shownId: string | null): PaletteEntry[] {
   const mark = (id: string) => (id === shownId ? 'Shown now' : null);
   return [
-    ...templatesOf(area).map((t) => ({ id: `dash:${t.id}`, label: t.name, context: 'System template', group: 'System templates', keywords: [t.description], disabledReason: mark(t.id), action: { kind: 'dashboard' as const, dashboardId: t.id } })),
-    ...user.filter((d) => d.area === area).map((d) => ({ id: `dash:${d.id}`, label: d.name, context: 'Yours', group: 'Your dashboards', disabledReason: mark(d.id), action: { kind: 'dashboard' as const, dashboardId: d.id } })),
+    ...templatesOf(area).map((t) => ({
+      id: `dash:${t.id}`,
+      label: t.name,
+      context: 'System template',
+      group: 'System templates',
+      keywords: [t.description],
+      disabledReason: mark(t.id),
+      action: { kind: 'dashboard' as const, dashboardId: t.id },
+    })),
+    ...user
+      .filter((d) => d.area === area)
+      .map((d) => ({
+        id: `dash:${d.id}`,
+        label: d.name,
+        context: 'Yours',
+        group: 'Your dashboards',
+        disabledReason: mark(d.id),
+        action: { kind: 'dashboard' as const, dashboardId: d.id },
+      })),
   ];
 }
 

@@ -23,7 +23,16 @@ import { workspace } from '../../state/workspace';
 import { accountDialogs } from './account-dialogs';
 import { activate, placementOf, type Modifiers } from './activate';
 import {
-  GROUP_ORDER, choiceEntries, dashboardEntries, layoutEntries, periodEntries, rootEntries, wellEntry, widgetEntries, withRecentFirst, type PaletteEntry,
+  GROUP_ORDER,
+  choiceEntries,
+  dashboardEntries,
+  layoutEntries,
+  periodEntries,
+  rootEntries,
+  wellEntry,
+  widgetEntries,
+  withRecentFirst,
+  type PaletteEntry,
 } from './entries';
 import { paramChoices, recordSource } from './param-choices';
 import { PALETTE_RECENT_KEY, frecencyIndex, recordUse } from './recent';
@@ -47,9 +56,22 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
   },
-  trail: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} 0`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  trail: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXS,
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} 0`,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
   crumb: { padding: '1px 6px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground2 },
-  inputRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, padding: `0 ${tokens.spacingHorizontalM}` },
+  inputRow: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    padding: `0 ${tokens.spacingHorizontalM}`,
+  },
   input: {
     flexGrow: 1,
     height: '44px',
@@ -149,7 +171,15 @@ function PaletteBody() {
   const entries = useMemo<PaletteEntry[]>(() => {
     switch (page.kind) {
       case 'root':
-        return rootEntries({ bindings: currentBindings(), whyNotRoute: whyNotOpen, wells: wells.list, layouts: ws.layouts, activeLayoutId: ws.activeLayoutId, stage: sel.stage, frecency });
+        return rootEntries({
+          bindings: currentBindings(),
+          whyNotRoute: whyNotOpen,
+          wells: wells.list,
+          layouts: ws.layouts,
+          activeLayoutId: ws.activeLayoutId,
+          stage: sel.stage,
+          frecency,
+        });
       case 'well':
         return wells.list.map((w) => wellEntry(w, 'Wells', ''));
       case 'period':
@@ -174,15 +204,32 @@ function PaletteBody() {
         return [];
     }
     // Entries depend on the page, wells, layouts, focus and selection (for availability).
-  }, [page, wells.list, records.data, frecency, ws.layouts, ws.activeLayoutId, ws.focusedTabId, ws.tabs, ws.dashboards, ws.revision, sel.wellId, sel.stage, keymapOverrides.overrides]);
+  }, [
+    page,
+    wells.list,
+    records.data,
+    frecency,
+    ws.layouts,
+    ws.activeLayoutId,
+    ws.focusedTabId,
+    ws.tabs,
+    ws.dashboards,
+    ws.revision,
+    sel.wellId,
+    sel.stage,
+    keymapOverrides.overrides,
+  ]);
 
   const prepared = useMemo(() => prepare(entries), [entries]);
   const shown = useMemo(() => {
     if (page.kind === 'root' && !search.trim()) {
       // Nothing typed: the available commands, grouped in the order a keyboard user reaches for them.
       // Screens not built yet are found by typing, never offered unasked.
-      const rank = (g: string) => (GROUP_ORDER.indexOf(g) + 1 || 99);
-      const offered = withRecentFirst(entries.filter((e) => !e.disabledReason && !e.notBuilt), frecency);
+      const rank = (g: string) => GROUP_ORDER.indexOf(g) + 1 || 99;
+      const offered = withRecentFirst(
+        entries.filter((e) => !e.disabledReason && !e.notBuilt),
+        frecency,
+      );
       return offered.sort((a, b) => rank(a.group) - rank(b.group)).slice(0, RESULT_LIMIT);
     }
     return filterPrepared(prepared, search, RESULT_LIMIT);
@@ -228,7 +275,11 @@ function PaletteBody() {
     if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
       if (page.kind === 'text') void submitText(m);
-      else run(shown.find((x) => x.id === value), m);
+      else
+        run(
+          shown.find((x) => x.id === value),
+          m,
+        );
     } else if (e.key === 'Backspace' && search === '' && snap.pages.length > 1) {
       e.preventDefault();
       popPage();
@@ -236,14 +287,22 @@ function PaletteBody() {
   };
 
   const placeholder =
-    page.kind === 'root' ? 'Open a pane, select a well, run a command…' : page.kind === 'text' ? page.placeholder : page.kind === 'well' ? 'Search wells by name, field or rig' : 'Filter…';
+    page.kind === 'root'
+      ? 'Open a pane, select a well, run a command…'
+      : page.kind === 'text'
+        ? page.placeholder
+        : page.kind === 'well'
+          ? 'Search wells by name, field or rig'
+          : 'Filter…';
 
   return (
     <Command label="Command palette" shouldFilter={false} vimBindings={false} loop value={value} onValueChange={setValue} onKeyDown={onKeyDown}>
       {snap.pages.length > 1 && (
         <div className={s.trail} aria-label="Palette pages">
           {snap.pages.slice(1).map((p, i) => (
-            <span key={i} className={s.crumb}>{'title' in p ? p.title : ''}</span>
+            <span key={i} className={s.crumb}>
+              {'title' in p ? p.title : ''}
+            </span>
           ))}
         </div>
       )}
@@ -262,11 +321,21 @@ function PaletteBody() {
         />
         {wantsWells && wells.loading && <Spinner size="extra-tiny" aria-label="Searching wells" />}
       </div>
-      {snap.error && <div className={s.error} role="alert">{snap.error}</div>}
+      {snap.error && (
+        <div className={s.error} role="alert">
+          {snap.error}
+        </div>
+      )}
       <Command.List className={s.list}>
         {page.kind !== 'text' && (
           <Command.Empty className={s.empty}>
-            {wells.loading || records.isLoading ? 'Searching…' : records.error ? `Could not load: ${String(records.error.message ?? records.error)}` : page.kind === 'choice' && !search ? 'Nothing to choose for this well' : 'Nothing matches'}
+            {wells.loading || records.isLoading
+              ? 'Searching…'
+              : records.error
+                ? `Could not load: ${String(records.error.message ?? records.error)}`
+                : page.kind === 'choice' && !search
+                  ? 'Nothing to choose for this well'
+                  : 'Nothing matches'}
           </Command.Empty>
         )}
         {page.kind === 'text' && <div className={s.textHint}>{page.title}: type, then Enter</div>}
@@ -293,7 +362,9 @@ function PaletteBody() {
       </Command.List>
       <div className={s.footer} aria-hidden>
         {hintsOf(page, snap.pages.length).map(([k, text]) => (
-          <span key={text} className={s.hint}><Kbd>{k}</Kbd> {text}</span>
+          <span key={text} className={s.hint}>
+            <Kbd>{k}</Kbd> {text}
+          </span>
         ))}
         {wantsWells && wells.serverSearch && <span className={s.hint}>{wells.total} wells: searched on the server as you type</span>}
       </div>
@@ -305,7 +376,11 @@ function PaletteBody() {
 function hintsOf(page: PalettePage, depth: number): [string, string][] {
   const back: [string, string] = ['Esc', depth > 1 ? 'back' : 'close'];
   const enter = kbdLabel('Enter');
-  const placing: [string, string][] = [[enter, 'focused tile'], [kbdLabel('$mod+Enter'), 'new split'], [kbdLabel('Shift+Enter'), 'new tab']];
+  const placing: [string, string][] = [
+    [enter, 'focused tile'],
+    [kbdLabel('$mod+Enter'), 'new split'],
+    [kbdLabel('Shift+Enter'), 'new tab'],
+  ];
   if (page.kind === 'root') return [...placing, [kbdLabel('Alt+Enter'), 'pinned to a well'], back];
   if (page.kind === 'well' && page.purpose.kind === 'open') return [...placing, back];
   if (page.kind === 'choice') return page.alt && !page.pin ? [[enter, 'choose, then the well'], back] : [...placing, back];

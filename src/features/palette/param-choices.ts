@@ -16,8 +16,7 @@ interface RecordSource {
 const RECORD_SOURCES: Readonly<Record<string, RecordSource>> = {
   plan_id: {
     what: 'plans',
-    load: async (wellId) =>
-      (await fetchPlans(wellId)).map((p) => ({ value: String(p.id), label: p.is_definitive ? `${p.name} (definitive)` : p.name })),
+    load: async (wellId) => (await fetchPlans(wellId)).map((p) => ({ value: String(p.id), label: p.is_definitive ? `${p.name} (definitive)` : p.name })),
   },
 };
 

@@ -22,7 +22,10 @@ export interface PaletteWells {
 }
 
 export function usePaletteWells(search: string, enabled: boolean): PaletteWells {
-  const first = useSWR(enabled ? ['palette-wells', PALETTE_WELL_PAGE] : null, () => fetchWells({ limit: PALETTE_WELL_PAGE, offset: 0 }), { revalidateOnMount: true, dedupingInterval: 30_000 });
+  const first = useSWR(enabled ? ['palette-wells', PALETTE_WELL_PAGE] : null, () => fetchWells({ limit: PALETTE_WELL_PAGE, offset: 0 }), {
+    revalidateOnMount: true,
+    dedupingInterval: 30_000,
+  });
   const page = first.data?.data ?? [];
   const total = first.data?.total ?? page.length;
   const serverSearch = total > page.length;

@@ -20,7 +20,11 @@ export function PeriodDisplay() {
       <Caption1>
         {formatDisplayDateTime(period.start_date * 1000, opts)} – {period.autoUpdate ? 'now' : formatDisplayDateTime(period.end_date * 1000, opts)}
       </Caption1>
-      {period.autoUpdate && <Badge size="small" color="success">live</Badge>}
+      {period.autoUpdate && (
+        <Badge size="small" color="success">
+          live
+        </Badge>
+      )}
     </div>
   );
 }

@@ -16,8 +16,6 @@ export async function setPreference<K extends keyof Preferences>(key: K, value: 
 }
 
 export function togglePinned(routeId: string): Promise<void> {
-  const pinned = preferences.pinned_menus.includes(routeId)
-    ? preferences.pinned_menus.filter((id) => id !== routeId)
-    : [...preferences.pinned_menus, routeId];
+  const pinned = preferences.pinned_menus.includes(routeId) ? preferences.pinned_menus.filter((id) => id !== routeId) : [...preferences.pinned_menus, routeId];
   return setPreference('pinned_menus', pinned);
 }

@@ -26,7 +26,11 @@ export function ConnectionIndicator() {
   if (rt.status === 'idle') return null;
   const retryInS = rt.status === 'closed' && rt.sinceMs !== null ? Math.max(0, Math.ceil((rt.sinceMs + REALTIME_RECONNECT_MS - nowMs) / 1000)) : null;
   const detail = [
-    rt.status === 'connected' ? `Realtime connected, ${rt.topics} topic${rt.topics === 1 ? '' : 's'}` : rt.status === 'connecting' ? 'Realtime connecting' : 'Realtime connection closed',
+    rt.status === 'connected'
+      ? `Realtime connected, ${rt.topics} topic${rt.topics === 1 ? '' : 's'}`
+      : rt.status === 'connecting'
+        ? 'Realtime connecting'
+        : 'Realtime connection closed',
     rt.reason,
     retryInS !== null && !/JWT/i.test(rt.reason ?? '') ? `Reconnecting in ${retryInS} s` : null,
     rt.reconnects > 0 ? `Reconnected ${rt.reconnects}×` : null,

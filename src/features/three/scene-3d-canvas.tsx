@@ -107,7 +107,14 @@ function Tube({ tube, onHoverMd }: { tube: Tube3D; onHoverMd?: (mdM: number | nu
   return (
     <mesh onPointerMove={tube.md ? hover : undefined} onPointerOut={tube.md && onHoverMd ? () => onHoverMd(null) : undefined}>
       <tubeGeometry args={[curve, segments, tube.radius, 10, false]} />
-      <meshStandardMaterial color={tube.color} transparent={(tube.opacity ?? 1) < 1} opacity={tube.opacity ?? 1} roughness={0.55} metalness={0.1} side={DoubleSide} />
+      <meshStandardMaterial
+        color={tube.color}
+        transparent={(tube.opacity ?? 1) < 1}
+        opacity={tube.opacity ?? 1}
+        roughness={0.55}
+        metalness={0.1}
+        side={DoubleSide}
+      />
     </mesh>
   );
 }
@@ -116,7 +123,9 @@ function ellipsePoints(c: Enu, u: Enu, v: Enu, steps = 40): [number, number, num
   const out: [number, number, number][] = [];
   for (let k = 0; k <= steps; k++) {
     const t = (2 * Math.PI * k) / steps;
-    out.push(toThree([c[0] + u[0] * Math.cos(t) + v[0] * Math.sin(t), c[1] + u[1] * Math.cos(t) + v[1] * Math.sin(t), c[2] + u[2] * Math.cos(t) + v[2] * Math.sin(t)]));
+    out.push(
+      toThree([c[0] + u[0] * Math.cos(t) + v[0] * Math.sin(t), c[1] + u[1] * Math.cos(t) + v[1] * Math.sin(t), c[2] + u[2] * Math.cos(t) + v[2] * Math.sin(t)]),
+    );
   }
   return out;
 }
@@ -138,7 +147,11 @@ function Scale({ bounds, colors, unit }: { bounds: Bounds; colors: Scene3DColors
       {depthTicks.map((d) => (
         <TextSprite key={d} text={`${formatNumber(d, { mask: '0,0.[00]' })} ${unit} TVD`} color={colors.text} position={toThree([e0, n0, d])} />
       ))}
-      <Line points={[toThree([bounds.centre[0], bounds.max[1], 0]), toThree([bounds.centre[0], bounds.max[1] + bounds.size * 0.12, 0])]} color={colors.text} lineWidth={2} />
+      <Line
+        points={[toThree([bounds.centre[0], bounds.max[1], 0]), toThree([bounds.centre[0], bounds.max[1] + bounds.size * 0.12, 0])]}
+        color={colors.text}
+        lineWidth={2}
+      />
       <TextSprite text="N" color={colors.text} position={toThree([bounds.centre[0], bounds.max[1] + bounds.size * 0.14, 0])} anchor="center" />
     </>
   );
@@ -148,7 +161,13 @@ export default function Scene3DCanvas({ data, colors, handle, onHoverMd }: Scene
   const bounds = useMemo(() => sceneBounds(data), [data]);
   if (!bounds) return null;
   return (
-    <Canvas frameloop="demand" camera={{ fov: 40 }} dpr={[1, 2]} style={{ position: 'absolute', inset: 0 }} gl={{ preserveDrawingBuffer: true, antialias: true }}>
+    <Canvas
+      frameloop="demand"
+      camera={{ fov: 40 }}
+      dpr={[1, 2]}
+      style={{ position: 'absolute', inset: 0 }}
+      gl={{ preserveDrawingBuffer: true, antialias: true }}
+    >
       <color attach="background" args={[colors.background]} />
       <ambientLight intensity={0.75} />
       <directionalLight position={[1, 2, 1.5]} intensity={1.4} />
@@ -159,7 +178,11 @@ export default function Scene3DCanvas({ data, colors, handle, onHoverMd }: Scene
         <group key={t.id}>
           <Tube tube={t} onHoverMd={onHoverMd} />
           {t.label && t.points.length > 0 && (
-            <TextSprite text={t.label} color={t.color} position={toThree(t.points[Math.min(t.points.length - 1, Math.round((t.labelAt ?? 1) * (t.points.length - 1)))])} />
+            <TextSprite
+              text={t.label}
+              color={t.color}
+              position={toThree(t.points[Math.min(t.points.length - 1, Math.round((t.labelAt ?? 1) * (t.points.length - 1)))])}
+            />
           )}
         </group>
       ))}

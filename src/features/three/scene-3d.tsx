@@ -26,7 +26,15 @@ const useStyles = makeStyles({
     outlineStyle: 'none',
     ':focus-visible': { boxShadow: `inset 0 0 0 2px ${tokens.colorStrokeFocus2}` },
   },
-  center: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: tokens.spacingHorizontalL },
+  center: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textAlign: 'center',
+    padding: tokens.spacingHorizontalL,
+  },
   toolbar: { position: 'absolute', right: '4px', bottom: '2px', zIndex: 2, display: 'flex', gap: '2px', opacity: 0.5, ':hover': { opacity: 1 } },
   tool: { minWidth: 'auto', height: '22px', paddingLeft: '6px', paddingRight: '6px', fontSize: tokens.fontSizeBase100 },
 });
@@ -83,16 +91,30 @@ export function Scene3D({ data, colors, label, exportName, onHoverMd }: Scene3DP
   };
 
   if (!webgl) {
-    return <div className={s.root}><div className={s.center}>The 3D view needs WebGL, which this browser has turned off. The plan view and vertical section show the same wells.</div></div>;
+    return (
+      <div className={s.root}>
+        <div className={s.center}>The 3D view needs WebGL, which this browser has turned off. The plan view and vertical section show the same wells.</div>
+      </div>
+    );
   }
   return (
     <div ref={root} className={s.root} tabIndex={0} role="img" aria-label={`${label}. ${SCENE_KEYS_HELP}`} onKeyDown={onKeyDown} data-scene-3d={exportName}>
-      <Suspense fallback={<div className={s.center}><Spinner size="small" label="Loading the 3D view…" /></div>}>
+      <Suspense
+        fallback={
+          <div className={s.center}>
+            <Spinner size="small" label="Loading the 3D view…" />
+          </div>
+        }
+      >
         <Scene3DCanvas data={data} colors={colors} handle={handle} onHoverMd={onHoverMd} />
       </Suspense>
       <div className={s.toolbar}>
-        <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={() => handle.current?.reset()}>Reset</Button>
-        <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={png} aria-label={`Export ${label} as PNG`}>PNG</Button>
+        <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={() => handle.current?.reset()}>
+          Reset
+        </Button>
+        <Button size="small" appearance="subtle" className={s.tool} tabIndex={-1} onClick={png} aria-label={`Export ${label} as PNG`}>
+          PNG
+        </Button>
       </div>
     </div>
   );

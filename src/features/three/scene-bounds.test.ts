@@ -3,7 +3,22 @@ import { niceStep, sceneBounds, ticks, toThree } from './scene-bounds';
 
 describe('3D scene arithmetic', () => {
   it('boxes everything drawn', () => {
-    const b = sceneBounds({ tubes: [{ id: 'a', name: 'a', color: '#000', radius: 1, points: [[0, 0, 0], [10, -3000, 3050]] }], outlines: [], markers: [] })!;
+    const b = sceneBounds({
+      tubes: [
+        {
+          id: 'a',
+          name: 'a',
+          color: '#000',
+          radius: 1,
+          points: [
+            [0, 0, 0],
+            [10, -3000, 3050],
+          ],
+        },
+      ],
+      outlines: [],
+      markers: [],
+    })!;
     expect(b.min).toEqual([0, -3000, 0]);
     expect(b.max).toEqual([10, 0, 3050]);
     expect(b.size).toBe(3050);

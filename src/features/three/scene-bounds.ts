@@ -17,10 +17,11 @@ export function sceneBounds(d: Pick<Scene3DData, 'tubes' | 'outlines' | 'markers
   if (pts.length === 0) return null;
   const min = [Infinity, Infinity, Infinity];
   const max = [-Infinity, -Infinity, -Infinity];
-  for (const p of pts) for (let i = 0; i < 3; i++) {
-    min[i] = Math.min(min[i], p[i]);
-    max[i] = Math.max(max[i], p[i]);
-  }
+  for (const p of pts)
+    for (let i = 0; i < 3; i++) {
+      min[i] = Math.min(min[i], p[i]);
+      max[i] = Math.max(max[i], p[i]);
+    }
   const centre = [0, 1, 2].map((i) => (min[i] + max[i]) / 2) as unknown as Enu;
   const size = Math.max(1, max[0] - min[0], max[1] - min[1], max[2] - min[2]);
   return { min: min as unknown as Enu, max: max as unknown as Enu, centre, size };

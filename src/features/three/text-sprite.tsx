@@ -10,7 +10,17 @@ const PAD_PX = 4;
 /** Height of a label as a fraction of the viewport height (sizeAttenuation off). */
 const SCREEN_HEIGHT = 0.0135;
 
-export function TextSprite({ text, color, position, anchor = 'left' }: { text: string; color: string; position: [number, number, number]; anchor?: 'left' | 'center' }) {
+export function TextSprite({
+  text,
+  color,
+  position,
+  anchor = 'left',
+}: {
+  text: string;
+  color: string;
+  position: [number, number, number];
+  anchor?: 'left' | 'center';
+}) {
   const { texture, aspect } = useMemo(() => {
     const c = document.createElement('canvas');
     const ctx = c.getContext('2d')!;

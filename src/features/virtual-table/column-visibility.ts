@@ -23,7 +23,9 @@ export function initialHidden(columns: readonly ColumnDef<unknown>[], stored: re
 }
 
 export function useColumnVisibility<Row>(tableId: string, columns: readonly ColumnDef<Row>[]): ColumnVisibility<Row> {
-  const [hidden, setHidden] = useState<Set<string>>(() => initialHidden(columns as readonly ColumnDef<unknown>[], local.get<string[] | null>(keyOf(tableId), null)));
+  const [hidden, setHidden] = useState<Set<string>>(() =>
+    initialHidden(columns as readonly ColumnDef<unknown>[], local.get<string[] | null>(keyOf(tableId), null)),
+  );
   const toggle = useCallback(
     (id: string) =>
       setHidden((h) => {

@@ -13,7 +13,9 @@ export function ColumnsMenu<Row>({ visibility, size = 'small' }: { visibility: C
   return (
     <Menu checkedValues={checked} onCheckedValueChange={onChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button size={size} appearance="subtle">Columns</Button>
+        <Button size={size} appearance="subtle">
+          Columns
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -19,7 +19,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** A safe file name from a title: 'Red Hawk 2H survey' → 'Red-Hawk-2H-survey'. */
 export function fileNameOf(title: string): string {
-  return title.trim().replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
+  return (
+    title
+      .trim()
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'export'
+  );
 }
 
 export function downloadBlob(fileName: string, blob: Blob): void {

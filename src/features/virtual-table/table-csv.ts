@@ -3,7 +3,10 @@ import { columnTitle, type ColumnDef } from './column';
 import { downloadCsv, toCsv } from './csv';
 
 export function tableCsv<Row>(columns: readonly ColumnDef<Row>[], rows: readonly Row[]): string {
-  return toCsv(columns.map(columnTitle), rows.map((r) => columns.map((c) => c.value(r))));
+  return toCsv(
+    columns.map(columnTitle),
+    rows.map((r) => columns.map((c) => c.value(r))),
+  );
 }
 
 export function exportTableCsv<Row>(title: string, columns: readonly ColumnDef<Row>[], rows: readonly Row[]): void {

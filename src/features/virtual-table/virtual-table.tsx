@@ -118,7 +118,7 @@ export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
   const hovering = useRef(false);
   const [ownSelection, setOwnSelection] = useState<number | null>(null);
   const controlled = props.selectedIndex !== undefined;
-  const selected = controlled ? props.selectedIndex ?? null : ownSelection;
+  const selected = controlled ? (props.selectedIndex ?? null) : ownSelection;
 
   const widths = useMemo(() => columns.map((c) => Math.round((c.width ?? DEFAULT_COLUMN_WIDTH) * scale)), [columns, scale]);
   const totalWidth = widths.reduce((a, b) => a + b, 0);

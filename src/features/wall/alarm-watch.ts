@@ -22,7 +22,11 @@ function layoutFor(wellId: string): { id: string; wellName: string } | null {
   const all = layoutsNow().map((l) => ({ id: l.id, wells: wellsOfLayout(l.model) }));
   const active = currentDoc().active;
   const inPlaylist = new Set(playlistLayoutIds());
-  const ordered = [...all.filter((l) => l.id === active), ...all.filter((l) => l.id !== active && inPlaylist.has(l.id)), ...all.filter((l) => l.id !== active && !inPlaylist.has(l.id))];
+  const ordered = [
+    ...all.filter((l) => l.id === active),
+    ...all.filter((l) => l.id !== active && inPlaylist.has(l.id)),
+    ...all.filter((l) => l.id !== active && !inPlaylist.has(l.id)),
+  ];
   const hit = ordered.find((l) => l.wells.has(wellId));
   return hit ? { id: hit.id, wellName: hit.wells.get(wellId) ?? '' } : null;
 }

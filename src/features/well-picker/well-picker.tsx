@@ -10,7 +10,10 @@ import { selection } from '../../state/selection';
 import { useDebounced } from '../input/use-debounced';
 import { selectWell } from '../selection/select-well';
 
-const useStyles = makeStyles({ box: { minWidth: '240px' }, dot: { display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%', marginRight: '6px' } });
+const useStyles = makeStyles({
+  box: { minWidth: '240px' },
+  dot: { display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%', marginRight: '6px' },
+});
 
 export function WellPicker() {
   const s = useStyles();
@@ -30,7 +33,9 @@ export function WellPicker() {
       value={typed ?? selectedName}
       selectedOptions={sel.wellId ? [sel.wellId] : []}
       onChange={(e) => setTyped(e.target.value)}
-      onOpenChange={(_, d) => { if (!d.open) setTyped(null); }}
+      onOpenChange={(_, d) => {
+        if (!d.open) setTyped(null);
+      }}
       onOptionSelect={(_, d) => {
         setTyped(null);
         const id = d.optionValue;
@@ -54,7 +59,11 @@ export function WellPicker() {
           </Option>
         );
       })}
-      {data && wells.length === 0 && <Option value="" text="" disabled>No wells match</Option>}
+      {data && wells.length === 0 && (
+        <Option value="" text="" disabled>
+          No wells match
+        </Option>
+      )}
     </Combobox>
   );
 }

@@ -13,8 +13,7 @@ import { currentDoc, updateDoc } from './workspace-model';
 export const DASHBOARD_PARAM = 'dashboard';
 
 export type ShownDashboard =
-  | { kind: 'template'; template: DashboardTemplate; model: IJsonModel }
-  | { kind: 'user'; dashboard: UserDashboard; model: IJsonModel };
+  { kind: 'template'; template: DashboardTemplate; model: IJsonModel } | { kind: 'user'; dashboard: UserDashboard; model: IJsonModel };
 
 /** What a dashboards pane of this area shows for its param: the named one, else the area's first template. */
 export function resolveDashboard(area: DashboardArea, id: string | undefined, dashboards: readonly UserDashboard[] = workspace.dashboards): ShownDashboard {

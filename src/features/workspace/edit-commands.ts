@@ -86,7 +86,9 @@ function focusWhereTypingGoes(instanceId: string, tries = 10): void {
   if (typeof document === 'undefined') return;
   requestAnimationFrame(() => {
     const host = document.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(instanceId)}"]`);
-    const target = host?.querySelector<HTMLElement>('[data-edit-focus]') ?? host?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])');
+    const target =
+      host?.querySelector<HTMLElement>('[data-edit-focus]') ??
+      host?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])');
     // The draft renders after the state change: look again for a few frames.
     if (!target) return void (tries > 0 && focusWhereTypingGoes(instanceId, tries - 1));
     target.focus({ preventScroll: false });

@@ -7,7 +7,16 @@ import { keymapOverrides } from '../keyboard/keymap-overrides';
 import { Kbd } from '../keyboard/kbd';
 
 const useStyles = makeStyles({
-  root: { flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2, padding: tokens.spacingVerticalXL },
+  root: {
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground2,
+    padding: tokens.spacingVerticalXL,
+  },
 });
 
 export function EmptyTile() {

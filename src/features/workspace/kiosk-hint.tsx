@@ -34,7 +34,13 @@ export function KioskHint() {
   const keys = bindingOf('workspace.kiosk');
   return (
     <div className={s.hint} style={{ opacity: shown ? 1 : 0 }} role="status" data-kiosk-hint>
-      Kiosk mode{keys ? <> · <Kbd>{kbdLabel(keys)}</Kbd> to leave</> : null}
+      Kiosk mode
+      {keys ? (
+        <>
+          {' '}
+          · <Kbd>{kbdLabel(keys)}</Kbd> to leave
+        </>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,12 @@ import { currentDoc, currentModel, swapModel, updateDoc } from './workspace-mode
 const norm = (s: string) => s.trim().toLocaleLowerCase();
 
 function newId(name: string): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 24) || 'layout';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 24) || 'layout';
   return `${slug}-${Math.random().toString(36).slice(2, 8)}`;
 }
 

@@ -33,7 +33,12 @@ export const routeForPane = (paneId: string): RouteDef | undefined => routeOfPan
 export const isPinned = (c: Pick<TabConfig, 'well'>): boolean => c.well !== 'follow';
 
 /** The pane instance a routed URL describes. */
-export function instanceFromUrl(route: RouteDef, pathParams: Readonly<Record<string, string>>, query: URLSearchParams, nowS = Math.floor(Date.now() / 1000)): TabConfig {
+export function instanceFromUrl(
+  route: RouteDef,
+  pathParams: Readonly<Record<string, string>>,
+  query: URLSearchParams,
+  nowS = Math.floor(Date.now() / 1000),
+): TabConfig {
   const params: Record<string, string> = {};
   for (const [k, v] of query) if (!NOT_PARAMS.has(k)) params[k] = v;
   Object.assign(params, pathParams);

@@ -7,11 +7,19 @@ export function RemoteChangeNotice() {
   const { pending } = useSnapshot(remoteChange);
   if (!pending) return null;
   return (
-    <MessageBar intent="warning" data-remote-layout-change style={{ position: 'absolute', top: 4, left: '50%', transform: 'translateX(-50%)', zIndex: 20, maxWidth: '90%' }}>
+    <MessageBar
+      intent="warning"
+      data-remote-layout-change
+      style={{ position: 'absolute', top: 4, left: '50%', transform: 'translateX(-50%)', zIndex: 20, maxWidth: '90%' }}
+    >
       <MessageBarBody>“{pending.layoutName}” was changed in another browser.</MessageBarBody>
       <MessageBarActions>
-        <Button size="small" appearance="primary" onClick={showTheirs}>Show their version</Button>
-        <Button size="small" onClick={keepMine}>Keep mine</Button>
+        <Button size="small" appearance="primary" onClick={showTheirs}>
+          Show their version
+        </Button>
+        <Button size="small" onClick={keepMine}>
+          Keep mine
+        </Button>
       </MessageBarActions>
     </MessageBar>
   );

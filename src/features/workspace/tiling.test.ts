@@ -3,7 +3,19 @@ import { workspace } from '../../state/workspace';
 import type { TabConfig } from '../../state/workspace-doc';
 import { tileRects } from './geometry';
 import {
-  closeOthers, closeTab, closeTile, cycleTab, focusDirection, focusTileNumber, moveTabToTile, openOrFocus, openPane, split, swapDirection, tileIds, toggleZoom,
+  closeOthers,
+  closeTab,
+  closeTile,
+  cycleTab,
+  focusDirection,
+  focusTileNumber,
+  moveTabToTile,
+  openOrFocus,
+  openPane,
+  split,
+  swapDirection,
+  tileIds,
+  toggleZoom,
 } from './tiling';
 import { currentModel, resetWorkspaceForTest } from './workspace-model';
 
@@ -13,7 +25,10 @@ const focusedPane = () => workspace.tabs[workspace.focusedTabId!]?.pane;
 const tiles = () =>
   tileRects(currentModel().toJson()).map((t) => {
     const ts = currentModel().getNodeById(t.id)!;
-    return ts.getChildren().map((c) => (c.toJson() as { config: TabConfig }).config.pane).join('+');
+    return ts
+      .getChildren()
+      .map((c) => (c.toJson() as { config: TabConfig }).config.pane)
+      .join('+');
   });
 
 beforeEach(() => resetWorkspaceForTest());
@@ -58,7 +73,9 @@ describe('tiling verbs against the resulting layout', () => {
     openPane(pane('drilling.plans'), 'split');
     toggleZoom();
     expect(workspace.maximisedTabsetId).toBe(workspace.focusedTabsetId);
-    const visiblePanes = Object.entries(workspace.visible).filter(([, v]) => v).map(([id]) => workspace.tabs[id].pane);
+    const visiblePanes = Object.entries(workspace.visible)
+      .filter(([, v]) => v)
+      .map(([id]) => workspace.tabs[id].pane);
     expect(visiblePanes).toEqual(['drilling.plans']);
     toggleZoom();
     expect(workspace.maximisedTabsetId).toBeNull();

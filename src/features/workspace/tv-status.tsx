@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 
 /** Offset in px for minute `m`: a slow walk over a 6×6 px square. */
 export function burnInOffset(m: number): { x: number; y: number } {
-  return { x: (m * 5) % 7 - 3, y: (m * 3) % 7 - 3 };
+  return { x: ((m * 5) % 7) - 3, y: ((m * 3) % 7) - 3 };
 }
 
 export function TvStatus() {

@@ -8,6 +8,8 @@ import { fetchWells } from '../../api/wells';
 import { PALETTE_WELL_PAGE } from '../palette/use-palette-wells';
 
 export function useWellName(wellId: string | null): string | null {
-  const { data } = useSWR(wellId ? ['palette-wells', PALETTE_WELL_PAGE] : null, () => fetchWells({ limit: PALETTE_WELL_PAGE, offset: 0 }), { dedupingInterval: 60_000 });
+  const { data } = useSWR(wellId ? ['palette-wells', PALETTE_WELL_PAGE] : null, () => fetchWells({ limit: PALETTE_WELL_PAGE, offset: 0 }), {
+    dedupingInterval: 60_000,
+  });
   return wellId ? (data?.data.find((w) => String(w.id) === wellId)?.name ?? null) : null;
 }

@@ -101,7 +101,12 @@ function renderTab(node: TabNode, values: ITabRenderValues): void {
 
 function renderTabSet(node: TabSetNode | BorderNode, values: ITabSetRenderValues): void {
   const n = workspace.tileNumbers[node.getId()];
-  if (n) values.leading = <span className="ds-tile-number" data-tile-number={n} title={`Tile ${n} (Alt+${n})`}>{n}</span>;
+  if (n)
+    values.leading = (
+      <span className="ds-tile-number" data-tile-number={n} title={`Tile ${n} (Alt+${n})`}>
+        {n}
+      </span>
+    );
   if (workspace.kiosk) {
     values.buttons = [];
     values.stickyButtons = [];

@@ -4,15 +4,22 @@
  * re-derives the `workspace` store and persists: to local storage at once, to the server's app
  * state debounced (300 ms, spec 9) once the server's copy has been read and the newer one kept.
  */
-import { Actions, Model, type Action, type IGlobalAttributes, type IJsonModel, type IJsonTabNode, type IJsonRowNode, type IJsonTabSetNode } from 'flexlayout-react';
+import {
+  Actions,
+  Model,
+  type Action,
+  type IGlobalAttributes,
+  type IJsonModel,
+  type IJsonTabNode,
+  type IJsonRowNode,
+  type IJsonTabSetNode,
+} from 'flexlayout-react';
 import { saveAppStateSoon } from '../app-state/persist-app-state';
 import { paneDecl } from '../../panes/pane-declarations';
 import { local } from '../../state/storage';
 import { workspace } from '../../state/workspace';
 import { emptyModel, migrateWorkspaceDoc } from '../../state/workspace-migrations';
-import {
-  CURRENT_WORKSPACE_VERSION, MAIN_LAYOUT_ID, MAIN_LAYOUT_NAME, WORKSPACE_KEY, type TabConfig, type WorkspaceDoc,
-} from '../../state/workspace-doc';
+import { CURRENT_WORKSPACE_VERSION, MAIN_LAYOUT_ID, MAIN_LAYOUT_NAME, WORKSPACE_KEY, type TabConfig, type WorkspaceDoc } from '../../state/workspace-doc';
 import { tileRects } from './geometry';
 
 /**

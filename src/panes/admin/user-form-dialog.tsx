@@ -4,7 +4,20 @@
  * Escape cancels; focus starts on the first field.
  */
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { adminUserForm, createAdminUser, serverFieldError, updateAdminUser, type AdminUserField, type AdminUserInput } from '../../api/admin-users';
@@ -82,23 +95,40 @@ export function UserFormDialog({ target, onClose, onSaved }: { target: UserFormT
               <Field label="E-mail" required {...field('email')}>
                 <Input type="email" value={values.email} onChange={(_, d) => set('email', d.value)} name="email" />
               </Field>
-              <Field label="Password" required={!editing} hint={editing ? 'Leave empty to keep the current password' : 'At least 8 characters'} {...field('password')}>
+              <Field
+                label="Password"
+                required={!editing}
+                hint={editing ? 'Leave empty to keep the current password' : 'At least 8 characters'}
+                {...field('password')}
+              >
                 <Input type="password" value={values.password} onChange={(_, d) => set('password', d.value)} name="password" autoComplete="new-password" />
               </Field>
               <Field label="Role" {...field('role')}>
                 <Select value={values.role} onChange={(_, d) => set('role', d.value as AdminUserInput['role'])} name="role">
-                  {USER_ROLES.map((r) => <option key={r} value={r}>{r === 'ADMIN' ? 'Admin' : 'User'}</option>)}
+                  {USER_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r === 'ADMIN' ? 'Admin' : 'User'}
+                    </option>
+                  ))}
                 </Select>
               </Field>
               <Field label="Status" {...field('status')}>
                 <Select value={String(values.status)} onChange={(_, d) => set('status', Number(d.value) as AdminUserInput['status'])} name="status">
-                  {USER_STATUSES.map((st) => <option key={st.id} value={st.id}>{st.label}</option>)}
+                  {USER_STATUSES.map((st) => (
+                    <option key={st.id} value={st.id}>
+                      {st.label}
+                    </option>
+                  ))}
                 </Select>
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>{editing ? 'Save' : 'Create'}</Button>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" type="submit" disabled={busy}>
+                {editing ? 'Save' : 'Create'}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

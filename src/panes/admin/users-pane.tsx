@@ -4,7 +4,21 @@
  * "Sign in as" for impersonation. Every action is a button in the row, reachable by Tab.
  */
 import {
-  Badge, Button, Caption1, Input, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title3, makeStyles, tokens,
+  Badge,
+  Button,
+  Caption1,
+  Input,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -53,7 +67,11 @@ export default function UsersPane(_: PaneProps) {
 
   /** Suspend, reactivate or delete (after asking); the server's refusal is shown as it says it. */
   async function run(u: AdminUserRow, action: 'suspend' | 'activate' | 'delete') {
-    if (action === 'delete' && !(await askConfirm({ title: 'Delete user', message: `Delete ${u.name} (${u.email})? This cannot be undone.`, confirmLabel: 'Delete' }))) return;
+    if (
+      action === 'delete' &&
+      !(await askConfirm({ title: 'Delete user', message: `Delete ${u.name} (${u.email})? This cannot be undone.`, confirmLabel: 'Delete' }))
+    )
+      return;
     setBusyId(String(u.id));
     try {
       if (action === 'delete') await deleteAdminUser(String(u.id));
@@ -71,10 +89,23 @@ export default function UsersPane(_: PaneProps) {
     <div className={s.root}>
       <div className={s.bar}>
         <Title3 as="h1">Users</Title3>
-        <Input className={s.search} placeholder="Search by name or e-mail" value={search} onChange={(_, d) => { setSearch(d.value); setOffset(0); }} aria-label="Search users" />
+        <Input
+          className={s.search}
+          placeholder="Search by name or e-mail"
+          value={search}
+          onChange={(_, d) => {
+            setSearch(d.value);
+            setOffset(0);
+          }}
+          aria-label="Search users"
+        />
         {isLoading && <Spinner size="tiny" />}
         <Caption1>{data ? `${total} user${total === 1 ? '' : 's'}` : ''}</Caption1>
-        {isAdmin && <Button appearance="primary" onClick={() => setForm({ mode: 'create' })}>New user</Button>}
+        {isAdmin && (
+          <Button appearance="primary" onClick={() => setForm({ mode: 'create' })}>
+            New user
+          </Button>
+        )}
       </div>
       {form && (
         <UserFormDialog
@@ -104,35 +135,50 @@ export default function UsersPane(_: PaneProps) {
               const status = USER_STATUSES.find((x) => x.id === u.status);
               const self = me !== null && String(me.id) === String(u.id);
               // Another admin's account is a superadmin's to manage: offer nothing the server refuses.
-              const refusal = me ? manageRefusal({ id: me.id, isAdmin: me.is_admin, isSuperadmin: me.is_superadmin }, { id: u.id, isAdmin: u.is_admin, isSuperadmin: u.is_superadmin }) : null;
+              const refusal = me
+                ? manageRefusal(
+                    { id: me.id, isAdmin: me.is_admin, isSuperadmin: me.is_superadmin },
+                    { id: u.id, isAdmin: u.is_admin, isSuperadmin: u.is_superadmin },
+                  )
+                : null;
               return (
                 <TableRow key={u.id} data-user-email={u.email}>
                   <TableCell>{u.name}</TableCell>
-                  <TableCell className={s.email} title={u.email}>{u.email}</TableCell>
+                  <TableCell className={s.email} title={u.email}>
+                    {u.email}
+                  </TableCell>
                   <TableCell>{u.is_admin ? <Badge appearance="tint">Admin</Badge> : u.role === 'ADMIN' ? 'Admin' : 'User'}</TableCell>
                   <TableCell>{status?.label ?? u.status}</TableCell>
                   <TableCell>
                     <div className={s.actions}>
-                    {refusal && <Caption1 title={refusal}>Managed by a superadministrator</Caption1>}
-                    {!refusal && isAdmin && <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>Edit</Button>}
-                    {!refusal && isAdmin && !self && (
-                      <Button size="small" disabled={busyId !== null} onClick={() => void run(u, u.status === SUSPENDED ? 'activate' : 'suspend')}>
-                        {u.status === SUSPENDED ? 'Activate' : 'Suspend'}
-                      </Button>
-                    )}
-                    {!refusal && isAdmin && !self && <Button size="small" disabled={busyId !== null} onClick={() => void run(u, 'delete')}>Delete</Button>}
-                    {!refusal && allowed && !self && u.status !== SUSPENDED && (
-                      <Button
-                        size="small"
-                        disabled={busyId !== null}
-                        onClick={() => {
-                          setBusyId(String(u.id));
-                          impersonate(u.id).catch(() => setBusyId(null));
-                        }}
-                      >
-                        Sign in as
-                      </Button>
-                    )}
+                      {refusal && <Caption1 title={refusal}>Managed by a superadministrator</Caption1>}
+                      {!refusal && isAdmin && (
+                        <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>
+                          Edit
+                        </Button>
+                      )}
+                      {!refusal && isAdmin && !self && (
+                        <Button size="small" disabled={busyId !== null} onClick={() => void run(u, u.status === SUSPENDED ? 'activate' : 'suspend')}>
+                          {u.status === SUSPENDED ? 'Activate' : 'Suspend'}
+                        </Button>
+                      )}
+                      {!refusal && isAdmin && !self && (
+                        <Button size="small" disabled={busyId !== null} onClick={() => void run(u, 'delete')}>
+                          Delete
+                        </Button>
+                      )}
+                      {!refusal && allowed && !self && u.status !== SUSPENDED && (
+                        <Button
+                          size="small"
+                          disabled={busyId !== null}
+                          onClick={() => {
+                            setBusyId(String(u.id));
+                            impersonate(u.id).catch(() => setBusyId(null));
+                          }}
+                        >
+                          Sign in as
+                        </Button>
+                      )}
                     </div>
                   </TableCell>
                 </TableRow>
@@ -143,9 +189,15 @@ export default function UsersPane(_: PaneProps) {
       )}
       {total > PAGE_SIZE && (
         <div className={s.pager}>
-          <Button size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>Previous</Button>
-          <Caption1>{offset + 1}–{Math.min(offset + PAGE_SIZE, total)} of {total}</Caption1>
-          <Button size="small" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>Next</Button>
+          <Button size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+            Previous
+          </Button>
+          <Caption1>
+            {offset + 1}–{Math.min(offset + PAGE_SIZE, total)} of {total}
+          </Caption1>
+          <Button size="small" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+            Next
+          </Button>
         </div>
       )}
     </div>

@@ -20,11 +20,21 @@ const curveSchema = z.object({
   min: z.number(),
   max: z.number(),
   auto: z.boolean().optional(),
-  smoothing: z.object({ type: z.enum(SMOOTHING_TYPES), window: z.number().int().min(3).max(101) }).nullable().optional(),
+  smoothing: z
+    .object({ type: z.enum(SMOOTHING_TYPES), window: z.number().int().min(3).max(101) })
+    .nullable()
+    .optional(),
 });
 
 const trackSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('curves'), id: z.string(), title: z.string().optional(), scale: z.enum(['linear', 'log']), curves: z.array(curveSchema).max(8), weight: z.number().positive().optional() }),
+  z.object({
+    kind: z.literal('curves'),
+    id: z.string(),
+    title: z.string().optional(),
+    scale: z.enum(['linear', 'log']),
+    curves: z.array(curveSchema).max(8),
+    weight: z.number().positive().optional(),
+  }),
   z.object({ kind: z.literal('activity'), id: z.string(), title: z.string().optional(), channel: z.string(), weight: z.number().positive().optional() }),
 ]);
 

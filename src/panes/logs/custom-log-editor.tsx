@@ -26,9 +26,20 @@ import { parseTracks } from './custom-log-config';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '95vw' },
-  track: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalS },
+  track: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingVerticalS,
+    marginBottom: tokens.spacingVerticalS,
+  },
   trackHead: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end', marginBottom: tokens.spacingVerticalXS },
-  curve: { display: 'grid', gridTemplateColumns: '1.6fr 56px 70px 1.3fr 80px 80px 1fr 64px auto', gap: tokens.spacingHorizontalXS, alignItems: 'end', marginTop: tokens.spacingVerticalXS },
+  curve: {
+    display: 'grid',
+    gridTemplateColumns: '1.6fr 56px 70px 1.3fr 80px 80px 1fr 64px auto',
+    gap: tokens.spacingHorizontalXS,
+    alignItems: 'end',
+    marginTop: tokens.spacingVerticalXS,
+  },
   color: { width: '48px', height: '32px', padding: 0, border: 'none', background: 'none' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -52,7 +63,9 @@ export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks
     }
     const bad = valid.find((t) => t.kind === 'curves' && t.curves.some((c) => !(c.min < c.max) || (t.scale === 'log' && c.min <= 0)));
     if (bad) {
-      setError(`Track ${valid.indexOf(bad) + 1}: every curve's minimum must be below its maximum${bad.kind === 'curves' && bad.scale === 'log' ? ', and above 0 on a log scale' : ''}.`);
+      setError(
+        `Track ${valid.indexOf(bad) + 1}: every curve's minimum must be below its maximum${bad.kind === 'curves' && bad.scale === 'log' ? ', and above 0 on a log scale' : ''}.`,
+      );
       return;
     }
     p.onSave(valid);
@@ -77,29 +90,48 @@ export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks
                         <option value="log">Logarithmic</option>
                       </Select>
                     </Field>
-                    <Button onClick={() => setTrack(i, { ...t, curves: [...t.curves, curve('wobT')] })} disabled={t.curves.length >= 8}>Add curve</Button>
-                    <Button onClick={() => setTracks((ts) => ts.filter((_, j) => j !== i))} disabled={tracks.length <= 1}>Remove track</Button>
+                    <Button onClick={() => setTrack(i, { ...t, curves: [...t.curves, curve('wobT')] })} disabled={t.curves.length >= 8}>
+                      Add curve
+                    </Button>
+                    <Button onClick={() => setTracks((ts) => ts.filter((_, j) => j !== i))} disabled={tracks.length <= 1}>
+                      Remove track
+                    </Button>
                   </div>
                   {t.curves.map((c, ci) => (
                     <div key={ci} className={s.curve} role="group" aria-label={`Track ${i + 1} curve ${ci + 1}`}>
                       <Field label="Channel">
-                        <Select value={c.channel} onChange={(_, d) => setCurve(i, ci, { ...curve(d.value), color: c.color, thicknessPx: c.thicknessPx, dash: c.dash })}>
+                        <Select
+                          value={c.channel}
+                          onChange={(_, d) => setCurve(i, ci, { ...curve(d.value), color: c.color, thicknessPx: c.thicknessPx, dash: c.dash })}
+                        >
                           {TIME_CHANNELS.map((ch) => (
                             <option key={ch.id} value={ch.id}>{`${ch.label} (${ch.unit})`}</option>
                           ))}
                         </Select>
                       </Field>
                       <Field label="Colour">
-                        <input type="color" className={s.color} value={c.color} onChange={(e) => setCurve(i, ci, { color: e.target.value })} aria-label="Colour" />
+                        <input
+                          type="color"
+                          className={s.color}
+                          value={c.color}
+                          onChange={(e) => setCurve(i, ci, { color: e.target.value })}
+                          aria-label="Colour"
+                        />
                       </Field>
                       <Field label="Width">
                         <Select value={String(c.thicknessPx)} onChange={(_, d) => setCurve(i, ci, { thicknessPx: Number(d.value) })}>
-                          {LINE_THICKNESSES_PX.map((px) => <option key={px} value={px}>{`${px} px`}</option>)}
+                          {LINE_THICKNESSES_PX.map((px) => (
+                            <option key={px} value={px}>{`${px} px`}</option>
+                          ))}
                         </Select>
                       </Field>
                       <Field label="Dash">
                         <Select value={c.dash} onChange={(_, d) => setCurve(i, ci, { dash: d.value as DashStyleId })}>
-                          {DASH_STYLES.map((ds) => <option key={ds.id} value={ds.id}>{ds.label}</option>)}
+                          {DASH_STYLES.map((ds) => (
+                            <option key={ds.id} value={ds.id}>
+                              {ds.label}
+                            </option>
+                          ))}
                         </Select>
                       </Field>
                       <Field label="Min">
@@ -111,28 +143,57 @@ export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks
                       <Field label="Smoothing">
                         <Select
                           value={c.smoothing?.type ?? 'NONE'}
-                          onChange={(_, d) => setCurve(i, ci, { smoothing: d.value === 'NONE' ? null : { type: d.value as SmoothingType, window: c.smoothing?.window ?? 5 } })}
+                          onChange={(_, d) =>
+                            setCurve(i, ci, { smoothing: d.value === 'NONE' ? null : { type: d.value as SmoothingType, window: c.smoothing?.window ?? 5 } })
+                          }
                         >
                           <option value="NONE">None</option>
-                          {SMOOTHING_TYPES.map((st) => <option key={st} value={st}>{st === 'SIMPLE' ? 'Simple (average)' : 'Median'}</option>)}
+                          {SMOOTHING_TYPES.map((st) => (
+                            <option key={st} value={st}>
+                              {st === 'SIMPLE' ? 'Simple (average)' : 'Median'}
+                            </option>
+                          ))}
                         </Select>
                       </Field>
                       <Field label="Window">
-                        <Input type="number" min={3} max={101} step={2} disabled={!c.smoothing} value={String(c.smoothing?.window ?? 5)} onChange={(_, d) => c.smoothing && setCurve(i, ci, { smoothing: { ...c.smoothing, window: Number(d.value) } })} />
+                        <Input
+                          type="number"
+                          min={3}
+                          max={101}
+                          step={2}
+                          disabled={!c.smoothing}
+                          value={String(c.smoothing?.window ?? 5)}
+                          onChange={(_, d) => c.smoothing && setCurve(i, ci, { smoothing: { ...c.smoothing, window: Number(d.value) } })}
+                        />
                       </Field>
-                      <Button aria-label={`Remove curve ${ci + 1}`} onClick={() => setTrack(i, { ...t, curves: t.curves.filter((_, j) => j !== ci) })} disabled={t.curves.length <= 1}>Remove</Button>
+                      <Button
+                        aria-label={`Remove curve ${ci + 1}`}
+                        onClick={() => setTrack(i, { ...t, curves: t.curves.filter((_, j) => j !== ci) })}
+                        disabled={t.curves.length <= 1}
+                      >
+                        Remove
+                      </Button>
                     </div>
                   ))}
                 </fieldset>
               ),
             )}
-            <Button onClick={() => setTracks((ts) => [...ts, { kind: 'curves', id: `t${Date.now().toString(36)}`, scale: 'linear', curves: [curve('rpm')] }])} disabled={tracks.length >= 8}>
+            <Button
+              onClick={() => setTracks((ts) => [...ts, { kind: 'curves', id: `t${Date.now().toString(36)}`, scale: 'linear', curves: [curve('rpm')] }])}
+              disabled={tracks.length >= 8}
+            >
               Add track
             </Button>
-            {error && <p className={s.error} role="alert">{error}</p>}
+            {error && (
+              <p className={s.error} role="alert">
+                {error}
+              </p>
+            )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={save}>Save</Button>
+            <Button appearance="primary" onClick={save}>
+              Save
+            </Button>
             <Button onClick={p.onCancel}>Cancel</Button>
           </DialogActions>
         </DialogBody>

@@ -24,7 +24,13 @@ const SPANS = [
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, backgroundColor: tokens.colorNeutralBackground1 },
-  bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', padding: `2px ${tokens.spacingHorizontalS}`, fontWeight: tokens.fontWeightSemibold },
+  bar: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   center: { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center' },
 });
 
@@ -37,13 +43,29 @@ export default function DataGrid(props: PaneProps) {
   const [span, setSpan] = useState(SPANS[0]);
   const endS = pw.period ? (pw.live ? Math.floor(Date.now() / 60_000) * 60 : pw.period.end_date) : null;
   const channels = useMemo(() => TIME_CHANNELS.map((c) => c.id), []);
-  const data = useWindowRows({ wellId: props.wellId, channels, fromS: endS === null ? null : endS - span.s, toS: endS, buckets: span.buckets, live: pw.live, visible });
+  const data = useWindowRows({
+    wellId: props.wellId,
+    channels,
+    fromS: endS === null ? null : endS - span.s,
+    toS: endS,
+    buckets: span.buckets,
+    live: pw.live,
+    visible,
+  });
   const columns = useMemo<ColumnDef<WindowRow>[]>(
     () => [
       { id: 'time', header: 'Time', value: (r) => showDateTimeS(r.t), align: 'start', width: 160, pinned: true },
       ...TIME_CHANNELS.map((c) => {
         const u = displayUnit(c.unit, units);
-        return { id: c.id, header: c.label, unit: u.symbol, value: (r: WindowRow) => (r.values[c.id] === null || r.values[c.id] === undefined ? null : u.convert(r.values[c.id]!)), decimals: u.decimals, width: 96, hideable: true };
+        return {
+          id: c.id,
+          header: c.label,
+          unit: u.symbol,
+          value: (r: WindowRow) => (r.values[c.id] === null || r.values[c.id] === undefined ? null : u.convert(r.values[c.id]!)),
+          decimals: u.decimals,
+          width: 96,
+          hideable: true,
+        };
       }),
     ],
     [units],
@@ -55,10 +77,20 @@ export default function DataGrid(props: PaneProps) {
       <div className={s.bar}>
         {pw.well?.name}
         <Select size="small" aria-label="Rows" value={String(span.s)} onChange={(_, d) => setSpan(SPANS.find((x) => String(x.s) === d.value) ?? SPANS[0])}>
-          {SPANS.map((x) => <option key={x.s} value={x.s}>{x.label}</option>)}
+          {SPANS.map((x) => (
+            <option key={x.s} value={x.s}>
+              {x.label}
+            </option>
+          ))}
         </Select>
       </div>
-      {state ? <div className={s.center}><PaneStateView kind={state} error={data.error ?? pw.error} /></div> : <VirtualTable label={`Rig data of ${pw.well?.name ?? 'the well'}`} rows={rows} columns={columns} rowKey={(r) => String(r.t)} />}
+      {state ? (
+        <div className={s.center}>
+          <PaneStateView kind={state} error={data.error ?? pw.error} />
+        </div>
+      ) : (
+        <VirtualTable label={`Rig data of ${pw.well?.name ?? 'the well'}`} rows={rows} columns={columns} rowKey={(r) => String(r.t)} />
+      )}
     </div>
   );
 }

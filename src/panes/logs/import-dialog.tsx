@@ -5,7 +5,23 @@
  * bar. A file the server cannot read is refused with a message naming the line and the problem.
  */
 import {
-  Body1, Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, ProgressBar, Select, makeStyles, tokens,
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Select,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useRef, useState } from 'react';
 import { commitUpload, pollUpload, uploadForPreview, type ImportPreview, type ImportResult, type MappingChoice } from '../../api/logs/import';
@@ -17,7 +33,13 @@ import { showDateTimeS } from '../../features/format/user-format';
 const useStyles = makeStyles({
   surface: { maxWidth: '980px', width: '95vw' },
   grid: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: '2px', marginBottom: tokens.spacingVerticalS },
-  table: { width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, '& th, & td': { textAlign: 'left', padding: '2px 6px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` }, '& td.num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } },
+  table: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: tokens.fontSizeBase200,
+    '& th, & td': { textAlign: 'left', padding: '2px 6px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+    '& td.num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  },
   scroll: { maxHeight: '40vh', overflow: 'auto' },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap', marginTop: tokens.spacingVerticalS },
   warn: { color: tokens.colorPaletteMarigoldForeground1 },
@@ -49,7 +71,12 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
     abort.current = new AbortController();
     setPhase({ kind: 'uploading', fraction: 0, label: `Uploading ${file.name}` });
     try {
-      let view = await uploadForPreview(p.wellId, file, (u) => setPhase({ kind: 'uploading', fraction: u.totalBytes ? u.loadedBytes / u.totalBytes : 0, label: `Uploading ${file.name}` }), abort.current.signal);
+      let view = await uploadForPreview(
+        p.wellId,
+        file,
+        (u) => setPhase({ kind: 'uploading', fraction: u.totalBytes ? u.loadedBytes / u.totalBytes : 0, label: `Uploading ${file.name}` }),
+        abort.current.signal,
+      );
       // A large file is still parsing: poll its progress.
       while (view.state === 'parsing' || view.state === 'receiving') {
         setPhase({ kind: 'uploading', fraction: view.fraction, label: `Reading ${file.name}` });
@@ -71,7 +98,9 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
   const commit = async () => {
     if (phase.kind !== 'preview') return;
     const { preview, uploadId } = phase;
-    const mapping: MappingChoice[] = preview.mapping.map((m) => (choices[m.mnemonic] === SKIP ? { mnemonic: m.mnemonic, skip: true } : { mnemonic: m.mnemonic, channel: choices[m.mnemonic] }));
+    const mapping: MappingChoice[] = preview.mapping.map((m) =>
+      choices[m.mnemonic] === SKIP ? { mnemonic: m.mnemonic, skip: true } : { mnemonic: m.mnemonic, channel: choices[m.mnemonic] },
+    );
     let start_time: number | undefined;
     if (preview.index.needs_start_time) {
       const ms = Date.parse(startTime);
@@ -84,7 +113,12 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
     setError(null);
     setPhase({ kind: 'committing', uploadId, preview });
     try {
-      const result = await commitUpload(p.wellId, uploadId, { mapping, start_time, depth_type: preview.index.type === 'depth' ? depthType : undefined, run_name: runName || undefined });
+      const result = await commitUpload(p.wellId, uploadId, {
+        mapping,
+        start_time,
+        depth_type: preview.index.type === 'depth' ? depthType : undefined,
+        run_name: runName || undefined,
+      });
       setPhase({ kind: 'done', result });
     } catch (e) {
       // Nothing was written (all or nothing): say why and let the user change the mapping.
@@ -113,7 +147,13 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
             {phase.kind === 'choose' && (
               <div className={s.row}>
                 <Body1>LAS 1.2, 2.0 or 3.0, WITSML 1.4.1.1 or 2.0, or CSV; time or depth indexed.</Body1>
-                <input ref={fileInput} type="file" accept=".las,.LAS,.xml,.witsml,.csv,.txt" aria-label="Log file" onChange={(e) => e.target.files?.[0] && void start(e.target.files[0])} />
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept=".las,.LAS,.xml,.witsml,.csv,.txt"
+                  aria-label="Log file"
+                  onChange={(e) => e.target.files?.[0] && void start(e.target.files[0])}
+                />
               </div>
             )}
             {phase.kind === 'uploading' && (
@@ -134,22 +174,42 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
                       : `${n(phase.preview.index.first)} to ${n(phase.preview.index.last)} ${phase.preview.index.unit}`}
                   </Body1>
                   <Caption1>Rows</Caption1>
-                  <Body1>{formatNumber(phase.preview.row_count, { mask: '0,0' })}{phase.preview.null_value !== undefined ? ` · null value ${phase.preview.null_value}` : ''}</Body1>
+                  <Body1>
+                    {formatNumber(phase.preview.row_count, { mask: '0,0' })}
+                    {phase.preview.null_value !== undefined ? ` · null value ${phase.preview.null_value}` : ''}
+                  </Body1>
                 </div>
                 {phase.preview.warnings.length > 0 && (
                   <ul className={s.warn} data-import-warnings>
-                    {phase.preview.warnings.slice(0, 8).map((w, i) => <li key={i}>{w.line ? `Line ${w.line}: ` : ''}{w.message}</li>)}
+                    {phase.preview.warnings.slice(0, 8).map((w, i) => (
+                      <li key={i}>
+                        {w.line ? `Line ${w.line}: ` : ''}
+                        {w.message}
+                      </li>
+                    ))}
                   </ul>
                 )}
                 {phase.preview.index.type === 'time' && (
                   <DetectionInputsList
-                    mapping={phase.preview.mapping.map((m) => ({ mnemonic: m.mnemonic, channel: choices[m.mnemonic] ?? m.channel, action: choices[m.mnemonic] === SKIP ? ('skip' as const) : ('import' as const) }))}
+                    mapping={phase.preview.mapping.map((m) => ({
+                      mnemonic: m.mnemonic,
+                      channel: choices[m.mnemonic] ?? m.channel,
+                      action: choices[m.mnemonic] === SKIP ? ('skip' as const) : ('import' as const),
+                    }))}
                   />
                 )}
                 <div className={s.scroll}>
                   <table className={s.table}>
                     <thead>
-                      <tr><th>Curve</th><th>Unit</th><th>Description</th><th>Nulls</th><th>Min</th><th>Max</th><th>Import as</th></tr>
+                      <tr>
+                        <th>Curve</th>
+                        <th>Unit</th>
+                        <th>Description</th>
+                        <th>Nulls</th>
+                        <th>Min</th>
+                        <th>Max</th>
+                        <th>Import as</th>
+                      </tr>
                     </thead>
                     <tbody>
                       {phase.preview.mapping.map((m) => {
@@ -163,10 +223,20 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
                             <td className="num">{n(c?.min)}</td>
                             <td className="num">{n(c?.max)}</td>
                             <td>
-                              <Select size="small" aria-label={`Import ${m.mnemonic} as`} value={choices[m.mnemonic] ?? SKIP} disabled={phase.kind === 'committing'} onChange={(_, d) => setChoices((x) => ({ ...x, [m.mnemonic]: d.value }))}>
+                              <Select
+                                size="small"
+                                aria-label={`Import ${m.mnemonic} as`}
+                                value={choices[m.mnemonic] ?? SKIP}
+                                disabled={phase.kind === 'committing'}
+                                onChange={(_, d) => setChoices((x) => ({ ...x, [m.mnemonic]: d.value }))}
+                              >
                                 <option value={SKIP}>Skip</option>
-                                {!m.declared && m.action === 'import' && <option value={m.channel}>{`${m.channel} (new channel, ${m.unit || 'no unit'})`}</option>}
-                                {targets(phase.preview.index.type).map((t) => <option key={t.id} value={t.id}>{`${t.label} (${t.unit})`}</option>)}
+                                {!m.declared && m.action === 'import' && (
+                                  <option value={m.channel}>{`${m.channel} (new channel, ${m.unit || 'no unit'})`}</option>
+                                )}
+                                {targets(phase.preview.index.type).map((t) => (
+                                  <option key={t.id} value={t.id}>{`${t.label} (${t.unit})`}</option>
+                                ))}
                               </Select>
                               {m.note && <Caption1 className={s.warn}>{m.note}</Caption1>}
                             </td>
@@ -177,7 +247,9 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
                   </table>
                 </div>
                 <div className={s.row}>
-                  <Field label="Run name"><Input value={runName} onChange={(_, d) => setRunName(d.value)} /></Field>
+                  <Field label="Run name">
+                    <Input value={runName} onChange={(_, d) => setRunName(d.value)} />
+                  </Field>
                   {phase.preview.index.type === 'depth' && (
                     <Field label="Depth">
                       <Select value={depthType} onChange={(_, d) => setDepthType(d.value as 'MD' | 'TVD')}>
@@ -208,8 +280,16 @@ export function ImportDialog(p: { wellId: string; wellName: string; onClose(impo
             )}
           </DialogContent>
           <DialogActions>
-            {phase.kind === 'preview' && <Button appearance="primary" onClick={() => void commit()}>Import</Button>}
-            {phase.kind === 'choose' && <Button appearance="primary" onClick={() => fileInput.current?.click()}>Choose a file…</Button>}
+            {phase.kind === 'preview' && (
+              <Button appearance="primary" onClick={() => void commit()}>
+                Import
+              </Button>
+            )}
+            {phase.kind === 'choose' && (
+              <Button appearance="primary" onClick={() => fileInput.current?.click()}>
+                Choose a file…
+              </Button>
+            )}
             <Button onClick={close}>{phase.kind === 'done' ? 'Close' : 'Cancel'}</Button>
           </DialogActions>
         </DialogBody>

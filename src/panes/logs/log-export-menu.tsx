@@ -22,7 +22,13 @@ export function LogExportMenu({ range }: { range: ExportRange }) {
   const run = async (format: ExportFormat) => {
     setBusy(true);
     try {
-      const { blob, fileName } = await exportLogWindow(range.wellId, { axis: range.axis, format, channels: range.channels.filter((c) => c !== 'activity'), from: range.from, to: range.to });
+      const { blob, fileName } = await exportLogWindow(range.wellId, {
+        axis: range.axis,
+        format,
+        channels: range.channels.filter((c) => c !== 'activity'),
+        from: range.from,
+        to: range.to,
+      });
       downloadBlob(fileName, blob);
     } catch (e) {
       // The request layer has shown the server's message; say which export failed.
@@ -34,7 +40,9 @@ export function LogExportMenu({ range }: { range: ExportRange }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" disabled={busy}>{busy ? 'Exporting…' : 'Export'}</Button>
+        <Button size="small" appearance="subtle" disabled={busy}>
+          {busy ? 'Exporting…' : 'Export'}
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -12,11 +12,27 @@ import { generationLabel } from './pane-state';
 import { formatNumber } from '../../domain/format';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalS}`, minHeight: '28px', flexShrink: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    minHeight: '28px',
+    flexShrink: 0,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   well: { fontWeight: tokens.fontWeightSemibold, fontSize: '14px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   title: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   spacer: { flexGrow: 1 },
-  live: { display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: tokens.fontWeightBold, fontSize: '12px', color: tokens.colorPaletteRedForeground1, letterSpacing: '0.05em' },
+  live: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    fontWeight: tokens.fontWeightBold,
+    fontSize: '12px',
+    color: tokens.colorPaletteRedForeground1,
+    letterSpacing: '0.05em',
+  },
   dot: { width: '8px', height: '8px', borderRadius: '50%', backgroundColor: tokens.colorPaletteRedBackground3 },
   small: { minWidth: '28px', padding: '0 6px', height: '24px' },
 });
@@ -48,16 +64,22 @@ export function LogPaneBar(p: {
   const generating = p.generation && (p.generation.state === 'generating' || p.generation.state === 'catching_up');
   return (
     <div className={s.bar} data-log-bar>
-      <Text className={s.well} data-well-name>{p.wellName ?? 'No well'}</Text>
+      <Text className={s.well} data-well-name>
+        {p.wellName ?? 'No well'}
+      </Text>
       <Caption1 className={s.title}>{p.title}</Caption1>
       <div className={s.spacer} />
       {generating && <Caption1 data-generation>{generationLabel(p.generation!)}</Caption1>}
       <Caption1 data-span>{spanLabel(p.axis, w.span)}</Caption1>
       <Tooltip content="Zoom out (−)" relationship="label">
-        <Button size="small" appearance="subtle" className={s.small} onClick={() => p.onWindow(zoomWindow(p.axis, w, 2, anchor, p.maxSpan))}>−</Button>
+        <Button size="small" appearance="subtle" className={s.small} onClick={() => p.onWindow(zoomWindow(p.axis, w, 2, anchor, p.maxSpan))}>
+          −
+        </Button>
       </Tooltip>
       <Tooltip content="Zoom in (+)" relationship="label">
-        <Button size="small" appearance="subtle" className={s.small} onClick={() => p.onWindow(zoomWindow(p.axis, w, 0.5, anchor, p.maxSpan))}>+</Button>
+        <Button size="small" appearance="subtle" className={s.small} onClick={() => p.onWindow(zoomWindow(p.axis, w, 0.5, anchor, p.maxSpan))}>
+          +
+        </Button>
       </Tooltip>
       {p.live &&
         (w.follow ? (
@@ -70,8 +92,16 @@ export function LogPaneBar(p: {
             Go live (End)
           </Button>
         ))}
-      {p.onConfigure && <Button size="small" appearance="subtle" onClick={p.onConfigure}>Configure…</Button>}
-      {p.onImport && <Button size="small" appearance="subtle" onClick={p.onImport}>Import…</Button>}
+      {p.onConfigure && (
+        <Button size="small" appearance="subtle" onClick={p.onConfigure}>
+          Configure…
+        </Button>
+      )}
+      {p.onImport && (
+        <Button size="small" appearance="subtle" onClick={p.onImport}>
+          Import…
+        </Button>
+      )}
       {p.exportRange && <LogExportMenu range={p.exportRange} />}
     </div>
   );

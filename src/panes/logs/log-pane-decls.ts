@@ -56,7 +56,12 @@ const DEPTH_ANALYSIS: LogPaneDecl = {
   spanIndex: 200,
   tracks: [
     { kind: 'curves', id: 'gamma', scale: 'linear', curves: [curve('gammaGapi')] },
-    { kind: 'curves', id: 'rop', scale: 'linear', curves: [curve('ropMph', { thicknessPx: 1 }), curve('ropMph', { smoothing: { type: 'MEDIAN', window: 9 }, color: '#ff7043', thicknessPx: 3 })] },
+    {
+      kind: 'curves',
+      id: 'rop',
+      scale: 'linear',
+      curves: [curve('ropMph', { thicknessPx: 1 }), curve('ropMph', { smoothing: { type: 'MEDIAN', window: 9 }, color: '#ff7043', thicknessPx: 3 })],
+    },
   ],
 };
 

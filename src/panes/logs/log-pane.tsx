@@ -61,7 +61,10 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
   const available = wellChannels.data ? new Set((decl.axis === 'time' ? wellChannels.data.time : wellChannels.data.depth).map((c) => c.channel)) : null;
   const availableKey = available ? [...available].sort().join(',') : '';
   // Ask only for channels the well has (the server answers 400 naming the others).
-  const channels = useMemo(() => (available ? [...new Set([...channelsOf(tracks), ...(decl.readouts ?? [])])].filter((c) => available.has(c)) : []), [tracks, availableKey, decl.readouts]);
+  const channels = useMemo(
+    () => (available ? [...new Set([...channelsOf(tracks), ...(decl.readouts ?? [])])].filter((c) => available.has(c)) : []),
+    [tracks, availableKey, decl.readouts],
+  );
   // Where the data ends: the last stored second (time) or the deepest depth-log point (depth).
   const dataEnd = wellChannels.data
     ? decl.axis === 'time'
@@ -74,7 +77,10 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
   // A layout may ask for its own initial span (a wall tile of the last 5 minutes): the `span` param.
   const spanParam = Number(props.instance.params.span);
   if (Number.isFinite(spanParam) && spanParam > 0 && spanParam !== decl.spanIndex) decl = { ...decl, spanIndex: spanParam };
-  const maxSpan = decl.axis === 'time' ? Math.max(decl.spanIndex, pw.period ? pw.period.end_date - pw.period.start_date : 30 * DAY_S) : Math.max(decl.spanIndex, (pw.well?.end_depth ?? 6000) * 1.1);
+  const maxSpan =
+    decl.axis === 'time'
+      ? Math.max(decl.spanIndex, pw.period ? pw.period.end_date - pw.period.start_date : 30 * DAY_S)
+      : Math.max(decl.spanIndex, (pw.well?.end_depth ?? 6000) * 1.1);
   const [win, setWin] = useState<LogWindow | null>(null);
   const timeEnd = periodEnd !== null && dataEnd !== null ? Math.min(periodEnd, dataEnd + 1) : (periodEnd ?? dataEnd);
   const window: LogWindow = win ?? initialWindow(decl, pw.live, timeEnd, dataEnd ?? pw.period?.end_depth ?? null, maxSpan);
@@ -107,7 +113,14 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
 
   const store = data.store;
   const empty = !store || !geometry || data.loads === 0 ? true : !hasDataInView(store, window, geometry, decl);
-  const state = paneState({ wellId, loading: data.loading || data.loads === 0, error: data.error ?? pw.error, generation: data.generation, empty, refused: data.refused });
+  const state = paneState({
+    wellId,
+    loading: data.loading || data.loads === 0,
+    error: data.error ?? pw.error,
+    generation: data.generation,
+    empty,
+    refused: data.refused,
+  });
 
   return (
     <div className={s.root} data-log-pane={props.paneType.id} data-well={wellId ?? ''} data-loads={data.loads}>
@@ -123,7 +136,17 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
         generation={data.generation}
         onConfigure={decl.configurable ? () => setEditing(true) : undefined}
         onImport={wellId ? () => setImporting(true) : undefined}
-        exportRange={wellId ? { wellId, axis: decl.axis, channels, from: window.follow ? (data.latest ?? window.end) - window.span : window.end - window.span, to: window.follow ? (data.latest ?? window.end) : window.end } : null}
+        exportRange={
+          wellId
+            ? {
+                wellId,
+                axis: decl.axis,
+                channels,
+                from: window.follow ? (data.latest ?? window.end) - window.span : window.end - window.span,
+                to: window.follow ? (data.latest ?? window.end) : window.end,
+              }
+            : null
+        }
       />
       {decl.readouts && <Readouts channels={decl.readouts} store={store} meta={meta} units={units} />}
       <div className={s.body}>
@@ -163,7 +186,16 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
           }}
         />
       )}
-      {editing && decl.configurable && <CustomLogEditor tracks={custom.tracks} onSave={(t) => { custom.save(t); setEditing(false); }} onCancel={() => setEditing(false)} />}
+      {editing && decl.configurable && (
+        <CustomLogEditor
+          tracks={custom.tracks}
+          onSave={(t) => {
+            custom.save(t);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
     </div>
   );
 }

@@ -32,7 +32,14 @@ export function generationLabel(g: GenerationStatus): string {
 }
 
 /** The one state a pane is in, most important first; null when it has data to show. */
-export function paneState(o: { wellId: string | null; loading: boolean; error: string | null; generation: GenerationStatus | null; empty: boolean; refused?: string | null }): PaneStateKind | null {
+export function paneState(o: {
+  wellId: string | null;
+  loading: boolean;
+  error: string | null;
+  generation: GenerationStatus | null;
+  empty: boolean;
+  refused?: string | null;
+}): PaneStateKind | null {
   if (!o.wellId) return 'no-well';
   if (o.error) return 'error';
   if (o.generation && (o.generation.state === 'generating' || o.generation.state === 'catching_up') && o.empty) return 'generating';
@@ -42,14 +49,28 @@ export function paneState(o: { wellId: string | null; loading: boolean; error: s
   return null;
 }
 
-export function PaneStateView(p: { kind: PaneStateKind; error?: string | null; generation?: GenerationStatus | null; refused?: string | null; emptyText?: string }) {
+export function PaneStateView(p: {
+  kind: PaneStateKind;
+  error?: string | null;
+  generation?: GenerationStatus | null;
+  refused?: string | null;
+  emptyText?: string;
+}) {
   const s = useStyles();
   const g = p.generation;
   switch (p.kind) {
     case 'no-well':
-      return <div className={s.box} data-pane-state="no-well"><Body1>Select a well to see its data.</Body1></div>;
+      return (
+        <div className={s.box} data-pane-state="no-well">
+          <Body1>Select a well to see its data.</Body1>
+        </div>
+      );
     case 'loading':
-      return <div className={s.box} data-pane-state="loading"><Spinner size="small" label="Loading…" /></div>;
+      return (
+        <div className={s.box} data-pane-state="loading">
+          <Spinner size="small" label="Loading…" />
+        </div>
+      );
     case 'generating':
       return (
         <div className={s.box} data-pane-state="generating" role="status">
@@ -59,10 +80,23 @@ export function PaneStateView(p: { kind: PaneStateKind; error?: string | null; g
         </div>
       );
     case 'error':
-      return <div className={s.box} data-pane-state="error" role="alert"><Body1 className={s.error}>Could not load: {p.error}</Body1></div>;
+      return (
+        <div className={s.box} data-pane-state="error" role="alert">
+          <Body1 className={s.error}>Could not load: {p.error}</Body1>
+        </div>
+      );
     case 'refused':
-      return <div className={s.box} data-pane-state="refused" role="status"><Body1>No live data: {p.refused}</Body1></div>;
+      return (
+        <div className={s.box} data-pane-state="refused" role="status">
+          <Body1>No live data: {p.refused}</Body1>
+        </div>
+      );
     case 'empty':
-      return <div className={s.box} data-pane-state="empty"><Body1>{p.emptyText ?? 'No data in this window.'}</Body1><Caption1>Scroll or zoom out (− key) to find data.</Caption1></div>;
+      return (
+        <div className={s.box} data-pane-state="empty">
+          <Body1>{p.emptyText ?? 'No data in this window.'}</Body1>
+          <Caption1>Scroll or zoom out (− key) to find data.</Caption1>
+        </div>
+      );
   }
 }

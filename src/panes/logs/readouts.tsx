@@ -22,8 +22,25 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   item: { display: 'flex', flexDirection: 'column', minWidth: 0, overflow: 'hidden' },
-  label: { fontSize: '11px', color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', borderBottomWidth: '2px', borderBottomStyle: 'solid' },
-  value: { fontSize: '20px', lineHeight: '24px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  label: {
+    fontSize: '11px',
+    color: tokens.colorNeutralForeground3,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    borderBottomWidth: '2px',
+    borderBottomStyle: 'solid',
+  },
+  value: {
+    fontSize: '20px',
+    lineHeight: '24px',
+    fontWeight: tokens.fontWeightBold,
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground1,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   unit: { fontSize: '12px', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, marginLeft: '3px' },
 });
 
@@ -37,10 +54,14 @@ export function Readouts(p: { channels: readonly string[]; store: ColumnStore | 
         const u = displayUnit(m.unit, p.units);
         return (
           <div key={ch} className={s.item} data-readout={ch} title={m.label}>
-            <span className={s.label} data-readout-label style={{ borderBottomColor: CHANNEL_COLORS[ch] ?? 'transparent' }}>{m.label}</span>
+            <span className={s.label} data-readout-label style={{ borderBottomColor: CHANNEL_COLORS[ch] ?? 'transparent' }}>
+              {m.label}
+            </span>
             <span className={s.value} data-readout-value>
               {formatValue(p.store?.latest(ch, p.store.lastColumn, 30) ?? null, u)}
-              <span className={s.unit} data-readout-unit>{u.symbol}</span>
+              <span className={s.unit} data-readout-unit>
+                {u.symbol}
+              </span>
             </span>
           </div>
         );

@@ -22,12 +22,29 @@ import { useLiveValues } from './use-live-values';
 const CHANNELS = ['activity', ...TIME_CHANNELS.map((c) => c.id)];
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM, flexGrow: 1, minHeight: 0, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    flexGrow: 1,
+    minHeight: 0,
+    overflow: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   head: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   well: { fontSize: '16px', fontWeight: tokens.fontWeightSemibold },
   state: { fontSize: '22px', fontWeight: tokens.fontWeightBold, color: '#ffffff', padding: '2px 12px', borderRadius: tokens.borderRadiusMedium },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingVerticalS },
-  cell: { display: 'flex', flexDirection: 'column', padding: '4px 8px', borderLeftWidth: '4px', borderLeftStyle: 'solid', backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusSmall },
+  cell: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: '4px 8px',
+    borderLeftWidth: '4px',
+    borderLeftStyle: 'solid',
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusSmall,
+  },
   label: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
   value: { fontSize: '26px', lineHeight: '32px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
   unit: { fontSize: '13px', fontWeight: tokens.fontWeightRegular, marginLeft: '4px', color: tokens.colorNeutralForeground3 },
@@ -43,14 +60,24 @@ export default function RigStatus(props: PaneProps) {
   const v = useLiveValues(props.wellId, CHANNELS, pw.live, visible);
   const ageS = useAge(v.time);
   const state = paneState({ wellId: props.wellId, loading: v.loading, error: v.error ?? pw.error, generation: null, empty: v.time === null });
-  if (state) return <div className={s.center}><PaneStateView kind={state} error={v.error ?? pw.error} emptyText="This well has no rig data yet." /></div>;
+  if (state)
+    return (
+      <div className={s.center}>
+        <PaneStateView kind={state} error={v.error ?? pw.error} emptyText="This well has no rig data yet." />
+      </div>
+    );
   const code = v.values.activity;
   const activity = code === null || code === undefined ? null : ACTIVITIES[Math.round(code)];
   return (
     <div className={s.root} data-rig-status data-well={props.wellId ?? ''}>
       <div className={s.head} data-rs-head>
         <span className={s.well}>{pw.well?.name}</span>
-        <span className={s.state} data-rs-state style={{ backgroundColor: activity?.color ?? tokens.colorNeutralBackground3 }} data-activity={activity?.id ?? ''}>
+        <span
+          className={s.state}
+          data-rs-state
+          style={{ backgroundColor: activity?.color ?? tokens.colorNeutralBackground3 }}
+          data-activity={activity?.id ?? ''}
+        >
           {activity?.label ?? 'Rig state unknown'}
         </span>
         <Caption1 data-age>
@@ -62,10 +89,14 @@ export default function RigStatus(props: PaneProps) {
           const u = displayUnit(c.unit, units);
           return (
             <div key={c.id} className={s.cell} style={{ borderLeftColor: CHANNEL_COLORS[c.id] }} data-readout={c.id}>
-              <span className={s.label} data-readout-label>{c.label}</span>
+              <span className={s.label} data-readout-label>
+                {c.label}
+              </span>
               <span className={s.value} data-readout-value>
                 {formatValue(v.values[c.id], u)}
-                <span className={s.unit} data-readout-unit>{u.symbol}</span>
+                <span className={s.unit} data-readout-unit>
+                  {u.symbol}
+                </span>
               </span>
             </div>
           );

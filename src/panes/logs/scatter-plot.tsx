@@ -34,17 +34,38 @@ export default function ScatterPlot(props: PaneProps) {
   const x = channelById(xId) ?? TIME_CHANNELS[4];
   const y = channelById(yId) ?? TIME_CHANNELS[9];
   const p = pw.period;
-  const data = useWindowRows({ wellId: props.wellId, channels: [x.id, y.id, 'activity'], fromS: p ? Math.floor(p.start_date) : null, toS: p ? Math.floor(p.end_date) : null, buckets: 3000, live: false, visible });
+  const data = useWindowRows({
+    wellId: props.wellId,
+    channels: [x.id, y.id, 'activity'],
+    fromS: p ? Math.floor(p.start_date) : null,
+    toS: p ? Math.floor(p.end_date) : null,
+    buckets: 3000,
+    live: false,
+    visible,
+  });
   const ux = displayUnit(x.unit, units);
   const uy = displayUnit(y.unit, units);
   const traces = ACTIVITIES.map((a) => {
-    const rows = data.rows.filter((r) => r.values.activity !== null && Math.round(r.values.activity!) === a.code && r.values[x.id] !== null && r.values[y.id] !== null);
-    return { type: 'scattergl' as const, mode: 'markers' as const, name: a.label, x: rows.map((r) => ux.convert(r.values[x.id]!)), y: rows.map((r) => uy.convert(r.values[y.id]!)), marker: { color: a.color, size: 4, opacity: 0.7 } };
+    const rows = data.rows.filter(
+      (r) => r.values.activity !== null && Math.round(r.values.activity!) === a.code && r.values[x.id] !== null && r.values[y.id] !== null,
+    );
+    return {
+      type: 'scattergl' as const,
+      mode: 'markers' as const,
+      name: a.label,
+      x: rows.map((r) => ux.convert(r.values[x.id]!)),
+      y: rows.map((r) => uy.convert(r.values[y.id]!)),
+      marker: { color: a.color, size: 4, opacity: 0.7 },
+    };
   }).filter((t) => t.x.length > 0);
   const state = paneState({ wellId: props.wellId, loading: data.loading, error: data.error ?? pw.error, generation: null, empty: data.rows.length === 0 });
   const pick = (label: string, value: string, on: (v: string) => void) => (
     <Select size="small" aria-label={label} value={value} onChange={(_, d) => on(d.value)}>
-      {TIME_CHANNELS.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+      {TIME_CHANNELS.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.label}
+        </option>
+      ))}
     </Select>
   );
   return (
@@ -53,9 +74,19 @@ export default function ScatterPlot(props: PaneProps) {
         <strong>{pw.well?.name}</strong> X {pick('X channel', x.id, setX)} Y {pick('Y channel', y.id, setY)}
       </div>
       {state ? (
-        <div className={s.center}><PaneStateView kind={state} error={data.error ?? pw.error} /></div>
+        <div className={s.center}>
+          <PaneStateView kind={state} error={data.error ?? pw.error} />
+        </div>
       ) : (
-        <Chart label={`${y.label} against ${x.label}${pw.well ? ` of ${pw.well.name}` : ''}`} exportName={`${pw.well?.name ?? 'well'} ${y.label} vs ${x.label}`} data={traces} x={{ title: x.label, unit: ux.symbol }} y={{ title: y.label, unit: uy.symbol }} showLegend uiRevision={`${xId}-${yId}`} />
+        <Chart
+          label={`${y.label} against ${x.label}${pw.well ? ` of ${pw.well.name}` : ''}`}
+          exportName={`${pw.well?.name ?? 'well'} ${y.label} vs ${x.label}`}
+          data={traces}
+          x={{ title: x.label, unit: ux.symbol }}
+          y={{ title: y.label, unit: uy.symbol }}
+          showLegend
+          uiRevision={`${xId}-${yId}`}
+        />
       )}
     </div>
   );

@@ -41,7 +41,15 @@ function roadmapRange(_wellId: string | null, _channel: string): Roadmap | null 
 }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', flexGrow: 1, minHeight: 0, padding: tokens.spacingHorizontalS, backgroundColor: tokens.colorNeutralBackground1 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    flexGrow: 1,
+    minHeight: 0,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   svg: { flexGrow: 1, minHeight: 0, width: '100%' },
   pick: { alignSelf: 'stretch', display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', fontSize: '12px' },
   center: { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center' },
@@ -81,25 +89,61 @@ export default function SolidGauge(props: PaneProps) {
     <div className={s.root} data-gauge={decl.id} data-gauge-rows={gaugeRows(roadmap !== null)} data-well={props.wellId ?? ''}>
       <label className={s.pick}>
         {pw.well?.name}
-        <Select size="small" value={decl.id} aria-label="Gauge channel" onChange={(_, d) => { setChannel(d.value); local.set(key, d.value); }}>
-          {TIME_CHANNELS.map((c) => <option key={c.id} value={c.id}>{c.label}</option>)}
+        <Select
+          size="small"
+          value={decl.id}
+          aria-label="Gauge channel"
+          onChange={(_, d) => {
+            setChannel(d.value);
+            local.set(key, d.value);
+          }}
+        >
+          {TIME_CHANNELS.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label}
+            </option>
+          ))}
         </Select>
       </label>
       {state ? (
-        <div className={s.center}><PaneStateView kind={state} error={v.error ?? pw.error} emptyText="This well has no rig data yet." /></div>
+        <div className={s.center}>
+          <PaneStateView kind={state} error={v.error ?? pw.error} emptyText="This well has no rig data yet." />
+        </div>
       ) : (
-        <svg className={s.svg} viewBox="0 10 200 170" role="meter" aria-label={`${decl.label}: ${formatValue(value, u)} ${u.symbol}`} aria-valuemin={decl.minValue} aria-valuemax={decl.maxValue} aria-valuenow={value ?? undefined}>
+        <svg
+          className={s.svg}
+          viewBox="0 10 200 170"
+          role="meter"
+          aria-label={`${decl.label}: ${formatValue(value, u)} ${u.symbol}`}
+          aria-valuemin={decl.minValue}
+          aria-valuemax={decl.maxValue}
+          aria-valuenow={value ?? undefined}
+        >
           <path d={arcPath(0, 1, 80)} stroke={tokens.colorNeutralBackground4} strokeWidth="22" fill="none" />
           {roadmap ? (
-            <path d={arcPath(frac(roadmap.min), frac(roadmap.max), 96)} stroke={tokens.colorPaletteGreenBorderActive} strokeWidth="6" fill="none" data-roadmap-band={`${roadmap.min}-${roadmap.max}`} />
+            <path
+              d={arcPath(frac(roadmap.min), frac(roadmap.max), 96)}
+              stroke={tokens.colorPaletteGreenBorderActive}
+              strokeWidth="6"
+              fill="none"
+              data-roadmap-band={`${roadmap.min}-${roadmap.max}`}
+            />
           ) : (
-            <text x="100" y="176" textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3} data-roadmap="none">{NO_ROADMAP_TEXT}</text>
+            <text x="100" y="176" textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3} data-roadmap="none">
+              {NO_ROADMAP_TEXT}
+            </text>
           )}
           {f > 0.001 && <path d={arcPath(0, f, 80)} stroke={color} strokeWidth="22" fill="none" data-gauge-fill={f.toFixed(3)} />}
-          <text x="100" y="100" textAnchor="middle" fontSize="34" fontWeight="700" fill={tokens.colorNeutralForeground1} data-value>{formatValue(value, u)}</text>
+          <text x="100" y="100" textAnchor="middle" fontSize="34" fontWeight="700" fill={tokens.colorNeutralForeground1} data-value>
+            {formatValue(value, u)}
+          </text>
           <text x="100" y="122" textAnchor="middle" fontSize="13" fill={tokens.colorNeutralForeground3}>{`${decl.label} (${u.symbol})`}</text>
-          <text x={at(0, 80)[0]} y={at(0, 80)[1] + 24} textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3}>{formatValue(decl.minValue, u)}</text>
-          <text x={at(1, 80)[0]} y={at(1, 80)[1] + 24} textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3}>{formatValue(decl.maxValue, u)}</text>
+          <text x={at(0, 80)[0]} y={at(0, 80)[1] + 24} textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3}>
+            {formatValue(decl.minValue, u)}
+          </text>
+          <text x={at(1, 80)[0]} y={at(1, 80)[1] + 24} textAnchor="middle" fontSize="11" fill={tokens.colorNeutralForeground3}>
+            {formatValue(decl.maxValue, u)}
+          </text>
         </svg>
       )}
     </div>

@@ -18,7 +18,10 @@ export interface LiveValues {
 
 export function useLiveValues(wellId: string | null, channels: readonly string[], live: boolean, visible: boolean): LiveValues {
   const key = channels.join(',');
-  const latest = useSWR(wellId && visible ? ['logs/latest', wellId, key] : null, () => fetchLatest(wellId!, channels), { revalidateOnFocus: false, refreshInterval: live ? 0 : 60_000 });
+  const latest = useSWR(wellId && visible ? ['logs/latest', wellId, key] : null, () => fetchLatest(wellId!, channels), {
+    revalidateOnFocus: false,
+    refreshInterval: live ? 0 : 60_000,
+  });
   const [liveState, setLive] = useState<{ time: number; values: Record<string, number | null> } | null>(null);
   useEffect(() => setLive(null), [wellId]);
   const topic = useTopic(

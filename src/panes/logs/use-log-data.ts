@@ -66,7 +66,8 @@ export function useLogData(i: LogDataInput): LogData {
   const generating = generation?.state === 'generating' || generation?.state === 'catching_up';
 
   // Read at render: live seconds move it without re-rendering the pane each second.
-  const stored = store && Number.isFinite(store.lastIndex) ? store.lastIndex : store && Number.isFinite(store.lastColumn) ? (store.lastColumn + 1) * store.bucket : null;
+  const stored =
+    store && Number.isFinite(store.lastIndex) ? store.lastIndex : store && Number.isFinite(store.lastColumn) ? (store.lastColumn + 1) * store.bucket : null;
   const latest = axis === 'time' ? (live ? Math.max(stored ?? 0, nowS()) : (latestHint ?? stored)) : Math.max(stored ?? 0, latestHint ?? 0) || null;
 
   // Fetch what the view needs and the store does not hold yet.
@@ -88,8 +89,18 @@ export function useLogData(i: LogDataInput): LogData {
     setLoading(true);
     const request =
       axis === 'time'
-        ? fetchWindow(wellId, { channels: i.channels, from, to, buckets, signal: ctrl.signal }).then((w) => ({ from: w.from, bucket: w.bucket_s, t: w.t, channels: w.channels }))
-        : fetchDepthWindow(wellId, { channels: i.channels, fromM: from, toM: to, buckets, signal: ctrl.signal }).then((w) => ({ from: w.from_m, bucket: w.bucket_m, t: w.depth, channels: w.channels }));
+        ? fetchWindow(wellId, { channels: i.channels, from, to, buckets, signal: ctrl.signal }).then((w) => ({
+            from: w.from,
+            bucket: w.bucket_s,
+            t: w.t,
+            channels: w.channels,
+          }))
+        : fetchDepthWindow(wellId, { channels: i.channels, fromM: from, toM: to, buckets, signal: ctrl.signal }).then((w) => ({
+            from: w.from_m,
+            bucket: w.bucket_m,
+            t: w.depth,
+            channels: w.channels,
+          }));
     request
       .then((w) => {
         if (ctrl.signal.aborted) return;
@@ -132,10 +143,13 @@ export function useLogData(i: LogDataInput): LogData {
         .then((w) => !ctrl.signal.aborted && store.loadWindow({ from: w.from, bucket: store.bucket, t: w.t, channels: w.channels }, { replace: true }))
         .catch(() => {});
     };
-    const start = setTimeout(() => {
-      refresh();
-      id = setInterval(refresh, SETTLED_REFRESH_MS);
-    }, 5_000 + Math.random() * SETTLED_REFRESH_MS);
+    const start = setTimeout(
+      () => {
+        refresh();
+        id = setInterval(refresh, SETTLED_REFRESH_MS);
+      },
+      5_000 + Math.random() * SETTLED_REFRESH_MS,
+    );
     return () => {
       clearTimeout(start);
       clearInterval(id);

@@ -23,12 +23,20 @@ export interface PaneWell {
 export function usePaneWell(p: PaneProps): PaneWell {
   const sel = useSnapshot(selection);
   const followsSelection = p.wellId !== null && p.wellId === sel.wellId && sel.well !== null;
-  const pinned = useSWR(p.wellId && !followsSelection ? ['well', p.wellId, sel.stage] : null, () => fetchWell(p.wellId!, sel.stage), { revalidateOnFocus: false });
+  const pinned = useSWR(p.wellId && !followsSelection ? ['well', p.wellId, sel.stage] : null, () => fetchWell(p.wellId!, sel.stage), {
+    revalidateOnFocus: false,
+  });
   const well = (followsSelection ? (selection.well as Well) : pinned.data?.data) ?? null;
   let period: Period | null = null;
   if (p.instance.period !== 'follow') period = p.instance.period;
   else if (followsSelection && sel.period) period = selection.period;
   else if (well) period = defaultPeriod(well);
   const live = Boolean(well?.realtime && well.end_date === null);
-  return { well, period, live, loading: !well && (pinned.isLoading || sel.nextWellId !== null), error: pinned.error ? String((pinned.error as Error).message ?? pinned.error) : null };
+  return {
+    well,
+    period,
+    live,
+    loading: !well && (pinned.isLoading || sel.nextWellId !== null),
+    error: pinned.error ? String((pinned.error as Error).message ?? pinned.error) : null,
+  };
 }

@@ -13,9 +13,24 @@ export interface WindowRow {
   values: Record<string, number | null>;
 }
 
-export function useWindowRows(o: { wellId: string | null; channels: readonly string[]; fromS: number | null; toS: number | null; buckets: number; live: boolean; visible: boolean; maxRows?: number }) {
-  const key = o.wellId && o.visible && o.fromS !== null && o.toS !== null && o.channels.length ? ['logs/rows', o.wellId, o.channels.join(','), o.fromS, o.toS, o.buckets] : null;
-  const swr = useSWR(key, () => fetchWindow(o.wellId!, { channels: o.channels, from: o.fromS!, to: o.toS!, buckets: o.buckets }), { revalidateOnFocus: false, keepPreviousData: true });
+export function useWindowRows(o: {
+  wellId: string | null;
+  channels: readonly string[];
+  fromS: number | null;
+  toS: number | null;
+  buckets: number;
+  live: boolean;
+  visible: boolean;
+  maxRows?: number;
+}) {
+  const key =
+    o.wellId && o.visible && o.fromS !== null && o.toS !== null && o.channels.length
+      ? ['logs/rows', o.wellId, o.channels.join(','), o.fromS, o.toS, o.buckets]
+      : null;
+  const swr = useSWR(key, () => fetchWindow(o.wellId!, { channels: o.channels, from: o.fromS!, to: o.toS!, buckets: o.buckets }), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
   const [liveRows, setLiveRows] = useState<WindowRow[]>([]);
   useEffect(() => setLiveRows([]), [key?.join('|')]);
   const w = swr.data;

@@ -17,14 +17,20 @@ export function ErrorPage({ code, title, children, offerOtherAccount }: { code: 
   const { token } = useSnapshot(session);
   return (
     <PublicFrame>
-      <div className={s.code} aria-hidden data-page-message={code}>{code}</div>
+      <div className={s.code} aria-hidden data-page-message={code}>
+        {code}
+      </div>
       <Subtitle1 as="h1">{title}</Subtitle1>
       <Body1 as="p">{children}</Body1>
       <div className={s.actions}>
         {token ? (
-          <Button appearance="primary" onClick={() => navigate('/')}>Go to my dashboards</Button>
+          <Button appearance="primary" onClick={() => navigate('/')}>
+            Go to my dashboards
+          </Button>
         ) : (
-          <Button appearance="primary" onClick={() => navigate('/public/sign_in')}>Sign in</Button>
+          <Button appearance="primary" onClick={() => navigate('/public/sign_in')}>
+            Sign in
+          </Button>
         )}
         {token && offerOtherAccount && <Button onClick={signOut}>Sign in as someone else</Button>}
       </div>

@@ -6,7 +6,9 @@ export default function ForbiddenPage({ instance }: PaneProps) {
   return (
     <ErrorPage code="403" title="Access denied" offerOtherAccount>
       {target ? (
-        <>You do not have permission to open <code>{target}</code>. Ask an administrator if you need it.</>
+        <>
+          You do not have permission to open <code>{target}</code>. Ask an administrator if you need it.
+        </>
       ) : (
         <>You do not have permission to open this page. Ask an administrator if you need it.</>
       )}

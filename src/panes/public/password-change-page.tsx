@@ -53,7 +53,11 @@ export default function PasswordChangePage({ instance }: PaneProps) {
     <PublicFrame>
       <div className={s.heading}>
         <Subtitle1 as="h1">Change your password</Subtitle1>
-        {email && <Body1 as="p" className={s.muted}>for {email}</Body1>}
+        {email && (
+          <Body1 as="p" className={s.muted}>
+            for {email}
+          </Body1>
+        )}
       </div>
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label="Change password">
         <Field label="New password" required validationMessage={touched && pwError !== true ? pwError : undefined}>
@@ -62,8 +66,18 @@ export default function PasswordChangePage({ instance }: PaneProps) {
         <Field label="Repeat the new password" required validationMessage={touched && repeatError !== true ? repeatError : undefined}>
           <Input type="password" autoComplete="new-password" value={repeat} onChange={(_, d) => setRepeat(d.value)} />
         </Field>
-        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>Change password</Button>
-        <Link href="/public/sign_in" onClick={(e) => { e.preventDefault(); navigate('/public/sign_in'); }}>Back to sign in</Link>
+        <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+          Change password
+        </Button>
+        <Link
+          href="/public/sign_in"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/public/sign_in');
+          }}
+        >
+          Back to sign in
+        </Link>
       </form>
     </PublicFrame>
   );

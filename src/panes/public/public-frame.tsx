@@ -29,7 +29,11 @@ export function PublicFrame({ children, wide, brand = true }: { children: ReactN
   const s = useStyles();
   return (
     <div className={s.page}>
-      {brand && <Title3 as="p" className={s.brand}>Drillspace</Title3>}
+      {brand && (
+        <Title3 as="p" className={s.brand}>
+          Drillspace
+        </Title3>
+      )}
       <Card className={s.card} style={wide ? { maxWidth: '520px' } : undefined}>
         {children}
       </Card>

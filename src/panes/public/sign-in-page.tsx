@@ -61,7 +61,11 @@ export default function SignInPage(_: PaneProps) {
       {config?.welcome_picture && <Image className={s.picture} src={config.welcome_picture} alt="" />}
       <div className={s.heading}>
         <Subtitle1 as="h1">{config?.welcome_title ?? 'Sign In'}</Subtitle1>
-        {config?.welcome_subtitle && <Body1 as="p" className={s.muted}>{config.welcome_subtitle}</Body1>}
+        {config?.welcome_subtitle && (
+          <Body1 as="p" className={s.muted}>
+            {config.welcome_subtitle}
+          </Body1>
+        )}
       </div>
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={mode === 'reset' ? 'Reset password' : 'Sign in'}>
         <Field label="E-mail" required validationMessage={touched && emailError !== true ? emailError : undefined}>
@@ -84,7 +88,9 @@ export default function SignInPage(_: PaneProps) {
       {config && !config.hide_sso && mode === 'sign-in' && (
         <>
           <Divider>or</Divider>
-          <Button onClick={() => void signInWithSso()} disabled={busy}>Sign in with single sign-on</Button>
+          <Button onClick={() => void signInWithSso()} disabled={busy}>
+            Sign in with single sign-on
+          </Button>
         </>
       )}
       {config?.contact_us && <Caption1 className={s.muted}>{config.contact_us}</Caption1>}

@@ -15,13 +15,28 @@ type StatRow = ActivitiesData['ActivitiesStatData'][number];
 
 export function ActivityStatistics({ data, label }: { data: ActivitiesData; label: string }) {
   const columns: ColumnDef<StatRow>[] = [
-    { id: 'activity', header: 'Activity', value: (r) => r.label, align: 'start', width: 150, pinned: true, render: (r) => <span><span style={{ display: 'inline-block', width: 10, height: 10, background: r.color, marginRight: 6, borderRadius: 2 }} />{r.label}</span> },
+    {
+      id: 'activity',
+      header: 'Activity',
+      value: (r) => r.label,
+      align: 'start',
+      width: 150,
+      pinned: true,
+      render: (r) => (
+        <span>
+          <span style={{ display: 'inline-block', width: 10, height: 10, background: r.color, marginRight: 6, borderRadius: 2 }} />
+          {r.label}
+        </span>
+      ),
+    },
     { id: 'total', header: 'Total', unit: 'h', value: (r) => hours(r.totalS), decimals: 1, width: 80 },
     { id: 'share', header: 'Share', unit: '%', value: (r) => (r.share === null ? null : r.share * 100), decimals: 1, width: 70 },
     { id: 'count', header: 'Intervals', value: (r) => r.count, decimals: 0, width: 80 },
     { id: 'mean', header: 'Mean interval', unit: 'min', value: (r) => (r.meanS === null ? null : r.meanS / 60), decimals: 1, width: 100 },
   ];
-  return <VirtualTable label={label} rows={[...data.ActivitiesStatData].sort((a, b) => b.totalS - a.totalS)} columns={columns} rowKey={(r) => String(r.activity)} />;
+  return (
+    <VirtualTable label={label} rows={[...data.ActivitiesStatData].sort((a, b) => b.totalS - a.totalS)} columns={columns} rowKey={(r) => String(r.activity)} />
+  );
 }
 
 export function ActivitiesByDay({ data, label }: { data: ActivitiesData; label: string }) {
@@ -30,7 +45,13 @@ export function ActivitiesByDay({ data, label }: { data: ActivitiesData; label: 
     <Chart
       label={label}
       exportName={label}
-      data={ACTIVITIES.map((a) => ({ type: 'bar' as const, name: a.label, x: days.map((d) => d.date), y: days.map((d) => hours(Number(d[a.id] ?? 0))), marker: { color: a.color } }))}
+      data={ACTIVITIES.map((a) => ({
+        type: 'bar' as const,
+        name: a.label,
+        x: days.map((d) => d.date),
+        y: days.map((d) => hours(Number(d[a.id] ?? 0))),
+        marker: { color: a.color },
+      }))}
       x={{ title: 'Reporting day', type: 'category' }}
       y={{ title: 'Time', unit: 'h' }}
       layout={{ barmode: 'stack' }}
@@ -45,7 +66,18 @@ export function ActivitiesTotal({ data, label }: { data: ActivitiesData; label: 
     <Chart
       label={label}
       exportName={label}
-      data={[{ type: 'pie', hole: 0.45, labels: rows.map((r) => r.label), values: rows.map((r) => hours(r.totalS)), marker: { colors: rows.map((r) => r.color) }, textinfo: 'percent', hovertemplate: '%{label}: %{value:.1f} h<extra></extra>', sort: false }]}
+      data={[
+        {
+          type: 'pie',
+          hole: 0.45,
+          labels: rows.map((r) => r.label),
+          values: rows.map((r) => hours(r.totalS)),
+          marker: { colors: rows.map((r) => r.color) },
+          textinfo: 'percent',
+          hovertemplate: '%{label}: %{value:.1f} h<extra></extra>',
+          sort: false,
+        },
+      ]}
       showLegend
     />
   );
@@ -68,7 +100,14 @@ export function DrillingStatistics({ data, label, part }: { data: ActivitiesData
       ? [
           { id: 'rotary', header: 'Rotary', unit: u.depth.symbol, value: (r: DayRow) => conv(r.rotary.footageM, u.depth), decimals: 1, width: 90 },
           { id: 'slide', header: 'Slide', unit: u.depth.symbol, value: (r: DayRow) => conv(r.slide.footageM, u.depth), decimals: 1, width: 90 },
-          { id: 'slid', header: 'Slid share', unit: '%', value: (r: DayRow) => (r.slideFootageShare === null ? null : r.slideFootageShare * 100), decimals: 1, width: 90 },
+          {
+            id: 'slid',
+            header: 'Slid share',
+            unit: '%',
+            value: (r: DayRow) => (r.slideFootageShare === null ? null : r.slideFootageShare * 100),
+            decimals: 1,
+            width: 90,
+          },
         ]
       : []),
   ];

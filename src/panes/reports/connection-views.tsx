@@ -50,8 +50,22 @@ export function WeightToWeightTime({ data, label }: { data: ConnectionsData; lab
       label={label}
       exportName={label}
       data={[
-        { type: 'bar', name: 'Weight to weight', x: rows.map((r) => plotTime(r.slipsIn)), y: rows.map((r) => minutes(r.weightToWeightS)), marker: { color: rows.map((r) => color(r.rating)) }, customdata: rows.map((r) => r.slipsIn) },
-        { type: 'scatter', mode: 'markers', name: 'Slips to slips', x: rows.map((r) => plotTime(r.slipsIn)), y: rows.map((r) => minutes(r.slipsToSlipsS)), marker: { color: t.semantic.actual, size: 6 } },
+        {
+          type: 'bar',
+          name: 'Weight to weight',
+          x: rows.map((r) => plotTime(r.slipsIn)),
+          y: rows.map((r) => minutes(r.weightToWeightS)),
+          marker: { color: rows.map((r) => color(r.rating)) },
+          customdata: rows.map((r) => r.slipsIn),
+        },
+        {
+          type: 'scatter',
+          mode: 'markers',
+          name: 'Slips to slips',
+          x: rows.map((r) => plotTime(r.slipsIn)),
+          y: rows.map((r) => minutes(r.slipsToSlipsS)),
+          marker: { color: t.semantic.actual, size: 6 },
+        },
       ]}
       x={{ title: 'Connection (slips in)', type: 'date' }}
       y={{ title: 'Duration', unit: 'min' }}
@@ -91,7 +105,15 @@ export function RopAndTime({ data, label }: { data: ConnectionsData; label: stri
       data={[
         { type: 'bar', name: `Rotary ROP`, x: depth, y: rows.map((r) => conv(r.rotaryRopMph, u.rop)), marker: { color: t.semantic.ok } },
         { type: 'bar', name: `Slide ROP`, x: depth, y: rows.map((r) => conv(r.slideRopMph, u.rop)), marker: { color: t.semantic.projection } },
-        { type: 'scatter', mode: 'lines+markers', name: 'Stand time', x: depth, y: rows.map((r) => minutes(r.standS)), yaxis: 'y2', line: { color: t.semantic.actual } },
+        {
+          type: 'scatter',
+          mode: 'lines+markers',
+          name: 'Stand time',
+          x: depth,
+          y: rows.map((r) => minutes(r.standS)),
+          yaxis: 'y2',
+          line: { color: t.semantic.actual },
+        },
       ]}
       x={{ title: 'Stand bottom depth', unit: u.depth.symbol }}
       y={{ title: 'ROP', unit: u.rop.symbol }}

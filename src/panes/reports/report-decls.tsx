@@ -33,14 +33,16 @@ const connection = {
   distribution: { id: 'distribution', label: 'Distribution', render: (d: ConnectionsData, l: string) => <WeightToWeightDistribution data={d} label={l} /> },
   rop: { id: 'rop_and_time', label: 'ROP and time', render: (d: ConnectionsData, l: string) => <RopAndTime data={d} label={l} /> },
 };
-const connections = (...views: ReportView<ConnectionsData>[]) => decl<ConnectionsData>({ url: 'charts/connections', views, isEmpty: noConnections, emptyText: 'No connections in this period.' });
+const connections = (...views: ReportView<ConnectionsData>[]) =>
+  decl<ConnectionsData>({ url: 'charts/connections', views, isEmpty: noConnections, emptyText: 'No connections in this period.' });
 
 const trip = {
   stats: { id: 'statistics', label: 'Statistics', render: (d: TrippingData, l: string) => <TrippingStatistics data={d} label={l} /> },
   speed: { id: 'speed', label: 'Speed per trip', render: (d: TrippingData, l: string) => <TrippingAnalysis data={d} label={l} /> },
   connections: { id: 'connections', label: 'Trip connections', render: (d: TrippingData, l: string) => <TripConnections data={d} label={l} /> },
 };
-const tripping = (...views: ReportView<TrippingData>[]) => decl<TrippingData>({ url: 'charts/tripping_analysis', views, isEmpty: noTrips, emptyText: 'No trips in this period.' });
+const tripping = (...views: ReportView<TrippingData>[]) =>
+  decl<TrippingData>({ url: 'charts/tripping_analysis', views, isEmpty: noTrips, emptyText: 'No trips in this period.' });
 
 const act = {
   stats: { id: 'statistics', label: 'Statistics', render: (d: ActivitiesData, l: string) => <ActivityStatistics data={d} label={l} /> },
@@ -50,13 +52,25 @@ const act = {
   rotary: { id: 'rotary', label: 'Rotary', render: (d: ActivitiesData, l: string) => <DrillingStatistics data={d} label={l} part="rotary" /> },
   slide: { id: 'slide', label: 'Slide', render: (d: ActivitiesData, l: string) => <DrillingStatistics data={d} label={l} part="slide" /> },
 };
-const activities = (...views: ReportView<ActivitiesData>[]) => decl<ActivitiesData>({ url: 'logs/auto/activities_data', views, isEmpty: noActivity, emptyText: 'No rig activity in this period.' });
-const drilling = (...views: ReportView<ActivitiesData>[]) => decl<ActivitiesData>({ url: 'logs/auto/activities_data', views, isEmpty: noDrilling, emptyText: 'No drilling in this period.' });
+const activities = (...views: ReportView<ActivitiesData>[]) =>
+  decl<ActivitiesData>({ url: 'logs/auto/activities_data', views, isEmpty: noActivity, emptyText: 'No rig activity in this period.' });
+const drilling = (...views: ReportView<ActivitiesData>[]) =>
+  decl<ActivitiesData>({ url: 'logs/auto/activities_data', views, isEmpty: noDrilling, emptyText: 'No drilling in this period.' });
 
 const zero = (url: 'charts/zero_wob_stat' | 'charts/zero_diffp_stat', what: string) =>
-  decl<ZeroStatData>({ url, views: [{ id: 'readings', label: what, render: (d, l) => <ZeroReadings data={d} label={l} /> }], isEmpty: noZeros, emptyText: `No ${what} readings in this period.` });
+  decl<ZeroStatData>({
+    url,
+    views: [{ id: 'readings', label: what, render: (d, l) => <ZeroReadings data={d} label={l} /> }],
+    isEmpty: noZeros,
+    emptyText: `No ${what} readings in this period.`,
+  });
 
-const timeLog = decl<TimeLogData>({ url: 'charts/time_log', views: [{ id: 'rows', label: 'Time log', render: (d, l) => <AutoTimeLog data={d} label={l} /> }], isEmpty: noTimeLog, emptyText: 'No detected activity in this period.' });
+const timeLog = decl<TimeLogData>({
+  url: 'charts/time_log',
+  views: [{ id: 'rows', label: 'Time log', render: (d, l) => <AutoTimeLog data={d} label={l} /> }],
+  isEmpty: noTimeLog,
+  emptyText: 'No detected activity in this period.',
+});
 
 export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportDecl<unknown>[]>> = {
   'widget.connection-statistics': connections(connection.stats),

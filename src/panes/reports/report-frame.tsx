@@ -12,13 +12,37 @@ import { DetectionNotice } from './detection-notice';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalS}`, minHeight: '28px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexWrap: 'wrap' },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    minHeight: '28px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    flexWrap: 'wrap',
+  },
   well: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
-  body: { position: 'relative', display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS, overflow: 'auto' },
+  body: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minHeight: 0,
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalS,
+    overflow: 'auto',
+  },
   center: { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center' },
   cards: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  card: { display: 'flex', flexDirection: 'column', padding: '4px 10px', minWidth: '110px', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: '4px 10px',
+    minWidth: '110px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   cardLabel: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
   cardValue: { fontSize: '20px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
   cardUnit: { fontSize: '12px', marginLeft: '3px', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
@@ -52,16 +76,24 @@ export function ReportFrame<T>(p: {
         {period && <Caption1 className={s.muted}>{`${day(period.start_date)} – ${period.autoUpdate ? 'now' : day(period.end_date)}`}</Caption1>}
         {p.views && p.views.length > 1 && (
           <TabList size="small" selectedValue={p.view} onTabSelect={(_, d) => p.onView?.(String(d.value))}>
-            {p.views.map((v) => <Tab key={v.id} value={v.id}>{v.label}</Tab>)}
+            {p.views.map((v) => (
+              <Tab key={v.id} value={v.id}>
+                {v.label}
+              </Tab>
+            ))}
           </TabList>
         )}
       </div>
       <DetectionNotice detection={a.answer?.detection} />
       <div className={s.body}>
         {state && state !== 'empty' ? (
-          <div className={s.center}><PaneStateView kind={state} error={a.error} generation={a.generation} /></div>
+          <div className={s.center}>
+            <PaneStateView kind={state} error={a.error} generation={a.generation} />
+          </div>
         ) : empty ? (
-          <div className={s.center}><PaneStateView kind="empty" emptyText={p.emptyText} /></div>
+          <div className={s.center}>
+            <PaneStateView kind="empty" emptyText={p.emptyText} />
+          </div>
         ) : (
           p.children(data!)
         )}
@@ -83,7 +115,10 @@ export function Figures({ items }: { items: Figure[] }) {
       {items.map((f) => (
         <div key={f.label} className={s.card} data-figure={f.label}>
           <span className={s.cardLabel}>{f.label}</span>
-          <span className={s.cardValue}>{f.value}<span className={s.cardUnit}>{f.unit}</span></span>
+          <span className={s.cardValue}>
+            {f.value}
+            <span className={s.cardUnit}>{f.unit}</span>
+          </span>
         </div>
       ))}
     </div>

@@ -30,7 +30,16 @@ function Report(props: PaneProps & { decl: ReportDecl<unknown> }) {
   const shown = decl.views.find((v) => v.id === view) ?? decl.views[0];
   const label = `${props.paneType.title}${decl.views.length > 1 ? `: ${shown.label}` : ''}${a.pw.well ? ` of ${a.pw.well.name}` : ''}`;
   return (
-    <ReportFrame title={props.paneType.title} wellId={props.wellId} a={a} isEmpty={decl.isEmpty} emptyText={decl.emptyText} views={decl.views} view={shown.id} onView={setView}>
+    <ReportFrame
+      title={props.paneType.title}
+      wellId={props.wellId}
+      a={a}
+      isEmpty={decl.isEmpty}
+      emptyText={decl.emptyText}
+      views={decl.views}
+      view={shown.id}
+      onView={setView}
+    >
       {(data) => shown.render(data, label)}
     </ReportFrame>
   );

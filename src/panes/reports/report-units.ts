@@ -15,7 +15,8 @@ export interface ReportUnits {
 
 export const reportUnits = (system: UnitSystemId): ReportUnits => ({ depth: displayUnit('m', system), rop: displayUnit('m/h', system) });
 
-const fixed = (v: number | null | undefined, decimals: number) => (v === null || v === undefined || !Number.isFinite(v) ? '-' : formatNumber(v, { mask: decimals ? `0,0.${'0'.repeat(decimals)}` : '0,0' }));
+const fixed = (v: number | null | undefined, decimals: number) =>
+  v === null || v === undefined || !Number.isFinite(v) ? '-' : formatNumber(v, { mask: decimals ? `0,0.${'0'.repeat(decimals)}` : '0,0' });
 
 export const minutes = (s: number | null | undefined) => (s === null || s === undefined || !Number.isFinite(s) ? null : s / 60);
 export const hours = (s: number | null | undefined) => (s === null || s === undefined || !Number.isFinite(s) ? null : s / 3600);

@@ -25,7 +25,19 @@ export function AutoTimeLog({ data, label }: { data: TimeLogData; label: string 
     { id: 'start', header: 'Start', value: (r) => when(r.start), align: 'start', width: 120, pinned: true },
     { id: 'end', header: 'End', value: (r) => (r.open ? 'now' : when(r.end)), align: 'start', width: 120 },
     { id: 'duration', header: 'Duration', value: (r) => r.duration_s, format: (r) => formatDuration(r.duration_s), width: 90 },
-    { id: 'activity', header: 'Activity', value: (r) => r.label, align: 'start', width: 160, render: (r) => <span><span className={s.chip} style={{ background: r.color }} />{r.label}</span> },
+    {
+      id: 'activity',
+      header: 'Activity',
+      value: (r) => r.label,
+      align: 'start',
+      width: 160,
+      render: (r) => (
+        <span>
+          <span className={s.chip} style={{ background: r.color }} />
+          {r.label}
+        </span>
+      ),
+    },
     { id: 'holeFrom', header: 'Hole from', unit: u.depth.symbol, value: (r) => conv(r.hole_from_m, u.depth), decimals: 1, width: 90 },
     { id: 'holeTo', header: 'Hole to', unit: u.depth.symbol, value: (r) => conv(r.hole_to_m, u.depth), decimals: 1, width: 90 },
     { id: 'bitFrom', header: 'Bit from', unit: u.depth.symbol, value: (r) => conv(r.bit_from_m, u.depth), decimals: 1, width: 90, hideable: true },
@@ -35,7 +47,11 @@ export function AutoTimeLog({ data, label }: { data: TimeLogData; label: string 
     <>
       <div className={s.strip} role="img" aria-label="Activities over the period" data-time-log-strip>
         {rows.map((r) => (
-          <div key={r.start} title={`${r.label}: ${when(r.start)}, ${formatDuration(r.duration_s)}`} style={{ width: `${((r.end - r.start) / span) * 100}%`, background: r.color }} />
+          <div
+            key={r.start}
+            title={`${r.label}: ${when(r.start)}, ${formatDuration(r.duration_s)}`}
+            style={{ width: `${((r.end - r.start) / span) * 100}%`, background: r.color }}
+          />
         ))}
       </div>
       <VirtualTable label={label} rows={[...rows].reverse()} columns={columns} rowKey={(r) => String(r.start)} />

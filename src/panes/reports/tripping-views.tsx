@@ -65,7 +65,13 @@ export function TripConnections({ data, label }: { data: TrippingData; label: st
       exportName={label}
       data={(['in', 'out'] as const).map((d) => {
         const r = rows.filter((x) => x.direction === d);
-        return { type: 'box' as const, name: DIRECTION[d], x: r.map((x) => `Trip ${x.tripIndex + 1}`), y: r.map((x) => minutes(x.inSlipsS)), marker: { color: d === 'in' ? t.semantic.actual : t.semantic.projection } };
+        return {
+          type: 'box' as const,
+          name: DIRECTION[d],
+          x: r.map((x) => `Trip ${x.tripIndex + 1}`),
+          y: r.map((x) => minutes(x.inSlipsS)),
+          marker: { color: d === 'in' ? t.semantic.actual : t.semantic.projection },
+        };
       })}
       x={{ title: 'Trip', type: 'category' }}
       y={{ title: 'Connection (in slips)', unit: 'min' }}

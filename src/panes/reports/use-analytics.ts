@@ -33,7 +33,11 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
       analyticsRequest<T>(
         url,
         wellId,
-        { start_date: Math.floor(p!.start_date), end_date: p!.autoUpdate ? Math.floor(Date.now() / 1000) : Math.floor(p!.end_date), day_shift: pw.well?.day_shift ?? undefined },
+        {
+          start_date: Math.floor(p!.start_date),
+          end_date: p!.autoUpdate ? Math.floor(Date.now() / 1000) : Math.floor(p!.end_date),
+          day_shift: pw.well?.day_shift ?? undefined,
+        },
         parameters,
       ),
     { revalidateOnFocus: false, keepPreviousData: true, refreshInterval: generating ? 30_000 : 0 },

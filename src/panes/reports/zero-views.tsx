@@ -33,9 +33,30 @@ export function ZeroReadings({ data, label }: { data: ZeroStatData; label: strin
         label={label}
         exportName={label}
         data={[
-          { type: 'scatter', mode: 'markers', name: 'After slips out', x: r.map((z) => plotTime(z.time)), y: r.map((z) => minutes(z.afterSlipsS)), marker: { color: t.semantic.actual, size: 7 } },
-          { type: 'scatter', mode: 'markers', name: 'Before on bottom', x: r.map((z) => plotTime(z.time)), y: r.map((z) => minutes(z.toBottomS)), marker: { color: t.semantic.plan, size: 7, symbol: 'diamond' } },
-          { type: 'bar', name: 'Readings per day', x: st.byDay.map((d) => plotTime(d.dayStart)), y: st.byDay.map((d) => d.count), yaxis: 'y2', marker: { color: t.semantic.offset, opacity: 0.35 } },
+          {
+            type: 'scatter',
+            mode: 'markers',
+            name: 'After slips out',
+            x: r.map((z) => plotTime(z.time)),
+            y: r.map((z) => minutes(z.afterSlipsS)),
+            marker: { color: t.semantic.actual, size: 7 },
+          },
+          {
+            type: 'scatter',
+            mode: 'markers',
+            name: 'Before on bottom',
+            x: r.map((z) => plotTime(z.time)),
+            y: r.map((z) => minutes(z.toBottomS)),
+            marker: { color: t.semantic.plan, size: 7, symbol: 'diamond' },
+          },
+          {
+            type: 'bar',
+            name: 'Readings per day',
+            x: st.byDay.map((d) => plotTime(d.dayStart)),
+            y: st.byDay.map((d) => d.count),
+            yaxis: 'y2',
+            marker: { color: t.semantic.offset, opacity: 0.35 },
+          },
         ]}
         x={{ title: 'Time', type: 'date' }}
         y={{ title: 'Time to the zero', unit: 'min' }}

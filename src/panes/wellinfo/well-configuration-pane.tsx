@@ -28,9 +28,23 @@ import { parametersLine } from '../reports/detection-notice';
 import { useUnitSystem } from '../reports/use-unit-system';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, overflow: 'auto', flexGrow: 1, minHeight: 0 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    overflow: 'auto',
+    flexGrow: 1,
+    minHeight: 0,
+  },
   table: { borderCollapse: 'collapse', width: '100%', maxWidth: '980px' },
-  th: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, padding: '4px 8px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, fontSize: '12px' },
+  th: {
+    textAlign: 'start',
+    fontWeight: tokens.fontWeightSemibold,
+    padding: '4px 8px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    fontSize: '12px',
+  },
   td: { padding: '6px 8px', verticalAlign: 'top', borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
   value: { fontVariantNumeric: 'tabular-nums', fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3, fontSize: '12px' },
@@ -76,8 +90,14 @@ export default function WellConfigurationPane(props: PaneProps) {
   }, [data, units]);
 
   if (!props.wellId) return <PaneStateView kind="no-well" />;
-  if (settings.error) return <PaneStateView kind="error" error={serverMessage((settings.error as RequestError).body) ?? String((settings.error as Error).message)} />;
-  if (!data || !draft) return <div className={s.root}><Spinner size="small" label="Loading…" /></div>;
+  if (settings.error)
+    return <PaneStateView kind="error" error={serverMessage((settings.error as RequestError).body) ?? String((settings.error as Error).message)} />;
+  if (!data || !draft)
+    return (
+      <div className={s.root}>
+        <Spinner size="small" label="Loading…" />
+      </div>
+    );
 
   /** The changed fields as the API takes them (null clears an override), or the field errors. */
   const changes = (): { ok: true; body: DetectionSettingsInput } | { ok: false; errors: typeof errors } => {
@@ -135,7 +155,10 @@ export default function WellConfigurationPane(props: PaneProps) {
     try {
       const r = await recalculateDetection(props.wellId!, recalcFrom, recalcTo);
       const n = (k: number, one: string) => `${k.toLocaleString()} ${one}${k === 1 ? '' : 's'}`;
-      notify('success', `Re-detected ${n(Math.round(r.seconds / 3600), 'hour')}: ${n(r.changed_seconds, 'second')} changed activity, ${n(r.stands, 'stand')}, ${n(r.trips, 'trip')}.`);
+      notify(
+        'success',
+        `Re-detected ${n(Math.round(r.seconds / 3600), 'hour')}: ${n(r.changed_seconds, 'second')} changed activity, ${n(r.stands, 'stand')}, ${n(r.trips, 'trip')}.`,
+      );
       await settings.mutate();
     } catch (e) {
       notify('error', e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : String(e));
@@ -148,7 +171,9 @@ export default function WellConfigurationPane(props: PaneProps) {
   return (
     <div className={s.root} data-well-configuration>
       <div>
-        <Text weight="semibold" size={400}>{pw.well?.name ?? 'Well'}: rig-state detection</Text>
+        <Text weight="semibold" size={400}>
+          {pw.well?.name ?? 'Well'}: rig-state detection
+        </Text>
         <div className={s.muted}>
           Detection estimates these from the well's data{data.estimate.basis ? ` (${data.estimate.basis})` : ''}. Leave an override empty to use the estimate.
         </div>
@@ -174,7 +199,10 @@ export default function WellConfigurationPane(props: PaneProps) {
                   <Caption1 className={s.muted}>{r.what}</Caption1>
                 </td>
                 <td className={s.td} data-estimate={est.source}>
-                  <span className={s.value}>{formatValue(est.value, u)} {u.symbol}</span> <span className={s.muted}>({SOURCE[est.source]})</span>
+                  <span className={s.value}>
+                    {formatValue(est.value, u)} {u.symbol}
+                  </span>{' '}
+                  <span className={s.muted}>({SOURCE[est.source]})</span>
                   {est.note && <div className={s.muted}>{est.note}</div>}
                 </td>
                 <td className={s.td}>
@@ -195,7 +223,10 @@ export default function WellConfigurationPane(props: PaneProps) {
                 <td className={s.td} data-in-use={used?.source ?? 'none'}>
                   {used ? (
                     <>
-                      <span className={s.value}>{formatValue(used.value, u)} {u.symbol}</span> <span className={s.muted}>({SOURCE[used.source]})</span>
+                      <span className={s.value}>
+                        {formatValue(used.value, u)} {u.symbol}
+                      </span>{' '}
+                      <span className={s.muted}>({SOURCE[used.source]})</span>
                     </>
                   ) : (
                     <span className={s.muted}>not run yet</span>
@@ -216,18 +247,33 @@ export default function WellConfigurationPane(props: PaneProps) {
         <Button appearance="primary" size="small" disabled={busy !== null} onClick={onSave}>
           Save
         </Button>
-        <Button size="small" disabled={busy !== null || !anyOverride} onClick={() => void save({ block_weight_t: null, slips_below_t: null, on_bottom_m: null })}>
+        <Button
+          size="small"
+          disabled={busy !== null || !anyOverride}
+          onClick={() => void save({ block_weight_t: null, slips_below_t: null, on_bottom_m: null })}
+        >
           Use the estimates
         </Button>
-        <Button size="small" disabled={busy !== null || recalcFrom === null} onClick={() => void onRecalc()} title="Re-run detection on the pane's period (at most its last 31 days) with these settings">
+        <Button
+          size="small"
+          disabled={busy !== null || recalcFrom === null}
+          onClick={() => void onRecalc()}
+          title="Re-run detection on the pane's period (at most its last 31 days) with these settings"
+        >
           {busy === 'recalc' ? 'Re-detecting…' : 'Re-detect the period'}
         </Button>
       </div>
       <Caption1 className={s.muted}>
-        {data.live ? 'Live detection uses saved settings from its next second; re-detect a period to apply them to the past.' : 'Saved settings apply when a period is re-detected.'}
+        {data.live
+          ? 'Live detection uses saved settings from its next second; re-detect a period to apply them to the past.'
+          : 'Saved settings apply when a period is re-detected.'}
         {data.updated_at ? ` Last changed ${showDayTimeS(Date.parse(data.updated_at) / 1000)} by ${data.updated_by ?? 'someone'}.` : ''}
       </Caption1>
-      {data.in_use && <Caption1 className={s.muted}>Latest run: {parametersLine(data.in_use, system)}; readings every {data.in_use.sample_interval_s} s.</Caption1>}
+      {data.in_use && (
+        <Caption1 className={s.muted}>
+          Latest run: {parametersLine(data.in_use, system)}; readings every {data.in_use.sample_interval_s} s.
+        </Caption1>
+      )}
     </div>
   );
 }

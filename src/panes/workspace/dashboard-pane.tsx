@@ -6,8 +6,22 @@
  * from the palette) and is saved with the workspace. Widgets show the dashboard's well and period.
  */
 import {
-  Badge, Button, Caption1, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, MessageBar, MessageBarActions, MessageBarBody,
-  Subtitle2, makeStyles, tokens,
+  Badge,
+  Button,
+  Caption1,
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Subtitle2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { Layout, Model, type IGlobalAttributes, type IJsonModel, type TabNode } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
@@ -34,11 +48,26 @@ const READ_ONLY: IGlobalAttributes = {
   tabSetEnableMaximize: true,
   enableEdgeDock: false,
 };
-const EDITABLE: IGlobalAttributes = { tabEnableClose: true, tabEnableDrag: true, tabEnableRename: false, tabSetEnableDrag: true, tabSetEnableDrop: true, tabSetEnableMaximize: true };
+const EDITABLE: IGlobalAttributes = {
+  tabEnableClose: true,
+  tabEnableDrag: true,
+  tabEnableRename: false,
+  tabSetEnableDrag: true,
+  tabSetEnableDrop: true,
+  tabSetEnableMaximize: true,
+};
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0 },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexWrap: 'wrap', flexShrink: 0 },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    flexWrap: 'wrap',
+    flexShrink: 0,
+  },
   title: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalS, minWidth: 0 },
   description: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0, flexShrink: 1 },
   spacer: { flexGrow: 1 },
@@ -68,19 +97,33 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
       <div className={s.header}>
         <div className={s.title}>
           <Subtitle2>{name}</Subtitle2>
-          <Badge appearance="tint" color={template ? 'informative' : 'brand'} size="small">{template ? 'System template' : 'Yours'}</Badge>
+          <Badge appearance="tint" color={template ? 'informative' : 'brand'} size="small">
+            {template ? 'System template' : 'Yours'}
+          </Badge>
         </div>
-        <Caption1 className={s.description}>{template ? shown.template.description : shown.dashboard.copiedFrom ? `Copied from ${nameOf(shown.dashboard.copiedFrom)}` : ''}</Caption1>
+        <Caption1 className={s.description}>
+          {template ? shown.template.description : shown.dashboard.copiedFrom ? `Copied from ${nameOf(shown.dashboard.copiedFrom)}` : ''}
+        </Caption1>
         <div className={s.spacer} />
         <DashboardMenu area={area} current={id} onShow={show} />
-        {!template && <Button size="small" onClick={() => openPalette({ kind: 'widgets', title: `Add a widget to "${name}"`, dashboardId: id })}>Add widget</Button>}
-        {!template && <Button size="small" onClick={copy}>Duplicate</Button>}
+        {!template && (
+          <Button size="small" onClick={() => openPalette({ kind: 'widgets', title: `Add a widget to "${name}"`, dashboardId: id })}>
+            Add widget
+          </Button>
+        )}
+        {!template && (
+          <Button size="small" onClick={copy}>
+            Duplicate
+          </Button>
+        )}
       </div>
       {template && !kiosk && (
         <MessageBar intent="info" className={s.bar} data-system-template-message>
           <MessageBarBody>{SYSTEM_TEMPLATE_MESSAGE}</MessageBarBody>
           <MessageBarActions>
-            <Button size="small" appearance="primary" onClick={copy}>Make a copy</Button>
+            <Button size="small" appearance="primary" onClick={copy}>
+              Make a copy
+            </Button>
           </MessageBarActions>
         </MessageBar>
       )}
@@ -92,7 +135,13 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
 }
 
 function nameOf(id: string): string {
-  return templatesOf('drilling').concat(templatesOf('completions'), templatesOf('production')).find((t) => t.id === id)?.name ?? workspace.dashboards.find((d) => d.id === id)?.name ?? 'another dashboard';
+  return (
+    templatesOf('drilling')
+      .concat(templatesOf('completions'), templatesOf('production'))
+      .find((t) => t.id === id)?.name ??
+    workspace.dashboards.find((d) => d.id === id)?.name ??
+    'another dashboard'
+  );
 }
 
 function DashboardMenu({ area, current, onShow }: { area: 'drilling' | 'completions' | 'production'; current: string; onShow: (id: string) => void }) {
@@ -101,21 +150,27 @@ function DashboardMenu({ area, current, onShow }: { area: 'drilling' | 'completi
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle">Dashboards ▾</Button>
+        <Button size="small" appearance="subtle">
+          Dashboards ▾
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuGroup>
             <MenuGroupHeader>System templates</MenuGroupHeader>
             {templatesOf(area).map((t) => (
-              <MenuItem key={t.id} disabled={t.id === current} onClick={() => onShow(t.id)}>{t.name}</MenuItem>
+              <MenuItem key={t.id} disabled={t.id === current} onClick={() => onShow(t.id)}>
+                {t.name}
+              </MenuItem>
             ))}
           </MenuGroup>
           {mine.length > 0 && (
             <MenuGroup>
               <MenuGroupHeader>Yours</MenuGroupHeader>
               {mine.map((d) => (
-                <MenuItem key={d.id} disabled={d.id === current} onClick={() => onShow(d.id)}>{d.name}</MenuItem>
+                <MenuItem key={d.id} disabled={d.id === current} onClick={() => onShow(d.id)}>
+                  {d.name}
+                </MenuItem>
               ))}
             </MenuGroup>
           )}
@@ -145,9 +200,7 @@ function DashboardLayout({ shown, wellId, period, parentVisible, parentId }: Lay
     if (json !== lastSaved.current) setModel(build(JSON.parse(json) as IJsonModel, editable));
   }, [json, editable]);
 
-  const factory = (node: TabNode) => (
-    <WidgetTab node={node} wellId={wellId} period={period} parentVisible={parentVisible} parentId={parentId} />
-  );
+  const factory = (node: TabNode) => <WidgetTab node={node} wellId={wellId} period={period} parentVisible={parentVisible} parentId={parentId} />;
   return (
     <div className="ds-workspace ds-dashboard" style={{ position: 'absolute', inset: 0 }}>
       <Layout
@@ -169,15 +222,33 @@ function build(json: IJsonModel, editable: boolean): Model {
   return Model.fromJson({ ...json, global: { ...json.global, ...(editable ? EDITABLE : READ_ONLY) } });
 }
 
-function WidgetTab({ node, wellId, period, parentVisible, parentId }: { node: TabNode; wellId: string | null; period: PaneProps['instance']['period']; parentVisible: boolean; parentId: string }) {
+function WidgetTab({
+  node,
+  wellId,
+  period,
+  parentVisible,
+  parentId,
+}: {
+  node: TabNode;
+  wellId: string | null;
+  period: PaneProps['instance']['period'];
+  parentVisible: boolean;
+  parentId: string;
+}) {
   const [selected, setSelected] = useState(() => node.isSelected());
   useEffect(() => {
     node.setEventListener('visibility', (p: { visible: boolean }) => setSelected(p.visible));
     return () => node.removeEventListener('visibility');
   }, [node]);
   const config = node.getConfig() as TabConfig;
-  const activity = useMemo(() => ({ visible: parentVisible && selected, focused: false, instanceId: `${parentId}/${node.getId()}` }), [parentVisible, selected, parentId, node]);
-  const instance = useMemo(() => ({ pane: config.pane, params: config.params ?? {}, well: wellId ?? 'follow', period }), [config.pane, config.params, wellId, period]);
+  const activity = useMemo(
+    () => ({ visible: parentVisible && selected, focused: false, instanceId: `${parentId}/${node.getId()}` }),
+    [parentVisible, selected, parentId, node],
+  );
+  const instance = useMemo(
+    () => ({ pane: config.pane, params: config.params ?? {}, well: wellId ?? 'follow', period }),
+    [config.pane, config.params, wellId, period],
+  );
   return (
     <PaneActivityProvider value={activity}>
       <PaneHost instance={instance} />

@@ -13,7 +13,8 @@ import type { PaneInstance, PaneProps } from '../pane-types';
 import { paneDecl } from '../pane-declarations';
 import { FullScreenMessage, FullScreenPane } from './full-screen-pane';
 
-const fetchFragment = (id: string) => api.get<{ data: { fragment: unknown } }>(`backstore/fragment/${encodeURIComponent(id)}`, {}, { hideMessage: true, quiet: true });
+const fetchFragment = (id: string) =>
+  api.get<{ data: { fragment: unknown } }>(`backstore/fragment/${encodeURIComponent(id)}`, {}, { hideMessage: true, quiet: true });
 
 /** A widget slug or pane id names its pane directly; null means: ask the server for the fragment. */
 export function paneOfFragmentId(fragmentId: string): string | null {

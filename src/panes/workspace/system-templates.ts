@@ -53,11 +53,7 @@ export const DECLARED_TEMPLATES: readonly DashboardTemplate[] = [
     name: 'Frac stages',
     area: 'completions',
     description: 'The stage being pumped, its treatment plot, and how it compares with the last ones.',
-    rows: [
-      ['widget.stage-timeline'],
-      ['widget.treatment-time-log', 'widget.stage-comparison-log'],
-      ['widget.stage-summary', 'widget.pumping-summary'],
-    ],
+    rows: [['widget.stage-timeline'], ['widget.treatment-time-log', 'widget.stage-comparison-log'], ['widget.stage-summary', 'widget.pumping-summary']],
   },
   {
     id: 'system.completions.wireline',

@@ -43,9 +43,11 @@ afterAll(() => server?.close());
 /** Runs `work` over `items` with at most `n` in flight: light parallelism on one server. */
 async function inPool<T>(items: readonly T[], n: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 describe('authorization matrix', () => {
@@ -58,42 +60,42 @@ describe('authorization matrix', () => {
     const cells = routes.flatMap((route) => callers.flatMap((caller) => (['own', 'foreign'] as const).map((side) => ({ route, caller, side }))));
     const t0 = performance.now();
     await inPool(cells, 4, async ({ route, caller, side }) => {
-          const spec = specOf(route);
-          const wellKey = caller.wells[side];
-          const objectId = route.access.kind === 'object' && route.access.type === 'PROJECT' ? ids.project(projectOfWell(wellKey)) : ids.well(wellKey);
-          const req = probeRequest(route, objectId);
-          const res = await server.app.inject({
-            method: req.method as 'GET',
-            url: req.url,
-            headers: { authorization: `Bearer ${caller.token}` },
-            ...(req.body !== undefined ? { payload: req.body as object } : {}),
-          });
-          const expected = expectedAccess(route.access, caller, wellKey);
-          let message = '';
-          try {
-            message = String(res.json()?.message ?? '');
-          } catch {
-            /* docs pages are not JSON */
-          }
-          checks++;
-          // Declared routes prove the guard passed by reaching the query check; plugin routes just answer.
-          const ok = expected.allowed
-            ? spec
-              ? res.statusCode === 400 && /^query/.test(message)
-              : res.statusCode < 400
-            : res.statusCode === expected.status && message.length > 0;
-          if (expected.allowed) allowed++;
-          else denied++;
-          const key = `${route.method} ${route.url} | ${caller.label} | ${side}`;
-          if (key in knownHoles) {
-            if (ok) mismatches.push(`${key}: listed as a known hole but now answers as declared: remove it from knownHoles`);
-            else holesSeen.add(key);
-            return;
-          }
-          if (!ok) {
-            const want = expected.allowed ? 'allowed' : `${expected.status} (${expected.why})`;
-            mismatches.push(`${key}: expected ${want}, got ${res.statusCode} ${message.slice(0, 120)}`);
-          }
+      const spec = specOf(route);
+      const wellKey = caller.wells[side];
+      const objectId = route.access.kind === 'object' && route.access.type === 'PROJECT' ? ids.project(projectOfWell(wellKey)) : ids.well(wellKey);
+      const req = probeRequest(route, objectId);
+      const res = await server.app.inject({
+        method: req.method as 'GET',
+        url: req.url,
+        headers: { authorization: `Bearer ${caller.token}` },
+        ...(req.body !== undefined ? { payload: req.body as object } : {}),
+      });
+      const expected = expectedAccess(route.access, caller, wellKey);
+      let message = '';
+      try {
+        message = String(res.json()?.message ?? '');
+      } catch {
+        /* docs pages are not JSON */
+      }
+      checks++;
+      // Declared routes prove the guard passed by reaching the query check; plugin routes just answer.
+      const ok = expected.allowed
+        ? spec
+          ? res.statusCode === 400 && /^query/.test(message)
+          : res.statusCode < 400
+        : res.statusCode === expected.status && message.length > 0;
+      if (expected.allowed) allowed++;
+      else denied++;
+      const key = `${route.method} ${route.url} | ${caller.label} | ${side}`;
+      if (key in knownHoles) {
+        if (ok) mismatches.push(`${key}: listed as a known hole but now answers as declared: remove it from knownHoles`);
+        else holesSeen.add(key);
+        return;
+      }
+      if (!ok) {
+        const want = expected.allowed ? 'allowed' : `${expected.status} (${expected.why})`;
+        mismatches.push(`${key}: expected ${want}, got ${res.statusCode} ${message.slice(0, 120)}`);
+      }
     });
     console.log(
       `authz matrix: ${routes.length} routes × ${callers.length} callers × 2 wells = ${checks} checks, ${allowed} allowed, ${denied} denied, ${mismatches.length} mismatches in ${((performance.now() - t0) / 1000).toFixed(1)} s` +
@@ -137,13 +139,19 @@ describe('authorization matrix', () => {
           await client.stop();
           checks++;
           if (want) allowed++;
-          if (got !== want) mismatches.push(`SUBSCRIBE ${topics[kind].pattern} | ${caller.label} | ${side}: expected ${want ? 'allowed' : 'denied'}, got ${got ? 'allowed' : `denied (${detail})`}`);
-          if (!want && !/Access denied|JWT|session/i.test(detail)) mismatches.push(`SUBSCRIBE ${topics[kind].pattern} | ${caller.label} | ${side}: refused for the wrong reason: ${detail}`);
+          if (got !== want)
+            mismatches.push(
+              `SUBSCRIBE ${topics[kind].pattern} | ${caller.label} | ${side}: expected ${want ? 'allowed' : 'denied'}, got ${got ? 'allowed' : `denied (${detail})`}`,
+            );
+          if (!want && !/Access denied|JWT|session/i.test(detail))
+            mismatches.push(`SUBSCRIBE ${topics[kind].pattern} | ${caller.label} | ${side}: refused for the wrong reason: ${detail}`);
         }
       }
     }
     const n = Object.keys(topics).length;
-    console.log(`authz matrix (STOMP): ${n} destinations × ${callers.length} callers × 2 wells = ${checks} checks, ${allowed} allowed, ${checks - allowed} denied, ${mismatches.length} mismatches`);
+    console.log(
+      `authz matrix (STOMP): ${n} destinations × ${callers.length} callers × 2 wells = ${checks} checks, ${allowed} allowed, ${checks - allowed} denied, ${mismatches.length} mismatches`,
+    );
     expect(mismatches).toEqual([]);
   }, 300_000);
 });

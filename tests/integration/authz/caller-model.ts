@@ -60,9 +60,17 @@ export function objectPermissionsModel(c: CallerModel, type: ObjectType, key: st
   if (c.isAdmin) return new Set(type === 'WELL' ? WELL_PERMISSIONS : PROJECT_PERMISSIONS);
   if (type === 'WELL') {
     const well = wellByKey.get(key)!;
-    return permsOf(grants(c.user).filter(([, obj]) => obj === key || obj === well.project).map(([r]) => r));
+    return permsOf(
+      grants(c.user)
+        .filter(([, obj]) => obj === key || obj === well.project)
+        .map(([r]) => r),
+    );
   }
-  const direct = permsOf(grants(c.user).filter(([, obj]) => obj === key).map(([r]) => r));
+  const direct = permsOf(
+    grants(c.user)
+      .filter(([, obj]) => obj === key)
+      .map(([r]) => r),
+  );
   if (direct.size) return direct;
   const viaWell = grants(c.user, false).some(([, obj]) => wellByKey.get(obj)?.project === key);
   return new Set(viaWell ? ['VIEW_PROJECT'] : []);

@@ -37,12 +37,22 @@ beforeAll(async () => {
   wellId = (await server.db.query<{ id: string; project_id: string }>(`select id, project_id from wells where name = 'Red Hawk 2H'`)).rows[0].id;
   projectId = (await server.db.query<{ project_id: string }>(`select project_id from wells where id = $1`, [wellId])).rows[0].project_id;
   ids = { well_id: wellId, project_id: projectId };
-  for (const [key, table] of [['company_id', 'companies'], ['rig_id', 'rigs'], ['role_id', 'roles'], ['group_id', 'user_groups'], ['fleet_id', 'frac_fleets']] as const) {
+  for (const [key, table] of [
+    ['company_id', 'companies'],
+    ['rig_id', 'rigs'],
+    ['role_id', 'roles'],
+    ['group_id', 'user_groups'],
+    ['fleet_id', 'frac_fleets'],
+  ] as const) {
     const id = await first(table);
     if (id) ids[key] = id;
   }
   // The audit log records rejected attempts by design (failed sign-ins): every other table must hold still.
-  const tables = (await server.db.query<{ t: string }>(`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'audit_log' order by 1`)).rows.map((r) => r.t);
+  const tables = (
+    await server.db.query<{ t: string }>(
+      `select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'audit_log' order by 1`,
+    )
+  ).rows.map((r) => r.t);
   snapshotSql = `select ${tables.map((t) => `(select count(*)::int from "${t}") as "${t}"`).join(', ')}`;
 }, 600_000);
 afterAll(() => server?.close());
@@ -67,7 +77,8 @@ async function send(c: FuzzCase): Promise<{ status: number; message: string }> {
   return { status: res.statusCode, message };
 }
 
-const show = (c: FuzzCase) => `${c.method} ${c.url.slice(0, 160)}${c.payload !== undefined ? ` body ${c.payload.length > 200 ? `${c.payload.slice(0, 200)}… (${c.payload.length} chars)` : c.payload}` : ''}`;
+const show = (c: FuzzCase) =>
+  `${c.method} ${c.url.slice(0, 160)}${c.payload !== undefined ? ` body ${c.payload.length > 200 ? `${c.payload.slice(0, 200)}… (${c.payload.length} chars)` : c.payload}` : ''}`;
 
 it('never answers 5xx to bad input, and a rejected write changes no table', async () => {
   const routes = registeredRoutes(server.app).filter((r): r is RegisteredRoute => r.method !== 'HEAD' && !!specOf(r));
@@ -112,11 +123,15 @@ it('never answers 5xx to bad input, and a rejected write changes no table', asyn
       if (route.url === '/api/auth/logout') token = await login();
     }
   }
-  for (const key of Object.keys(knownHoles)) if (!holesSeen.has(key)) failures.push(`${key}: listed as a known hole but no longer answers 5xx: remove it from knownHoles`);
+  for (const key of Object.keys(knownHoles))
+    if (!holesSeen.has(key)) failures.push(`${key}: listed as a known hole but no longer answers 5xx: remove it from knownHoles`);
   console.log(
     `fuzz: ${requests} requests over ${fuzzedRoutes} routes, 5xx = ${fiveXx - holesSeen.size}` +
       (holesSeen.size ? ` (+${holesSeen.size} known holes tolerated, issue 11)` : '') +
-      ` in ${((performance.now() - t0) / 1000).toFixed(1)} s, seed ${SEED} (${Object.entries(byClass).sort().map(([k, v]) => `${k} ${v}`).join(', ')})`,
+      ` in ${((performance.now() - t0) / 1000).toFixed(1)} s, seed ${SEED} (${Object.entries(byClass)
+        .sort()
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')})`,
   );
   for (const h of holesSeen) console.log(`  known hole: ${h} — ${knownHoles[h]}`);
   expect(failures).toEqual([]);

@@ -71,7 +71,12 @@ export function fuzzCases(route: RegisteredRoute, spec: RouteSpec<any, any, any>
   // Path parameters: each one broken on its own.
   for (const k of Object.keys(paramsSchema?.properties ?? {})) {
     for (let i = 0; i < 2; i++) {
-      cases.push({ kind: `params.${k} text`, method: route.method, url: path({ ...params, [k]: one(textArb, ++seed) }) + qs(baseQuery), payload: validBody === undefined ? undefined : toJsonText(validBody) });
+      cases.push({
+        kind: `params.${k} text`,
+        method: route.method,
+        url: path({ ...params, [k]: one(textArb, ++seed) }) + qs(baseQuery),
+        payload: validBody === undefined ? undefined : toJsonText(validBody),
+      });
     }
   }
   // Query keys: each one broken on its own.
@@ -81,7 +86,8 @@ export function fuzzCases(route: RegisteredRoute, spec: RouteSpec<any, any, any>
     }
   }
   if (spec.rawBody) {
-    for (let i = 0; i < 2; i++) cases.push({ kind: 'raw body', method: route.method, url, payload: one(fc.string({ maxLength: 200 }), ++seed), contentType: 'text/plain' });
+    for (let i = 0; i < 2; i++)
+      cases.push({ kind: 'raw body', method: route.method, url, payload: one(fc.string({ maxLength: 200 }), ++seed), contentType: 'text/plain' });
   }
   if (!bodySchema || validBody === undefined) return cases;
 

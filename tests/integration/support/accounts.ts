@@ -25,7 +25,10 @@ export function httpCall(base: string): Call {
   };
 }
 
-export const callOf = (t: TestServer): Call => (method, url, opts) => t.call(method, url, opts);
+export const callOf =
+  (t: TestServer): Call =>
+  (method, url, opts) =>
+    t.call(method, url, opts);
 
 export async function signIn(call: Call, email: string, password: string): Promise<{ token: string; sessionId: string }> {
   const r = await call('POST', '/api/auth/login', { body: { email, password } });

@@ -15,7 +15,8 @@ export interface ChildServer {
   stop(): Promise<number | null>;
 }
 
-const exited = (p: ChildProcess) => new Promise<number | null>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve(p.exitCode) : p.once('exit', (code) => resolve(code))));
+const exited = (p: ChildProcess) =>
+  new Promise<number | null>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve(p.exitCode) : p.once('exit', (code) => resolve(code))));
 
 /**
  * The real server (server/main.ts) in a process of its own on the embedded database under

@@ -46,7 +46,15 @@ export type DbKind = 'pglite' | 'postgres';
 /** Config for a test server: in-memory PGlite or a fresh PostgreSQL database, demo data on. */
 export function testConfig(kind: DbKind, databaseUrl: string | null, overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A short demo history keeps every suite's background seeding to seconds; log tests ask for more.
-  const base = loadConfig({ ...process.env, PORT: '0', DEMO: '1', SIMULATOR: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-0123456789-abcdefghij', DEMO_HISTORY_DAYS: process.env.TEST_HISTORY_DAYS ?? '0.05' });
+  const base = loadConfig({
+    ...process.env,
+    PORT: '0',
+    DEMO: '1',
+    SIMULATOR: '0',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-0123456789-abcdefghij',
+    DEMO_HISTORY_DAYS: process.env.TEST_HISTORY_DAYS ?? '0.05',
+  });
   return { ...base, databaseUrl: kind === 'postgres' ? databaseUrl : null, dataDir: kind === 'pglite' ? 'memory://' : base.dataDir, ...overrides };
 }
 

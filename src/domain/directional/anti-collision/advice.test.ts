@@ -20,14 +20,20 @@ describe('anti-collision advice depends on where the bit is', () => {
     expect(planned).toMatchObject({ kind: 'planning', severity: 'warning', level: 'stop' });
     expect(planned.message).toMatch(/^Planning risk: SF 0.92 .* against the offset's plan/);
     // Drilled only to 800 m: the point at 1,209 m on it is still plan.
-    expect(adviseApproach({ sf: 1.2, refMdM: 4450, offsetMdM: 1209, offsetDrilledToMdM: 800 }, { bitMdM })).toMatchObject({ kind: 'planning', severity: 'caution' });
+    expect(adviseApproach({ sf: 1.2, refMdM: 4450, offsetMdM: 1209, offsetDrilledToMdM: 800 }, { bitMdM })).toMatchObject({
+      kind: 'planning',
+      severity: 'caution',
+    });
   });
 
   it('a hazard ahead of the bit within the look-ahead, against drilled hole, says stop', () => {
     const a = adviseApproach({ sf: 0.92, refMdM: 4480, offsetMdM: 2100, offsetDrilledToMdM: 3000 }, { bitMdM });
     expect(a).toMatchObject({ kind: 'act-now', severity: 'stop' });
     expect(a.message).toBe('Stop drilling: SF 0.92 53 m ahead of the bit (4480 m MD).');
-    expect(adviseApproach({ sf: 1.3, refMdM: 4480, offsetMdM: 2100, offsetDrilledToMdM: 3000 }, { bitMdM })).toMatchObject({ kind: 'act-now', severity: 'warning' });
+    expect(adviseApproach({ sf: 1.3, refMdM: 4480, offsetMdM: 2100, offsetDrilledToMdM: 3000 }, { bitMdM })).toMatchObject({
+      kind: 'act-now',
+      severity: 'warning',
+    });
   });
 
   it('beyond the look-ahead it is a caution to review, and the look-ahead is a parameter', () => {
@@ -37,7 +43,10 @@ describe('anti-collision advice depends on where the bit is', () => {
   });
 
   it('no bit yet: everything is ahead; SF above the warning threshold is clear', () => {
-    expect(adviseApproach({ sf: 0.9, refMdM: 50, offsetMdM: 50, offsetDrilledToMdM: 3000 }, { bitMdM: null })).toMatchObject({ kind: 'act-now', severity: 'stop' });
+    expect(adviseApproach({ sf: 0.9, refMdM: 50, offsetMdM: 50, offsetDrilledToMdM: 3000 }, { bitMdM: null })).toMatchObject({
+      kind: 'act-now',
+      severity: 'stop',
+    });
     expect(adviseApproach({ sf: 2.4, refMdM: 4450, offsetMdM: 50, offsetDrilledToMdM: 3000 }, { bitMdM })).toMatchObject({ kind: 'clear', severity: 'info' });
   });
 

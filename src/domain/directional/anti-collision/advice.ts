@@ -84,8 +84,18 @@ export function adviseApproach(a: CloseApproach, ctx: AdviceContext): Advice {
   const distanceM = ctx.bitMdM === null ? a.refMdM : a.refMdM - ctx.bitMdM;
   if (distanceM <= lookAheadM) {
     return level === 'stop'
-      ? { kind: 'act-now', severity: 'stop', level, message: `Stop drilling: SF ${sf} ${Math.round(distanceM)} m ahead of the bit (${Math.round(a.refMdM)} m MD).` }
-      : { kind: 'act-now', severity: 'warning', level, message: `Proceed under the risk plan: SF ${sf} ${Math.round(distanceM)} m ahead of the bit (${Math.round(a.refMdM)} m MD).` };
+      ? {
+          kind: 'act-now',
+          severity: 'stop',
+          level,
+          message: `Stop drilling: SF ${sf} ${Math.round(distanceM)} m ahead of the bit (${Math.round(a.refMdM)} m MD).`,
+        }
+      : {
+          kind: 'act-now',
+          severity: 'warning',
+          level,
+          message: `Proceed under the risk plan: SF ${sf} ${Math.round(distanceM)} m ahead of the bit (${Math.round(a.refMdM)} m MD).`,
+        };
   }
   return {
     kind: 'ahead',

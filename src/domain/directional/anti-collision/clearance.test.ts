@@ -83,7 +83,7 @@ describeRefdata('ISCWSA clearance set: closest approach and separation factor (M
     });
   });
 
-  it('the workbook example: every offset\'s SF at reference MD 990 m', () => {
+  it("the workbook example: every offset's SF at reference MD 990 m", () => {
     const [example] = readRefCsv(CLEARANCE_SET_DIR, 'example_sf_at_ref_md_990.csv');
     for (const offset of OFFSET_WELLS) {
       const listed = Number(example[`sf_${offset}`]);
@@ -96,7 +96,20 @@ describeRefdata('ISCWSA clearance set: closest approach and separation factor (M
 describe('clearance without shared hole', () => {
   it('two parallel vertical wells 10 m apart: C-C 10 m along the whole well, SF from the WPTS formula', () => {
     const well = (eastM: number) =>
-      [0, 500, 1000].map((md) => ({ mdM: md, incDeg: 0, aziDeg: 0, tvdM: md, northM: 0, eastM, doglegRad: 0, dlsDegPer30m: 0, buildDegPer30m: 0, turnDegPer30m: 0, gtfDeg: NaN, mtfDeg: NaN }));
+      [0, 500, 1000].map((md) => ({
+        mdM: md,
+        incDeg: 0,
+        aziDeg: 0,
+        tvdM: md,
+        northM: 0,
+        eastM,
+        doglegRad: 0,
+        dlsDegPer30m: 0,
+        buildDegPer30m: 0,
+        turnDegPer30m: 0,
+        gtfDeg: NaN,
+        mtfDeg: NaN,
+      }));
     const { rows, kickOffMdM } = clearance(well(0), well(10), { ...config, separation: { refHoleDiameterIn: 12, offsetHoleDiameterIn: 12 } });
     expect(kickOffMdM).toBeUndefined();
     expect(rows.map((r) => r.ccDistanceM)).toEqual([10, 10, 10]);

@@ -7,7 +7,7 @@ import { buildOffsetIndex } from './offset-index';
 /** Deterministic pseudo-random numbers, so a failure reproduces. */
 function lcg(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  return () => (s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
 describe('closest approach on minimum-curvature arcs', () => {
@@ -15,7 +15,11 @@ describe('closest approach on minimum-curvature arcs', () => {
   const stations = [{ mdM: 0, incDeg: 0, aziDeg: 0 }];
   for (let k = 1; k <= 60; k++) {
     const p = stations[k - 1];
-    stations.push({ mdM: p.mdM + 10 + 40 * rand(), incDeg: Math.min(120, Math.max(0, p.incDeg + 12 * (rand() - 0.3))), aziDeg: (p.aziDeg + 40 * (rand() - 0.5) + 360) % 360 });
+    stations.push({
+      mdM: p.mdM + 10 + 40 * rand(),
+      incDeg: Math.min(120, Math.max(0, p.incDeg + 12 * (rand() - 0.3))),
+      aziDeg: (p.aziDeg + 40 * (rand() - 0.5) + 360) % 360,
+    });
   }
   const well = minimumCurvature(stations);
   const index = buildOffsetIndex(well);

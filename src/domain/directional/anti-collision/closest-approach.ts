@@ -42,12 +42,18 @@ function courseClosest(c: Course, n: number, e: number, v: number): void {
     let bestTh = 0;
     let best = 0;
     const fEnd = k1 * (1 - Math.cos(c.betaRad)) + k2 * Math.sin(c.betaRad);
-    if (fEnd < best) { best = fEnd; bestTh = c.betaRad; }
+    if (fEnd < best) {
+      best = fEnd;
+      bestTh = c.betaRad;
+    }
     for (let i = -1; i <= 1; i++) {
       const th = th0 + i * Math.PI;
       if (th > 0 && th < c.betaRad) {
         const ft = k1 * (1 - Math.cos(th)) + k2 * Math.sin(th);
-        if (ft < best) { best = ft; bestTh = th; }
+        if (ft < best) {
+          best = ft;
+          bestTh = th;
+        }
       }
     }
     s = R * Math.sin(bestTh);
@@ -77,7 +83,11 @@ export function closestPoint(index: OffsetIndex, n: number, e: number, v: number
   if (hint !== undefined) {
     for (let k = Math.max(0, hint - 1); k <= Math.min(courses.length - 1, hint + 1); k++) {
       courseClosest(courses[k], n, e, v);
-      if (hitDistance2 < best2) { best2 = hitDistance2; bestCourse = k; bestAlong = hitAlongM; }
+      if (hitDistance2 < best2) {
+        best2 = hitDistance2;
+        bestCourse = k;
+        bestAlong = hitAlongM;
+      }
     }
   }
   let best = Math.sqrt(best2);

@@ -11,7 +11,12 @@ describe('separation factor and error correction modes (spec 9.3)', () => {
 
   it('declares every mode the spec lists, once', () => {
     expect(ERROR_CORRECTION_MODES.map((m) => m.label)).toEqual([
-      'Not applied', 'Added to errors', 'Subtract from CC', 'TBR borehole radius', 'Add and subtract', 'WPTS rule',
+      'Not applied',
+      'Added to errors',
+      'Subtract from CC',
+      'TBR borehole radius',
+      'Add and subtract',
+      'WPTS rule',
     ]);
   });
 

@@ -19,13 +19,7 @@ export const WPTS_DEFAULTS = {
   projectAheadSigmaM: 0.5,
 } as const;
 
-export type ErrorCorrectionModeId =
-  | 'not-applied'
-  | 'added-to-errors'
-  | 'subtract-from-cc'
-  | 'tbr-borehole-radius'
-  | 'add-and-subtract'
-  | 'wpts-rule';
+export type ErrorCorrectionModeId = 'not-applied' | 'added-to-errors' | 'subtract-from-cc' | 'tbr-borehole-radius' | 'add-and-subtract' | 'wpts-rule';
 
 export interface ErrorCorrectionMode {
   readonly id: ErrorCorrectionModeId;
@@ -48,11 +42,41 @@ export interface ErrorCorrectionMode {
  * errors and takes the offset radius off the distance. The WPTS rule is the default.
  */
 export const ERROR_CORRECTION_MODES: readonly ErrorCorrectionMode[] = [
-  { id: 'not-applied', label: 'Not applied', subtractFromCc: { reference: false, offset: false }, addToErrors: { reference: false, offset: false }, combine: 'sum' },
-  { id: 'added-to-errors', label: 'Added to errors', subtractFromCc: { reference: false, offset: false }, addToErrors: { reference: true, offset: true }, combine: 'sum' },
-  { id: 'subtract-from-cc', label: 'Subtract from CC', subtractFromCc: { reference: true, offset: true }, addToErrors: { reference: false, offset: false }, combine: 'sum' },
-  { id: 'tbr-borehole-radius', label: 'TBR borehole radius', subtractFromCc: { reference: true, offset: false }, addToErrors: { reference: false, offset: false }, combine: 'sum' },
-  { id: 'add-and-subtract', label: 'Add and subtract', subtractFromCc: { reference: false, offset: true }, addToErrors: { reference: true, offset: false }, combine: 'sum' },
+  {
+    id: 'not-applied',
+    label: 'Not applied',
+    subtractFromCc: { reference: false, offset: false },
+    addToErrors: { reference: false, offset: false },
+    combine: 'sum',
+  },
+  {
+    id: 'added-to-errors',
+    label: 'Added to errors',
+    subtractFromCc: { reference: false, offset: false },
+    addToErrors: { reference: true, offset: true },
+    combine: 'sum',
+  },
+  {
+    id: 'subtract-from-cc',
+    label: 'Subtract from CC',
+    subtractFromCc: { reference: true, offset: true },
+    addToErrors: { reference: false, offset: false },
+    combine: 'sum',
+  },
+  {
+    id: 'tbr-borehole-radius',
+    label: 'TBR borehole radius',
+    subtractFromCc: { reference: true, offset: false },
+    addToErrors: { reference: false, offset: false },
+    combine: 'sum',
+  },
+  {
+    id: 'add-and-subtract',
+    label: 'Add and subtract',
+    subtractFromCc: { reference: false, offset: true },
+    addToErrors: { reference: true, offset: false },
+    combine: 'sum',
+  },
   { id: 'wpts-rule', label: 'WPTS rule', subtractFromCc: { reference: true, offset: true }, addToErrors: { reference: false, offset: false }, combine: 'wpts' },
 ];
 

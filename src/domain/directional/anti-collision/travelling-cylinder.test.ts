@@ -41,8 +41,20 @@ describeRefdata('travelling cylinder on the ISCWSA clearance set', () => {
 });
 
 describe('travelling cylinder geometry', () => {
-  const pt = (mdM: number, incDeg: number, aziDeg: number, northM: number, eastM: number, tvdM: number) =>
-    ({ mdM, incDeg, aziDeg, northM, eastM, tvdM, doglegRad: 0, dlsDegPer30m: 0, buildDegPer30m: 0, turnDegPer30m: 0, gtfDeg: NaN, mtfDeg: NaN });
+  const pt = (mdM: number, incDeg: number, aziDeg: number, northM: number, eastM: number, tvdM: number) => ({
+    mdM,
+    incDeg,
+    aziDeg,
+    northM,
+    eastM,
+    tvdM,
+    doglegRad: 0,
+    dlsDegPer30m: 0,
+    buildDegPer30m: 0,
+    turnDegPer30m: 0,
+    gtfDeg: NaN,
+    mtfDeg: NaN,
+  });
 
   // reference: horizontal, heading east at north 0, east 50, TVD 500; high side is up, right side south
   const ref = pt(1050, 90, 90, 0, 50, 500);

@@ -91,7 +91,10 @@ export function cylinderPoint(p: TrajectoryPoint, offset: OffsetIndex, maxDistan
         const de = q.eastM - p.eastM;
         const dv = q.tvdM - p.tvdM;
         const d = Math.sqrt(dn * dn + de * de + dv * dv);
-        if (d < bestD) { bestD = d; best = q; }
+        if (d < bestD) {
+          bestD = d;
+          best = q;
+        }
       }
     }
   }
@@ -106,10 +109,6 @@ export function cylinderPoint(p: TrajectoryPoint, offset: OffsetIndex, maxDistan
 }
 
 /** Travelling-cylinder trace of one offset: one entry per reference point, undefined where it does not cross. */
-export function travellingCylinder(
-  ref: readonly TrajectoryPoint[],
-  offset: OffsetIndex,
-  maxDistanceM = Infinity,
-): (CylinderPoint | undefined)[] {
+export function travellingCylinder(ref: readonly TrajectoryPoint[], offset: OffsetIndex, maxDistanceM = Infinity): (CylinderPoint | undefined)[] {
   return ref.map((p) => cylinderPoint(p, offset, maxDistanceM));
 }

@@ -49,7 +49,10 @@ export function backToPlan(plan: readonly TrajectoryPoint[], current: PathState,
       for (let i = 0; i < 40 && hi - lo > 1e-3; i++) {
         const mid = (lo + hi) / 2;
         const m = solveAt(mid);
-        if (m) { hi = mid; best = m; } else lo = mid;
+        if (m) {
+          hi = mid;
+          best = m;
+        } else lo = mid;
       }
       return done(hi, best);
     }

@@ -11,14 +11,21 @@ const slides: SlideInterval[] = [
   { fromMdM: 2060, toMdM: 2070, toolfaceDeg: 0, toolfaceType: 'GTF' },
 ];
 const drilled = smartProjection({ mdM: 2000, incDeg: 30, aziDeg: 100, tvdM: 0, northM: 0, eastM: 0 }, 2090, {
-  slides, motorYieldDegPer30m: 6, rotaryBuildDegPer30m: 0.6, rotaryWalkDegPer30m: -0.3,
+  slides,
+  motorYieldDegPer30m: 6,
+  rotaryBuildDegPer30m: 0.6,
+  rotaryWalkDegPer30m: -0.3,
 }).points;
 const surveys = minimumCurvature(drilled.filter((p) => [2000, 2030, 2060, 2090].includes(p.mdM)));
 
 describe('build/walk', () => {
   it('per course build, walk, slid and rotated lengths', () => {
     const rows = buildWalk(surveys, slides);
-    expect(rows.map((r) => [r.mdM, r.slidM, r.rotatedM])).toEqual([[2030, 0, 30], [2060, 30, 0], [2090, 10, 20]]);
+    expect(rows.map((r) => [r.mdM, r.slidM, r.rotatedM])).toEqual([
+      [2030, 0, 30],
+      [2060, 30, 0],
+      [2090, 10, 20],
+    ]);
     expect(rows[0].buildDegPer30m).toBeCloseTo(0.6, 9);
     expect(rows[0].walkDegPer30m).toBeCloseTo(-0.3, 9);
     expect(rows[1].buildDegPer30m).toBeCloseTo(6, 9);
@@ -40,7 +47,10 @@ describe('build/walk', () => {
 
   it('cannot separate a mixed course without a motor yield', () => {
     const rows = buildWalk(surveys.slice(0, 1).concat(surveys.slice(2)), slides.slice(1));
-    expect(rows.map((r) => [r.mdM, r.slidM])).toEqual([[2060, 0], [2090, 10]]);
+    expect(rows.map((r) => [r.mdM, r.slidM])).toEqual([
+      [2060, 0],
+      [2090, 10],
+    ]);
     expect(rows[0].buildDegPer30m).toBeCloseTo((0.6 + 6) / 2, 9); // 2000→2060 as one course
     expect(rows[1].rotaryBuildDegPer30m).toBeUndefined();
   });

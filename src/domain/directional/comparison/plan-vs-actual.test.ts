@@ -56,9 +56,13 @@ describe('plan vs actual', () => {
     // the build's centre of curvature is 859.4367 m horizontally from the KOP, at TVD 1200; a point
     // 100 m from the centre toward MD 1650 on the arc is R − 100 from it, and nearest at MD 1650
     const R = 30 / ((2 * Math.PI) / 180);
-    const a = (450 / R);
+    const a = 450 / R;
     const c = { n: R * Math.cos((75 * Math.PI) / 180), e: R * Math.sin((75 * Math.PI) / 180) };
-    const x = { tvdM: 1200 + 100 * Math.sin(a), northM: c.n - 100 * Math.cos(a) * Math.cos((75 * Math.PI) / 180), eastM: c.e - 100 * Math.cos(a) * Math.sin((75 * Math.PI) / 180) };
+    const x = {
+      tvdM: 1200 + 100 * Math.sin(a),
+      northM: c.n - 100 * Math.cos(a) * Math.cos((75 * Math.PI) / 180),
+      eastM: c.e - 100 * Math.cos(a) * Math.sin((75 * Math.PI) / 180),
+    };
     const cp = closestPointOnTrajectory(plan, x);
     expect(cp.point.mdM).toBeCloseTo(1650, 6);
     expect(cp.distanceM).toBeCloseTo(R - 100, 6);
@@ -66,7 +70,9 @@ describe('plan vs actual', () => {
 
   it('deviation per station, leaving out stations deeper than the plan for same-MD', () => {
     const actual = minimumCurvature([
-      { mdM: 0, incDeg: 0, aziDeg: 0 }, { mdM: 1500, incDeg: 21, aziDeg: 76 }, { mdM: 8100, incDeg: 60, aziDeg: 75 },
+      { mdM: 0, incDeg: 0, aziDeg: 0 },
+      { mdM: 1500, incDeg: 21, aziDeg: 76 },
+      { mdM: 8100, incDeg: 60, aziDeg: 75 },
     ]);
     expect(deviationFromPlan(plan, actual).map((d) => d.mdM)).toEqual([0, 1500]);
     expect(deviationFromPlan(plan, actual, 'closest')).toHaveLength(3);

@@ -14,7 +14,11 @@ function worstSigmaErrorM(name: string, floorM: number, angularTieOn?: TieOn): n
   let worst = 0;
   well.rows.forEach((r, k) => {
     const s = hlaSigmas(u.covariances[k], well.trajectory[k].incDeg, well.trajectory[k].aziDeg);
-    const pairs = [[s.sigmaHM, r.sigmaH_1sd_m], [s.sigmaLM, r.sigmaL_1sd_m], [s.sigmaAM, r.sigmaA_1sd_m]];
+    const pairs = [
+      [s.sigmaHM, r.sigmaH_1sd_m],
+      [s.sigmaLM, r.sigmaL_1sd_m],
+      [s.sigmaAM, r.sigmaA_1sd_m],
+    ];
     for (const [ours, listed] of pairs) if (listed > floorM) worst = Math.max(worst, Math.abs(ours - listed));
   });
   return worst;
@@ -32,7 +36,7 @@ describeRefdata('ISCWSA clearance set: 1-sd HLA sigmas, MWD Rev 4', () => {
     expect(worstSigmaErrorM(name, 0)).toBeLessThan(0.001);
   });
 
-  it('the Rev 4 workbook\'s error-free tie-on is 0.0009 m short on surface wells (half a metre of first course)', () => {
+  it("the Rev 4 workbook's error-free tie-on is 0.0009 m short on surface wells (half a metre of first course)", () => {
     expect(worstSigmaErrorM('ref', 0.3, 'none')).toBeGreaterThan(0.0005);
     expect(worstSigmaErrorM('ref', 0.3, 'none')).toBeLessThan(0.0012);
   });

@@ -35,7 +35,9 @@ function worstRelative(ours: readonly Cov3[], listed: Record<string, string>[], 
   listed.forEach((r, k) => {
     const scale = Math.max(Number(r[columns[0]]), Number(r[columns[1]]), Number(r[columns[2]]));
     if (scale === 0) return;
-    KEYS.forEach((key, i) => { worst = Math.max(worst, Math.abs(ours[k][key] - Number(r[columns[i]])) / scale); });
+    KEYS.forEach((key, i) => {
+      worst = Math.max(worst, Math.abs(ours[k][key] - Number(r[columns[i]])) / scale);
+    });
   });
   return worst;
 }
@@ -75,7 +77,10 @@ describeRefdata('ISCWSA error-model example workbooks', () => {
       for (const r of rows) {
         const k = wb.path.findIndex((p) => Number(p[wb.mdColumn]) === Number(r[mdKey]));
         const ours = bySource[r.source]?.[k];
-        if (!ours) { failures.push(`${r[mdKey]} ${r.source}: missing`); continue; }
+        if (!ours) {
+          failures.push(`${r[mdKey]} ${r.source}: missing`);
+          continue;
+        }
         KEYS.forEach((key, i) => {
           const diag = Number(r[`diag_${NEV[i]}`]);
           const sheet = Number(r[`sheet_${NEV[i]}`]);

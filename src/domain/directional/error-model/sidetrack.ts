@@ -22,11 +22,7 @@ const samePlace = (a: TrajectoryPoint, b: TrajectoryPoint, toleranceM: number) =
  *   deepest shared station.
  * Undefined for an independent well.
  */
-export function detectKickOffMd(
-  parent: readonly TrajectoryPoint[],
-  sidetrack: readonly TrajectoryPoint[],
-  toleranceM = 0.01,
-): number | undefined {
+export function detectKickOffMd(parent: readonly TrajectoryPoint[], sidetrack: readonly TrajectoryPoint[], toleranceM = 0.01): number | undefined {
   if (parent.length === 0 || sidetrack.length === 0) return undefined;
   const first = sidetrack[0];
   if (first.mdM > parent[0].mdM) {
@@ -41,7 +37,8 @@ export function detectKickOffMd(
     Math.abs(parent[k + 1].mdM - sidetrack[k + 1].mdM) < 1e-9 &&
     Math.abs(parent[k + 1].incDeg - sidetrack[k + 1].incDeg) < 1e-9 &&
     (Math.abs(parent[k + 1].aziDeg - sidetrack[k + 1].aziDeg) < 1e-9 || parent[k + 1].incDeg === 0)
-  ) k++;
+  )
+    k++;
   // identical wells, or one ending inside the other, share all their hole: no kick-off
   return k > 0 && k + 1 < n ? parent[k].mdM : undefined;
 }

@@ -17,7 +17,13 @@ export type TermRow = readonly [string, string, string, ErrorVector, Propagation
 /** The terms of a table: depth terms carry no tie-on error, angular terms `angularTieOn` (types.ts, TieOn). */
 export function termsFromRows(rows: readonly TermRow[], angularTieOn: TieOn): ErrorTerm[] {
   return rows.map(([code, description, weighting, vector, propagation, magnitude, unit]) => ({
-    code, description, weighting, vector, propagation, magnitude, unit,
+    code,
+    description,
+    weighting,
+    vector,
+    propagation,
+    magnitude,
+    unit,
     tieOn: vector === 'D' ? 'none' : angularTieOn,
   }));
 }

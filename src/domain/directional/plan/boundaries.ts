@@ -51,8 +51,19 @@ export function boundaryClearance(trajectory: readonly TrajectoryPoint[], bounda
   let f1 = at(x1);
   let f2 = at(x2);
   for (let i = 0; i < 100 && hi - lo > 1e-6; i++) {
-    if (f1 <= f2) { hi = x2; x2 = x1; f2 = f1; x1 = hi - g * (hi - lo); f1 = at(x1); }
-    else { lo = x1; x1 = x2; f1 = f2; x2 = lo + g * (hi - lo); f2 = at(x2); }
+    if (f1 <= f2) {
+      hi = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = hi - g * (hi - lo);
+      f1 = at(x1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = lo + g * (hi - lo);
+      f2 = at(x2);
+    }
   }
   let point = interpolateAtMd(trajectory, (lo + hi) / 2);
   if (dist(samples[k]) < dist(point)) point = samples[k];

@@ -35,7 +35,13 @@ export function buildHoldDrop(input: BuildHoldDropInput): BuildHoldDrop {
   const finalHoldM = input.finalHoldM ?? 0;
   const aziDeg = input.aziDeg ?? closure(target, kop).aziDeg;
   const t2 = tangent(finalIncDeg, aziDeg);
-  const dropEnd = { tvdM: target.tvdM - finalHoldM * t2[2], northM: target.northM - finalHoldM * t2[0], eastM: target.eastM - finalHoldM * t2[1], incDeg: finalIncDeg, aziDeg };
+  const dropEnd = {
+    tvdM: target.tvdM - finalHoldM * t2[2],
+    northM: target.northM - finalHoldM * t2[0],
+    eastM: target.eastM - finalHoldM * t2[1],
+    incDeg: finalIncDeg,
+    aziDeg,
+  };
   // a vertical KOP has no azimuth of its own: give it the plane's so the build starts in that plane
   const start = kop.incDeg === 0 ? { ...kop, aziDeg } : kop;
   const solution = curveHoldCurve(start, dropEnd, input.buildDlsDegPer30m, input.dropDlsDegPer30m);

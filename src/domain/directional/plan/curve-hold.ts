@@ -68,7 +68,14 @@ export function curveHoldToPoint(start: PathState, target: Position, dlsDegPer30
 function straight(start: PathState, lengthM: number, dlsDegPer30m: number): CurveHold {
   const stations = lengthM > 1e-9 ? [{ mdM: start.mdM + lengthM, incDeg: start.incDeg, aziDeg: start.aziDeg }] : [];
   return {
-    doglegDeg: 0, gtfDeg: 0, dlsDegPer30m, curveLengthM: 0, holdLengthM: lengthM,
-    holdIncDeg: start.incDeg, holdAziDeg: start.aziDeg, targetMdM: start.mdM + lengthM, stations,
+    doglegDeg: 0,
+    gtfDeg: 0,
+    dlsDegPer30m,
+    curveLengthM: 0,
+    holdLengthM: lengthM,
+    holdIncDeg: start.incDeg,
+    holdAziDeg: start.aziDeg,
+    targetMdM: start.mdM + lengthM,
+    stations,
   };
 }

@@ -55,7 +55,11 @@ describeRefdata('plan design: derived plan-geometry checkpoints (expected_checkp
   it('ISCWSA #1 plan: section breaks, VS(75°) at TD and the Corva positions at every listed MD', () => {
     const plan = planFromSegments(SURFACE, ISCWSA_1);
     expect(plan.sections.map((s) => [s.kind, s.fromMdM, Math.round(s.toMdM * 1e6) / 1e6])).toEqual([
-      ['hold', 0, 1200], ['curve', 1200, 2100], ['hold', 2100, 5100], ['curve', 5100, 5400], ['hold', 5400, 8000],
+      ['hold', 0, 1200],
+      ['curve', 1200, 2100],
+      ['hold', 2100, 5100],
+      ['curve', 5100, 5400],
+      ['hold', 5400, 8000],
     ]);
     const td = plan.trajectory[plan.trajectory.length - 1];
     expect(verticalSectionM(td, 75)).toBeCloseTo(5914.2735, 3);
@@ -134,7 +138,13 @@ describe('plan design: solving for the geometry', () => {
     expect(s.solution.first.lengthM).toBeCloseTo(600, 1);
     expect(s.solution.endMdM).toBeCloseTo(2450, 1);
     // same well with the 400 m vertical hold below the drop, aimed at MD 2850's position
-    const withHold = buildHoldDrop({ kop, target: { tvdM: 2470.7326, northM: 1012.2292, eastM: 0 }, buildDlsDegPer30m: 2.5, dropDlsDegPer30m: 2, finalHoldM: 400 });
+    const withHold = buildHoldDrop({
+      kop,
+      target: { tvdM: 2470.7326, northM: 1012.2292, eastM: 0 },
+      buildDlsDegPer30m: 2.5,
+      dropDlsDegPer30m: 2,
+      finalHoldM: 400,
+    });
     expect(withHold.trajectory.at(-1)!.mdM).toBeCloseTo(2850, 1);
     expect(interpolateAtMd(withHold.trajectory, 1700).tvdM).toBeCloseTo(1412.3659, 2);
   });

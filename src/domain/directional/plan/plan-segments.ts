@@ -57,7 +57,13 @@ export function planFromSegments(start: PathState, segments: readonly PlanSegmen
       case 'hold-to-tvd': {
         const lengthM = seg.kind === 'hold' ? seg.lengthM : seg.kind === 'hold-to-md' ? seg.mdM - from.mdM : holdLengthToTvd(here, seg.tvdM, i);
         if (!(lengthM > 0)) throw new PlanDesignError(`segment ${i + 1} (${seg.kind}) has no length`);
-        advance([{ mdM: from.mdM + lengthM, incDeg: from.incDeg, aziDeg: from.aziDeg }], { kind: 'hold', fromMdM: from.mdM, toMdM: from.mdM + lengthM, dlsDegPer30m: 0, gtfDeg: NaN });
+        advance([{ mdM: from.mdM + lengthM, incDeg: from.incDeg, aziDeg: from.aziDeg }], {
+          kind: 'hold',
+          fromMdM: from.mdM,
+          toMdM: from.mdM + lengthM,
+          dlsDegPer30m: 0,
+          gtfDeg: NaN,
+        });
         return;
       }
       case 'curve': {

@@ -33,7 +33,11 @@ describe('targets', () => {
     expect(targetHit(plan, { centre, geometry: { kind: 'ellipse', semiMajorM: 30, semiMinorM: 5, orientationDeg: 90 } })!.inside).toBe(false);
     expect(targetHit(plan, { centre, geometry: { kind: 'rectangle', lengthM: 21, widthM: 2, orientationDeg: 180 } })!.inside).toBe(true);
     expect(targetHit(plan, { centre, geometry: { kind: 'rectangle', lengthM: 19, widthM: 40, orientationDeg: 0 } })!.inside).toBe(false);
-    const triangle = [{ northM: -20, eastM: -5 }, { northM: 5, eastM: -5 }, { northM: 5, eastM: 20 }];
+    const triangle = [
+      { northM: -20, eastM: -5 },
+      { northM: 5, eastM: -5 },
+      { northM: 5, eastM: 20 },
+    ];
     expect(targetHit(plan, { centre, geometry: { kind: 'polygon', vertices: triangle } })!.inside).toBe(true);
     expect(targetHit(plan, { centre, geometry: { kind: 'polygon', vertices: triangle.map((v) => ({ ...v, eastM: v.eastM + 6 })) } })!.inside).toBe(false);
     expect(targetHit(plan, { centre: { ...centre, tvdM: 4000 }, geometry: { kind: 'point' } })).toBeUndefined();
@@ -53,7 +57,12 @@ describe('targets', () => {
   it('shape tests in plan view', () => {
     expect(isInsideShape({ kind: 'ellipse', semiMajorM: 10, semiMinorM: 2, orientationDeg: 45 }, { northM: 7, eastM: 7 })).toBe(true);
     expect(isInsideShape({ kind: 'ellipse', semiMajorM: 10, semiMinorM: 2, orientationDeg: 135 }, { northM: 7, eastM: 7 })).toBe(false);
-    const square = [{ northM: 0, eastM: 0 }, { northM: 0, eastM: 10 }, { northM: 10, eastM: 10 }, { northM: 10, eastM: 0 }];
+    const square = [
+      { northM: 0, eastM: 0 },
+      { northM: 0, eastM: 10 },
+      { northM: 10, eastM: 10 },
+      { northM: 10, eastM: 0 },
+    ];
     expect(isInsideShape({ kind: 'polygon', vertices: square }, { northM: 10, eastM: 5 })).toBe(true); // on the edge
     expect(isInsideShape({ kind: 'polygon', vertices: square }, { northM: 10.1, eastM: 5 })).toBe(false);
   });
@@ -61,7 +70,15 @@ describe('targets', () => {
 
 describe('boundaries', () => {
   it('a lease line east of TD: clearance 6000 − 5712.7495 m at TD, inside the lease', () => {
-    const lease = { kind: 'leaseline' as const, vertices: [{ northM: -500, eastM: -500 }, { northM: -500, eastM: 6000 }, { northM: 3000, eastM: 6000 }, { northM: 3000, eastM: -500 }] };
+    const lease = {
+      kind: 'leaseline' as const,
+      vertices: [
+        { northM: -500, eastM: -500 },
+        { northM: -500, eastM: 6000 },
+        { northM: 3000, eastM: 6000 },
+        { northM: 3000, eastM: -500 },
+      ],
+    };
     const c = boundaryClearance(plan, lease);
     expect(c.minDistanceM).toBeCloseTo(6000 - 5712.7495, 3);
     expect(c.point.mdM).toBeCloseTo(8000, 3);
@@ -72,7 +89,13 @@ describe('boundaries', () => {
   });
 
   it('a road crossing the horizontal section: zero clearance where N = 1000 m', () => {
-    const road = { kind: 'road' as const, vertices: [{ northM: 1000, eastM: 0 }, { northM: 1000, eastM: 10000 }] };
+    const road = {
+      kind: 'road' as const,
+      vertices: [
+        { northM: 1000, eastM: 0 },
+        { northM: 1000, eastM: 10000 },
+      ],
+    };
     const c = boundaryClearance(plan, road);
     expect(c.minDistanceM).toBeLessThan(1e-5);
     expect(c.point.mdM).toBeCloseTo(5400 + (1000 - 857.7971) / Math.cos((75 * Math.PI) / 180), 2);

@@ -4,9 +4,7 @@ import { toolfaceDeg } from '../minimum-curvature';
 import { planFromSegments } from '../plan/plan-segments';
 import type { PathState } from '../types';
 import { verticalSectionM } from '../vertical-section';
-import {
-  curveToIncAziThenHold, dlsMtfFor, dlsTfFor, dlsTfToTvd, incAziFor, incAziToTvd, straightFor, straightToTvd, straightToVs,
-} from './courses';
+import { curveToIncAziThenHold, dlsMtfFor, dlsTfFor, dlsTfToTvd, incAziFor, incAziToTvd, straightFor, straightToTvd, straightToVs } from './courses';
 import { ProjectionError } from './projection';
 
 // ISCWSA #1: KOP 1200 m vertical; 2°/30 m to 60° at 75° ends at MD 2100, TVD 1944.294, N 111.2193, E 415.076.

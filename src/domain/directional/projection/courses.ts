@@ -13,7 +13,8 @@ import { verticalSectionM, type HorizontalPosition } from '../vertical-section';
 import { ProjectionError, projection, type Projection } from './projection';
 
 function positiveLength(lengthM: number, what: string): number {
-  if (!(lengthM > 0) || !Number.isFinite(lengthM)) throw new ProjectionError(`${what}: the course length would be ${lengthM.toFixed(2)} m; it must be positive`);
+  if (!(lengthM > 0) || !Number.isFinite(lengthM))
+    throw new ProjectionError(`${what}: the course length would be ${lengthM.toFixed(2)} m; it must be positive`);
   return lengthM;
 }
 
@@ -67,7 +68,8 @@ export function dlsTfFor(start: PathState, lengthM: number, dlsDegPer30m: number
   return projection(continuePath(start, arcCourses(start, L, dlsDegPer30m, gtfDeg)), { dlsDegPer30m, gtfDeg });
 }
 
-export const dlsTfToMd = (start: PathState, mdM: number, dlsDegPer30m: number, gtfDeg: number): Projection => dlsTfFor(start, mdM - start.mdM, dlsDegPer30m, gtfDeg);
+export const dlsTfToMd = (start: PathState, mdM: number, dlsDegPer30m: number, gtfDeg: number): Projection =>
+  dlsTfFor(start, mdM - start.mdM, dlsDegPer30m, gtfDeg);
 
 /** Arc at DLS with a magnetic (north-referenced) toolface (CL/DLS/MTF). */
 export function dlsMtfFor(start: PathState, lengthM: number, dlsDegPer30m: number, mtfDeg: number): Projection {
@@ -113,7 +115,13 @@ export function curveToIncAziThenHold(start: PathState, lengthM: number, dlsDegP
   if (!Number.isFinite(curveM)) throw new ProjectionError('a positive DLS is needed to turn to the new inclination and azimuth');
   const full = continuePath(start, [{ ...to, mdM: start.mdM + curveM }]);
   if (curveM >= L) return projection([full[0], pointOnCourse(full[0], full[1], L)], { dlsDegPer30m });
-  return projection(continuePath(start, [{ ...to, mdM: start.mdM + curveM }, { ...to, mdM: start.mdM + L }]), { dlsDegPer30m });
+  return projection(
+    continuePath(start, [
+      { ...to, mdM: start.mdM + curveM },
+      { ...to, mdM: start.mdM + L },
+    ]),
+    { dlsDegPer30m },
+  );
 }
 
 /** Arc stations of length L split into courses below 180° (one course cannot hold a longer arc). */

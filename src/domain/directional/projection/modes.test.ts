@@ -17,11 +17,28 @@ const last = surveys[surveys.length - 1];
 
 // One request that satisfies every mode; each mode reads only the fields it declares.
 const everything: ProjectionInputs = {
-  courseLengthM: 60, mdM: 680, bitMdM: 650, tvdM: last.tvdM + 50, vsM: 120, vsAziDeg: 42,
-  incDeg: 15, aziDeg: 45, dlsDegPer30m: 3, gtfDeg: 20, mtfDeg: 62,
-  target: { tvdM: 1500, northM: 600, eastM: 550 }, holdLengthM: 300, maxDlsDegPer30m: 4,
-  slides: [{ fromMdM: 600, toMdM: 610, toolfaceDeg: 0, toolfaceType: 'GTF' }, { fromMdM: 625, toMdM: 635, toolfaceDeg: 10, toolfaceType: 'GTF' }],
-  motorYieldDegPer30m: 6, ropSlideMPerH: 10, ropRotateMPerH: 30, maxSlideFraction: 0.5,
+  courseLengthM: 60,
+  mdM: 680,
+  bitMdM: 650,
+  tvdM: last.tvdM + 50,
+  vsM: 120,
+  vsAziDeg: 42,
+  incDeg: 15,
+  aziDeg: 45,
+  dlsDegPer30m: 3,
+  gtfDeg: 20,
+  mtfDeg: 62,
+  target: { tvdM: 1500, northM: 600, eastM: 550 },
+  holdLengthM: 300,
+  maxDlsDegPer30m: 4,
+  slides: [
+    { fromMdM: 600, toMdM: 610, toolfaceDeg: 0, toolfaceType: 'GTF' },
+    { fromMdM: 625, toMdM: 635, toolfaceDeg: 10, toolfaceType: 'GTF' },
+  ],
+  motorYieldDegPer30m: 6,
+  ropSlideMPerH: 10,
+  ropRotateMPerH: 30,
+  maxSlideFraction: 0.5,
   live: { sensorMdM: 636, incDeg: 13, aziDeg: 43 },
 };
 
@@ -56,7 +73,10 @@ describe('trajectory mode table (spec 9.1)', () => {
   it('gives each mode the numbers it should: a few end points by hand', () => {
     expect(projectTrajectoryMode('STRAIGHT_LINE', surveys, { courseLengthM: 100 }).end.tvdM).toBeCloseTo(last.tvdM + 100 * Math.cos((12 * Math.PI) / 180), 9);
     expect(projectTrajectoryMode('MANUAL_MD_INC_AZM', surveys, { mdM: 650, incDeg: 15, aziDeg: 42 }).end.dlsDegPer30m).toBeCloseTo(3, 9);
-    expect(projectTrajectoryMode('MANUAL_TVD_INC_AZM', surveys, { tvdM: last.tvdM + 50, incDeg: 12, aziDeg: 42 }).end.mdM).toBeCloseTo(620 + 50 / Math.cos((12 * Math.PI) / 180), 9);
+    expect(projectTrajectoryMode('MANUAL_TVD_INC_AZM', surveys, { tvdM: last.tvdM + 50, incDeg: 12, aziDeg: 42 }).end.mdM).toBeCloseTo(
+      620 + 50 / Math.cos((12 * Math.PI) / 180),
+      9,
+    );
     expect(projectTrajectoryMode('TARGET_RETURN', surveys, { target: everything.target, dlsDegPer30m: 3 }).end.northM).toBeCloseTo(600, 6);
   });
 });

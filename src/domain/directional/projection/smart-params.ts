@@ -14,9 +14,10 @@ export function smartParamsFrom(trajectory: readonly TrajectoryPoint[], input: P
   if (motorYieldDegPer30m === undefined && slides.length > 0) {
     throw new ProjectionError('smart projection needs the motor yield: no surveyed course was slid end to end to estimate it');
   }
-  const tendency = input.rotaryBuildDegPer30m === undefined || input.rotaryWalkDegPer30m === undefined
-    ? rotaryTendency(buildWalk(trajectory, slides, motorYieldDegPer30m === undefined ? {} : { motorYieldDegPer30m }))
-    : undefined;
+  const tendency =
+    input.rotaryBuildDegPer30m === undefined || input.rotaryWalkDegPer30m === undefined
+      ? rotaryTendency(buildWalk(trajectory, slides, motorYieldDegPer30m === undefined ? {} : { motorYieldDegPer30m }))
+      : undefined;
   return {
     slides,
     motorYieldDegPer30m: motorYieldDegPer30m ?? 0,

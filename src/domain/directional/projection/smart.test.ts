@@ -11,7 +11,9 @@ describe('smart projection (slide sheet)', () => {
     // 10 m slid at GTF 0 with a 6°/30 m motor: +2° of build; then 20 m rotated at +0.6°/30 m build, −0.3°/30 m walk
     const p = smartProjection(LAST_SURVEY, 2030, {
       slides: [{ fromMdM: 2000, toMdM: 2010, toolfaceDeg: 0, toolfaceType: 'GTF' }],
-      motorYieldDegPer30m: 6, rotaryBuildDegPer30m: 0.6, rotaryWalkDegPer30m: -0.3,
+      motorYieldDegPer30m: 6,
+      rotaryBuildDegPer30m: 0.6,
+      rotaryWalkDegPer30m: -0.3,
     });
     expect(p.points.map((q) => q.mdM)).toEqual([2000, 2010, 2030]);
     expect(p.points[1].incDeg).toBeCloseTo(32, 9);

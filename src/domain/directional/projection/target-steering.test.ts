@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { curveHoldToPoint } from '../plan/curve-hold';
 import type { PathState } from '../types';
 import { ProjectionError } from './projection';
-import {
-  curveHoldTime, limitSlide, minimumDistance, minimumSlide, minimumTime, targetCourseLength, targetDistance, targetReturn,
-} from './target-steering';
+import { curveHoldTime, limitSlide, minimumDistance, minimumSlide, minimumTime, targetCourseLength, targetDistance, targetReturn } from './target-steering';
 
 // ISCWSA #1: from the vertical KOP at 1200 m, the end of the 60° hold (MD 5100) is reached by a 2°/30 m
 // curve of 900 m and a 3000 m hold.

@@ -111,7 +111,8 @@ export function curveHoldTime(s: CurveHold, rates: DrillingRates): { slideLength
 }
 
 export function minimumTime(start: PathState, target: Position, rates: DrillingRates, maxDlsDegPer30m = Infinity): Projection {
-  if (!(rates.ropSlideMPerH > 0 && rates.ropRotateMPerH > 0 && rates.motorYieldDegPer30m > 0)) throw new ProjectionError('minimum time needs the motor yield and both ROPs');
+  if (!(rates.ropSlideMPerH > 0 && rates.ropRotateMPerH > 0 && rates.motorYieldDegPer30m > 0))
+    throw new ProjectionError('minimum time needs the motor yield and both ROPs');
   const time = (dls: number) => {
     const s = curveHoldToPoint(start, target, dls);
     return s ? curveHoldTime(s, rates).drillTimeH : Infinity;

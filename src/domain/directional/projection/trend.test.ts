@@ -58,7 +58,10 @@ describe('trend DLS/TF (last 4 surveys)', () => {
     expect(lastDlsTf(t).dlsDegPer30m).toBeCloseTo(4, 9);
     // a drop course pulls the mean toolface: 2 builds (TF 0) against one drop (TF 180) of larger dogleg
     const mixed = minimumCurvature([
-      { mdM: 0, incDeg: 30, aziDeg: 0 }, { mdM: 30, incDeg: 31, aziDeg: 0 }, { mdM: 60, incDeg: 32, aziDeg: 0 }, { mdM: 90, incDeg: 29, aziDeg: 0 },
+      { mdM: 0, incDeg: 30, aziDeg: 0 },
+      { mdM: 30, incDeg: 31, aziDeg: 0 },
+      { mdM: 60, incDeg: 32, aziDeg: 0 },
+      { mdM: 90, incDeg: 29, aziDeg: 0 },
     ]);
     expect(trendDlsTf(mixed).gtfDeg).toBeCloseTo(180, 6);
   });

@@ -11,12 +11,16 @@ export function splitCsvLine(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cell += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { out.push(cell.trim()); cell = ''; }
-    else cell += ch;
+    else if (ch === ',') {
+      out.push(cell.trim());
+      cell = '';
+    } else cell += ch;
   }
   out.push(cell.trim());
   return out;

@@ -41,7 +41,10 @@ const LAND_MAX_T = 45;
  * block travels and the bit stays (the string is in slips, the block runs free) weigh the block
  * directly; otherwise, and to confirm, the lightest well-populated hook-load cluster.
  */
-export function estimateBlockWeight(hookloadT: ArrayLike<number>, movement?: { bitDepthM: ArrayLike<number>; blockPosM?: ArrayLike<number> }): BlockWeightEstimate {
+export function estimateBlockWeight(
+  hookloadT: ArrayLike<number>,
+  movement?: { bitDepthM: ArrayLike<number>; blockPosM?: ArrayLike<number> },
+): BlockWeightEstimate {
   const free = movement?.blockPosM ? freeBlockHookloads(hookloadT, movement.bitDepthM, movement.blockPosM) : [];
   if (free.length >= 20) {
     free.sort((a, b) => a - b);
@@ -104,13 +107,35 @@ function lightestCluster(hookloadT: ArrayLike<number>): BlockWeightEstimate {
   const share = inCluster / valid;
   const tared = Math.abs(estimate) <= TARED_WITHIN_T;
   if (estimate > MAX_BLOCK_WEIGHT_T) {
-    return { blockWeightT: NaN, tared: false, share, spreadT: NaN, note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is heavier than any block (${MAX_BLOCK_WEIGHT_T} t): no slips in the data` };
+    return {
+      blockWeightT: NaN,
+      tared: false,
+      share,
+      spreadT: NaN,
+      note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is heavier than any block (${MAX_BLOCK_WEIGHT_T} t): no slips in the data`,
+    };
   }
-  if (!tared && estimate < 5) return { blockWeightT: NaN, tared: false, share, spreadT: NaN, note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is lighter than any block and not near zero` };
+  if (!tared && estimate < 5)
+    return {
+      blockWeightT: NaN,
+      tared: false,
+      share,
+      spreadT: NaN,
+      note: `the lightest hook-load cluster, ${estimate.toFixed(1)} t, is lighter than any block and not near zero`,
+    };
   if (share > 0.9 && estimate > LAND_MAX_T) {
-    return { blockWeightT: NaN, tared: false, share, spreadT: NaN, note: `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t, and no block travel without the bit says whether that is the block or a string never set in slips` };
+    return {
+      blockWeightT: NaN,
+      tared: false,
+      share,
+      spreadT: NaN,
+      note: `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t, and no block travel without the bit says whether that is the block or a string never set in slips`,
+    };
   }
-  const note = share > 0.9 ? `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t: taken as the block, but it may be a light string never set in slips` : null;
+  const note =
+    share > 0.9
+      ? `${Math.round(share * 100)} % of hook-load readings sit at ${estimate.toFixed(1)} t: taken as the block, but it may be a light string never set in slips`
+      : null;
   return { blockWeightT: tared ? 0 : estimate, tared, share, spreadT: spreadAround(hookloadT, tared ? 0 : estimate), note };
 }
 

@@ -26,7 +26,16 @@ export const COMPARABLE_STATES = ['DRILLING', 'REAMING', 'OFF_BOTTOM', 'IN_SLIPS
 export type ComparableState = (typeof COMPARABLE_STATES)[number];
 export const UNSCORED = -1;
 
-const VENDOR_UNITS: Record<number, ComparableState> = { 1: 'DRILLING', 2: 'REAMING', 3: 'OFF_BOTTOM', 4: 'IN_SLIPS', 5: 'IN_SLIPS', 6: 'TRIP_IN', 7: 'TRIP_OUT', 8: 'IN_SLIPS' };
+const VENDOR_UNITS: Record<number, ComparableState> = {
+  1: 'DRILLING',
+  2: 'REAMING',
+  3: 'OFF_BOTTOM',
+  4: 'IN_SLIPS',
+  5: 'IN_SLIPS',
+  6: 'TRIP_IN',
+  7: 'TRIP_OUT',
+  8: 'IN_SLIPS',
+};
 
 /** Index into COMPARABLE_STATES of a vendor RigActivityCode, or UNSCORED. */
 export function comparableOfVendorCode(code: number): number {
@@ -93,7 +102,13 @@ export function formatComparable(score: ComparableScore): string {
   const short = ['DRILL', 'REAM', 'OFFBTM', 'SLIPS', 'TRIPIN', 'TRIPOUT', 'OOH'];
   const pad = (s: string) => s.padStart(9);
   const lines = [pad('vendor\\us') + short.map(pad).join('') + pad('recall')];
-  score.confusion.forEach((row, i) => lines.push(pad(short[i]) + row.map((v) => pad(v.toFixed(0))).join('') + pad(Number.isNaN(score.perState[i].recall) ? '-' : `${(score.perState[i].recall * 100).toFixed(1)}%`)));
+  score.confusion.forEach((row, i) =>
+    lines.push(
+      pad(short[i]) +
+        row.map((v) => pad(v.toFixed(0))).join('') +
+        pad(Number.isNaN(score.perState[i].recall) ? '-' : `${(score.perState[i].recall * 100).toFixed(1)}%`),
+    ),
+  );
   lines.push(pad('precision') + score.perState.map((p) => pad(Number.isNaN(p.precision) ? '-' : `${(p.precision * 100).toFixed(1)}%`)).join(''));
   return lines.join('\n');
 }

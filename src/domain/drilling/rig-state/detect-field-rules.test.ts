@@ -23,7 +23,14 @@ interface Seg {
 /** Segments sampled every `dtS` seconds; hole depth follows the deepest bit unless given. */
 function build(segs: Seg[], dtS = 1, o: { noFlow?: boolean } = {}): DetectionSeries & { mids: number[] } {
   const t: number[] = [];
-  const ch = { bitDepthM: [] as number[], holeDepthM: [] as number[], hookloadT: [] as number[], flowInLpm: [] as number[], rpm: [] as number[], sppMPa: [] as number[] };
+  const ch = {
+    bitDepthM: [] as number[],
+    holeDepthM: [] as number[],
+    hookloadT: [] as number[],
+    flowInLpm: [] as number[],
+    rpm: [] as number[],
+    sppMPa: [] as number[],
+  };
   const mids: number[] = [];
   let hole = 0;
   for (const g of segs) {
@@ -68,7 +75,15 @@ describe('detection rules for real rigs', () => {
     expect(r.parameters.blockWeightT.source).toBe('estimated');
     expect(r.blockWeightT).toBeGreaterThan(62);
     expect(r.blockWeightT).toBeLessThan(70);
-    expect(at(r, d.mids)).toEqual([Activity.ROTARY_DRILLING, Activity.REAMING, Activity.CONNECTION, Activity.CONNECTION, Activity.CIRCULATING, Activity.REAMING, Activity.ROTARY_DRILLING]);
+    expect(at(r, d.mids)).toEqual([
+      Activity.ROTARY_DRILLING,
+      Activity.REAMING,
+      Activity.CONNECTION,
+      Activity.CONNECTION,
+      Activity.CIRCULATING,
+      Activity.REAMING,
+      Activity.ROTARY_DRILLING,
+    ]);
     // WOB is the only input the stretch lacks.
     expect(r.notes.map((n) => n.code)).toEqual(['no-wob']);
   });
@@ -86,7 +101,15 @@ describe('detection rules for real rigs', () => {
     const r = detectRigStates(d);
     expect(r.parameters.sampleIntervalS).toBe(5);
     expect(r.notes.find((n) => n.code === 'sparse-sampling')?.assumed).toBe('pipe speed measured over ±5 s');
-    expect(at(r, d.mids)).toEqual([Activity.ROTARY_DRILLING, Activity.REAMING, Activity.CONNECTION, Activity.CONNECTION, Activity.CIRCULATING, Activity.REAMING, Activity.ROTARY_DRILLING]);
+    expect(at(r, d.mids)).toEqual([
+      Activity.ROTARY_DRILLING,
+      Activity.REAMING,
+      Activity.CONNECTION,
+      Activity.CONNECTION,
+      Activity.CIRCULATING,
+      Activity.REAMING,
+      Activity.ROTARY_DRILLING,
+    ]);
   });
 
   it('a floater with uncompensated depth channels: bit depth and block position swinging ±1.5 m every 10 s give the same activities', () => {
@@ -99,7 +122,15 @@ describe('detection rules for real rigs', () => {
       bitDepthM: Array.from(d.channels.bitDepthM, (b, i) => (onHook(i) ? b - swing(i) : b)),
       blockPosM: Array.from(d.t, (_, i) => 15 + swing(i)),
     };
-    const expected = [Activity.ROTARY_DRILLING, Activity.REAMING, Activity.CONNECTION, Activity.CONNECTION, Activity.CIRCULATING, Activity.REAMING, Activity.ROTARY_DRILLING];
+    const expected = [
+      Activity.ROTARY_DRILLING,
+      Activity.REAMING,
+      Activity.CONNECTION,
+      Activity.CONNECTION,
+      Activity.CIRCULATING,
+      Activity.REAMING,
+      Activity.ROTARY_DRILLING,
+    ];
     const r = detectRigStates({ t: d.t, channels });
     expect(at(r, d.mids)).toEqual(expected);
     const heave = r.notes.find((n) => n.code === 'heave' && n.input === 'bitDepthM');
@@ -125,7 +156,10 @@ describe('detection rules for real rigs', () => {
   });
 
   it('pumping and rotating on bottom without making hole is circulating, not drilling', () => {
-    const d = build([{ s: 1200, bit: [2000, 2000], hole: 2000, hook: 90, flow: 2500, rpm: 60 }, { s: 200, bit: [2000, 2000], hook: 21 }]);
+    const d = build([
+      { s: 1200, bit: [2000, 2000], hole: 2000, hook: 90, flow: 2500, rpm: 60 },
+      { s: 200, bit: [2000, 2000], hook: 21 },
+    ]);
     const r = detectRigStates(d, { blockWeightT: 20 });
     expect(r.activity[d.mids[0]]).toBe(Activity.CIRCULATING);
   });

@@ -125,7 +125,8 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
   const o = options.overrides ?? {};
   let th: RigStateThresholds = { ...RIG_STATE_THRESHOLDS, ...options.thresholds };
   const notes: DetectionNote[] = [];
-  const note = (code: DetectionNote['code'], input: DetectionNote['input'], message: string, assumed: string | null) => notes.push({ code, input, message, assumed });
+  const note = (code: DetectionNote['code'], input: DetectionNote['input'], message: string, assumed: string | null) =>
+    notes.push({ code, input, message, assumed });
   const ch = input.channels;
   const n = input.t.length;
   const replaced: Record<string, ArrayLike<number>> = {};
@@ -137,9 +138,18 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
       replaced.holeDepthM = deepestBitSoFar(ch.bitDepthM);
       note('no-hole-depth', 'holeDepthM', 'no hole depth', 'hole depth taken as the deepest bit depth so far');
     }
-    if (!hasBit) note('no-bit-depth', 'bitDepthM', 'no bit depth', hasBlock && present(ch.holeDepthM) && hasHook ? 'bit depth followed from block position while out of slips, starting on bottom' : 'pipe movement and on bottom cannot be told');
+    if (!hasBit)
+      note(
+        'no-bit-depth',
+        'bitDepthM',
+        'no bit depth',
+        hasBlock && present(ch.holeDepthM) && hasHook
+          ? 'bit depth followed from block position while out of slips, starting on bottom'
+          : 'pipe movement and on bottom cannot be told',
+      );
     if (!hasHook) note('no-hook-load', 'hookloadT', 'no hook load', 'in slips cannot be told, so no connections or trip stands are found');
-    if (!present(ch.flowInLpm) && !present(ch.sppMPa) && !present(ch.pumpSpm)) note('no-pumps', 'flowInLpm', 'no flow in, standpipe pressure or pump strokes', 'pumps taken as off');
+    if (!present(ch.flowInLpm) && !present(ch.sppMPa) && !present(ch.pumpSpm))
+      note('no-pumps', 'flowInLpm', 'no flow in, standpipe pressure or pump strokes', 'pumps taken as off');
     if (!present(ch.rpm)) note('no-rpm', 'rpm', 'no rotary speed', 'the string taken as not rotating');
     if (!present(ch.wobT)) note('no-wob', 'wobT', 'no weight on bit', 'drilling only where hole depth advances');
   }
@@ -149,10 +159,21 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
   const updateS = Math.max(stepS, updateIntervalS(input.t, hasBit ? ch.bitDepthM : ch.blockPosM) || stepS, updateIntervalS(input.t, ch.hookloadT) || stepS);
   if (updateS > SPARSE_S) {
     th = { ...th, velocityHalfWindowS: Math.max(th.velocityHalfWindowS, updateS) };
-    note('sparse-sampling', 'sampling', `readings every ${fmtS(updateS)}${updateS > stepS + 0.5 ? ` (stored every ${fmtS(stepS)}, each held until the next)` : ''}`, `pipe speed measured over ±${fmtS(th.velocityHalfWindowS)}`);
+    note(
+      'sparse-sampling',
+      'sampling',
+      `readings every ${fmtS(updateS)}${updateS > stepS + 0.5 ? ` (stored every ${fmtS(stepS)}, each held until the next)` : ''}`,
+      `pipe speed measured over ±${fmtS(th.velocityHalfWindowS)}`,
+    );
   }
   const gaps = gapsOf(input.t, [ch.bitDepthM, ch.hookloadT, ch.blockPosM], GAP_S);
-  if (gaps.count > 0) note('gaps', 'sampling', `${gaps.count} gap${gaps.count > 1 ? 's' : ''} without data over ${GAP_S} s, ${fmtS(gaps.totalS)} in all (longest ${fmtS(gaps.longestS)})`, 'seconds without data are booked as Other, never as the activity either side');
+  if (gaps.count > 0)
+    note(
+      'gaps',
+      'sampling',
+      `${gaps.count} gap${gaps.count > 1 ? 's' : ''} without data over ${GAP_S} s, ${fmtS(gaps.totalS)} in all (longest ${fmtS(gaps.longestS)})`,
+      'seconds without data are booked as Other, never as the activity either side',
+    );
 
   // Heave: depth channels measured from a heaving rig floor swing every few seconds; their average over a period does not.
   for (const id of ['bitDepthM', 'blockPosM'] as const) {
@@ -164,7 +185,12 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
     // What the average leaves of the swing (its period is only estimated) must not read as pipe speed:
     // speed over one whole period (±half of it) sees none of it.
     if (id === 'bitDepthM') th = { ...th, velocityHalfWindowS: Math.max(th.velocityHalfWindowS, h.periodS / 2) };
-    note('heave', id, `${id === 'bitDepthM' ? 'bit depth' : 'block position'} swings ±${h.amplitudeM.toFixed(1)} m every ${fmtS(h.periodS)} (heave, not compensated)`, `averaged over ${fmtS(h.periodS)} before pipe movement is judged`);
+    note(
+      'heave',
+      id,
+      `${id === 'bitDepthM' ? 'bit depth' : 'block position'} swings ±${h.amplitudeM.toFixed(1)} m every ${fmtS(h.periodS)} (heave, not compensated)`,
+      `averaged over ${fmtS(h.periodS)} before pipe movement is judged`,
+    );
   }
 
   // Block weight: the well's override, else the data's, else a stated default.
@@ -182,9 +208,12 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
       tared = true;
       note('hook-load-tared', 'hookloadT', 'hook load is tared (zeroed at the block weight)', 'in slips read as hook load near 0 t');
     }
-    if (bwSource === 'estimated' && options.estimate?.note) note('block-weight-doubt', 'blockWeightT', `block weight ${bwOverride.toFixed(1)} t: ${options.estimate.note}`, null);
+    if (bwSource === 'estimated' && options.estimate?.note)
+      note('block-weight-doubt', 'blockWeightT', `block weight ${bwOverride.toFixed(1)} t: ${options.estimate.note}`, null);
   } else {
-    const est = hasHook ? estimateBlockWeight(ch.hookloadT, hasBit ? movement : undefined) : { blockWeightT: NaN, tared: false, note: 'no hook load', share: 0, spreadT: NaN };
+    const est = hasHook
+      ? estimateBlockWeight(ch.hookloadT, hasBit ? movement : undefined)
+      : { blockWeightT: NaN, tared: false, note: 'no hook load', share: 0, spreadT: NaN };
     if (Number.isFinite(est.blockWeightT)) {
       blockWeightT = est.blockWeightT;
       bwSource = 'estimated';
@@ -195,7 +224,13 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
     } else {
       blockWeightT = DEFAULT_BLOCK_WEIGHT_T;
       bwSource = 'default';
-      if (n > 0 && hasHook) note('block-weight-default', 'blockWeightT', `block weight could not be estimated (${est.note ?? 'no data'})`, `assumed ${DEFAULT_BLOCK_WEIGHT_T} t; set the well's block weight`);
+      if (n > 0 && hasHook)
+        note(
+          'block-weight-default',
+          'blockWeightT',
+          `block weight could not be estimated (${est.note ?? 'no data'})`,
+          `assumed ${DEFAULT_BLOCK_WEIGHT_T} t; set the well's block weight`,
+        );
     }
   }
   // On bottom: how far bit depth reads above hole depth while the hole advances, when that is more than the default.
@@ -219,14 +254,21 @@ export function detectRigStates(input: DetectionSeries, options: DetectOptions =
   let minBit = Infinity;
   for (let i = 0; i < n; i++) if (series.channels.bitDepthM[i] < minBit) minBit = series.channels.bitDepthM[i];
   const judgeOutOfHole = !(minBit < BIT_DEPTH_NOT_ABSOLUTE_M);
-  if (!judgeOutOfHole) note('bit-depth-not-absolute', 'bitDepthM', `bit depth reads down to ${minBit.toFixed(1)} m: not an absolute depth (the counter was zeroed?)`, 'out of hole is not judged from it');
+  if (!judgeOutOfHole)
+    note(
+      'bit-depth-not-absolute',
+      'bitDepthM',
+      `bit depth reads down to ${minBit.toFixed(1)} m: not an absolute depth (the counter was zeroed?)`,
+      'out of hole is not judged from it',
+    );
 
   const prim = computePrimitives(series, blockWeightT, thForPrim, { judgeOutOfHole });
   const dtS = medianStepS(series.t);
   const samples = (s: number) => Math.max(1, Math.round(s / dtS));
   const first = new Uint8Array(n);
   const { bitDepthM: bitCh, hookloadT: hookCh } = series.channels;
-  for (let i = 0; i < n; i++) first[i] = Number.isFinite(bitCh[i]) || Number.isFinite(hookCh[i]) ? firstLabel(prim.flags[i], prim.bitSpeedMps[i]) : Activity.OTHER;
+  for (let i = 0; i < n; i++)
+    first[i] = Number.isFinite(bitCh[i]) || Number.isFinite(hookCh[i]) ? firstLabel(prim.flags[i], prim.bitSpeedMps[i]) : Activity.OTHER;
 
   const runs = absorbShortRuns(encodeRuns(first), samples(th.blipS), idleFollows);
   smoothTripDirection(runs, series.channels.bitDepthM, series.t, updateS);

@@ -54,11 +54,7 @@ export function coalesceRuns(runs: Runs): Runs {
  * Relabels runs shorter than `minS` samples with a neighbour's code: the shared code when both
  * neighbours agree, else `pick` decides (default: the longer neighbour). Repeats until stable.
  */
-export function absorbShortRuns(
-  runs: Runs,
-  minS: number,
-  pick: (runs: Runs, k: number) => number = longerNeighbour,
-): Runs {
+export function absorbShortRuns(runs: Runs, minS: number, pick: (runs: Runs, k: number) => number = longerNeighbour): Runs {
   for (let pass = 0; pass < 4; pass++) {
     let changed = false;
     for (let k = 0; k < runs.count; k++) {

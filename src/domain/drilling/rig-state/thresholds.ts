@@ -94,7 +94,11 @@ const TARED_MARGIN_MAX_T = 15;
  * margin from how far the in-slips readings stray (`spreadT`). Detection and stand detection both
  * take their thresholds from here, so the two agree on what "in slips" is.
  */
-export function rigThresholds(base: RigStateThresholds, rig: { blockWeightT: number; tared?: boolean; spreadT?: number }, o: DetectionOverrides = {}): RigStateThresholds {
+export function rigThresholds(
+  base: RigStateThresholds,
+  rig: { blockWeightT: number; tared?: boolean; spreadT?: number },
+  o: DetectionOverrides = {},
+): RigStateThresholds {
   let th: RigStateThresholds = {
     ...base,
     ...(o.onBottomM !== undefined ? { onBottomM: o.onBottomM } : {}),

@@ -36,13 +36,56 @@ function build(kind: Analysis, d: TrajectoryData, u: DisplayUnits, t: ChartTheme
   const p = d.plan?.stations ?? [];
   const planName = d.plan?.plan?.name ?? 'Plan';
   const L = u.length;
-  const planLine = (y: (number | null)[], unit: string, decimals = 2): MdSeries => ({ name: planName, color: t.semantic.plan, mdM: p.map((x) => x.md), y, dash: 'dash', unit, decimals });
-  const surveyLine = (y: (number | null)[], unit: string, decimals = 2): MdSeries => ({ name: 'Survey', color: t.semantic.actual, mdM: s.map((x) => x.md), y, mode: 'lines+markers', width: 2, unit, decimals });
-  const diff = (name: string, y: (number | null)[], unit: string, decimals = 2): MdSeries => ({ name, color: t.semantic.projection, mdM: s.map((x) => x.md), y, kind: 'bar', axis: 'y2', unit, decimals });
+  const planLine = (y: (number | null)[], unit: string, decimals = 2): MdSeries => ({
+    name: planName,
+    color: t.semantic.plan,
+    mdM: p.map((x) => x.md),
+    y,
+    dash: 'dash',
+    unit,
+    decimals,
+  });
+  const surveyLine = (y: (number | null)[], unit: string, decimals = 2): MdSeries => ({
+    name: 'Survey',
+    color: t.semantic.actual,
+    mdM: s.map((x) => x.md),
+    y,
+    mode: 'lines+markers',
+    width: 2,
+    unit,
+    decimals,
+  });
+  const diff = (name: string, y: (number | null)[], unit: string, decimals = 2): MdSeries => ({
+    name,
+    color: t.semantic.projection,
+    mdM: s.map((x) => x.md),
+    y,
+    kind: 'bar',
+    axis: 'y2',
+    unit,
+    decimals,
+  });
   switch (kind) {
     case 'inclination':
       return {
-        series: [planLine(p.map((x) => x.inc), DEG), surveyLine(s.map((x) => x.inc), DEG), diff('Survey − plan', difference(s.map((x) => x.inc), planAtSurvey(p, s, 'inc')), DEG)],
+        series: [
+          planLine(
+            p.map((x) => x.inc),
+            DEG,
+          ),
+          surveyLine(
+            s.map((x) => x.inc),
+            DEG,
+          ),
+          diff(
+            'Survey − plan',
+            difference(
+              s.map((x) => x.inc),
+              planAtSurvey(p, s, 'inc'),
+            ),
+            DEG,
+          ),
+        ],
         y: { title: 'Inclination', unit: DEG },
         y2: { title: 'Survey − plan', unit: DEG },
       };
@@ -50,7 +93,24 @@ function build(kind: Analysis, d: TrajectoryData, u: DisplayUnits, t: ChartTheme
       // differences across north wrap to ±180
       const wrap = (v: number | null) => (v === null ? null : ((((v + 180) % 360) + 360) % 360) - 180);
       return {
-        series: [planLine(p.map((x) => x.az), DEG), surveyLine(s.map((x) => x.az), DEG), diff('Survey − plan', difference(s.map((x) => x.az), planAtSurvey(p, s, 'az')).map(wrap), DEG)],
+        series: [
+          planLine(
+            p.map((x) => x.az),
+            DEG,
+          ),
+          surveyLine(
+            s.map((x) => x.az),
+            DEG,
+          ),
+          diff(
+            'Survey − plan',
+            difference(
+              s.map((x) => x.az),
+              planAtSurvey(p, s, 'az'),
+            ).map(wrap),
+            DEG,
+          ),
+        ],
         y: { title: 'Azimuth', unit: DEG },
         y2: { title: 'Survey − plan', unit: DEG },
       };
@@ -58,9 +118,22 @@ function build(kind: Analysis, d: TrajectoryData, u: DisplayUnits, t: ChartTheme
     case 'tvd':
       return {
         series: [
-          planLine(p.map((x) => L.show(x.tvd)), L.symbol),
-          surveyLine(s.map((x) => L.show(x.tvd)), L.symbol),
-          diff('Survey − plan (+ deeper)', difference(s.map((x) => L.show(x.tvd)), planAtSurvey(p, s, 'tvd').map((v) => L.show(v))), L.symbol),
+          planLine(
+            p.map((x) => L.show(x.tvd)),
+            L.symbol,
+          ),
+          surveyLine(
+            s.map((x) => L.show(x.tvd)),
+            L.symbol,
+          ),
+          diff(
+            'Survey − plan (+ deeper)',
+            difference(
+              s.map((x) => L.show(x.tvd)),
+              planAtSurvey(p, s, 'tvd').map((v) => L.show(v)),
+            ),
+            L.symbol,
+          ),
         ],
         y: { title: 'TVD', unit: L.symbol, reversed: true },
         y2: { title: 'TVD difference', unit: L.symbol },
@@ -70,9 +143,22 @@ function build(kind: Analysis, d: TrajectoryData, u: DisplayUnits, t: ChartTheme
       const surveyDls = s.map((x) => D.show(x.dls));
       return {
         series: [
-          { ...planLine(p.map((x) => D.show(x.dls)), D.symbol), mode: 'lines' },
+          {
+            ...planLine(
+              p.map((x) => D.show(x.dls)),
+              D.symbol,
+            ),
+            mode: 'lines',
+          },
           { ...surveyLine(surveyDls, D.symbol), mode: 'markers' },
-          diff('Variance (survey − plan)', difference(surveyDls, planAtSurvey(p, s, 'dls').map((v) => D.show(v))), D.symbol),
+          diff(
+            'Variance (survey − plan)',
+            difference(
+              surveyDls,
+              planAtSurvey(p, s, 'dls').map((v) => D.show(v)),
+            ),
+            D.symbol,
+          ),
         ],
         y: { title: 'DLS', unit: D.symbol },
         y2: { title: 'Variance', unit: D.symbol },
@@ -94,7 +180,16 @@ function build(kind: Analysis, d: TrajectoryData, u: DisplayUnits, t: ChartTheme
         series: [
           planLine(cp, DEG, 1),
           surveyLine(cs, DEG, 1),
-          { name: 'Excess over plan', color: t.semantic.projection, mdM: s.map((x) => x.md), y: difference(cs, planAt), dash: 'dot', axis: 'y2', unit: DEG, decimals: 1 },
+          {
+            name: 'Excess over plan',
+            color: t.semantic.projection,
+            mdM: s.map((x) => x.md),
+            y: difference(cs, planAt),
+            dash: 'dot',
+            axis: 'y2',
+            unit: DEG,
+            decimals: 1,
+          },
         ],
         y: { title: 'Cumulative dogleg', unit: DEG },
         y2: { title: 'Excess over plan', unit: DEG },

@@ -23,7 +23,14 @@ function columns(u: DisplayUnits): ColumnDef<BuildWalkRow>[] {
   const L = u.length;
   const D = u.dls;
   const rate = (id: keyof BuildWalkRow, header: string, description: string, extra: Partial<ColumnDef<BuildWalkRow>> = {}): ColumnDef<BuildWalkRow> => ({
-    id, header, unit: D.symbol, value: (r) => D.show(r[id] as number | null), decimals: 2, width: 92, description, ...extra,
+    id,
+    header,
+    unit: D.symbol,
+    value: (r) => D.show(r[id] as number | null),
+    decimals: 2,
+    width: 92,
+    description,
+    ...extra,
   });
   return [
     { id: 'md', header: 'MD', unit: L.symbol, value: (r) => L.show(r.md), decimals: 2, width: 92, pinned: true },
@@ -49,12 +56,42 @@ export default function BuildWalkPane(props: PaneProps) {
   const series = useMemo<MdSeries[]>(() => {
     const rows = bw.data?.rows ?? [];
     const md = rows.map((r) => r.md);
-    const s = (name: string, color: string, y: (number | null)[], dash?: 'dash' | 'dot', mode?: MdSeries['mode']): MdSeries => ({ name, color, mdM: md, y: y.map((v) => D.show(v)), dash, mode, unit: D.symbol });
+    const s = (name: string, color: string, y: (number | null)[], dash?: 'dash' | 'dot', mode?: MdSeries['mode']): MdSeries => ({
+      name,
+      color,
+      mdM: md,
+      y: y.map((v) => D.show(v)),
+      dash,
+      mode,
+      unit: D.symbol,
+    });
     return [
-      s('Build', t.semantic.actual, rows.map((r) => r.build), undefined, 'lines+markers'),
-      s('Walk', t.semantic.projection, rows.map((r) => r.walk), undefined, 'lines+markers'),
-      s('Rotary build', t.semantic.plan, rows.map((r) => r.rotary_build), 'dash'),
-      s('Rotary walk', t.semantic.target, rows.map((r) => r.rotary_walk), 'dot'),
+      s(
+        'Build',
+        t.semantic.actual,
+        rows.map((r) => r.build),
+        undefined,
+        'lines+markers',
+      ),
+      s(
+        'Walk',
+        t.semantic.projection,
+        rows.map((r) => r.walk),
+        undefined,
+        'lines+markers',
+      ),
+      s(
+        'Rotary build',
+        t.semantic.plan,
+        rows.map((r) => r.rotary_build),
+        'dash',
+      ),
+      s(
+        'Rotary walk',
+        t.semantic.target,
+        rows.map((r) => r.rotary_walk),
+        'dot',
+      ),
     ];
   }, [bw.data, t, D]);
   const d = bw.data;
@@ -78,8 +115,25 @@ export default function BuildWalkPane(props: PaneProps) {
         empty="No survey courses yet: build and walk need at least two stations."
         ready={(x) => (
           <ChartOverTable
-            chart={<MdSeriesChart pane={pane} label={`Build and walk of ${pane.wellName ?? 'the well'}`} exportName={`${pane.wellName ?? 'well'} build walk`} series={series} y={{ title: 'Rate', unit: D.symbol, range: robustRange(series.flatMap((x) => x.y)) }} />}
-            table={<CursorTable label="Build and walk per course" rows={x.rows} columns={visibility.visible} rowKey={(r) => String(r.md)} mdOf={(r) => r.md} cursor={pane.cursor} />}
+            chart={
+              <MdSeriesChart
+                pane={pane}
+                label={`Build and walk of ${pane.wellName ?? 'the well'}`}
+                exportName={`${pane.wellName ?? 'well'} build walk`}
+                series={series}
+                y={{ title: 'Rate', unit: D.symbol, range: robustRange(series.flatMap((x) => x.y)) }}
+              />
+            }
+            table={
+              <CursorTable
+                label="Build and walk per course"
+                rows={x.rows}
+                columns={visibility.visible}
+                rowKey={(r) => String(r.md)}
+                mdOf={(r) => r.md}
+                cursor={pane.cursor}
+              />
+            }
           />
         )}
       />

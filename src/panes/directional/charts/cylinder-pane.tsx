@@ -30,7 +30,14 @@ const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalM}`, flexShrink: 0 },
   label: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
   // one line, whole on hover: in a dashboard tile three wrapped lines left the plot a third of the height
-  caption: { flexShrink: 0, padding: `2px ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`, color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  caption: {
+    flexShrink: 0,
+    padding: `2px ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`,
+    color: tokens.colorNeutralForeground3,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
 });
 
 /** How to read the plot, under it (a plot annotation ran off narrow tiles and under the angle labels). */
@@ -38,7 +45,9 @@ function cylinderCaption(up: Up, lengthSymbol: string, thresholds: readonly Risk
   const upText =
     up === 'auto'
       ? `north while the reference is below ${HIGH_SIDE_MIN_INC_DEG}° inclination, then its high side (north again below ${HIGH_SIDE_RELEASE_INC_DEG}°)`
-      : up === 'hs' ? 'high side' : 'north';
+      : up === 'hs'
+        ? 'high side'
+        : 'north';
   const below = (level: RiskLevel) => thresholds.find((x) => x.level === level)?.sf_below;
   const stop = below('stop');
   const warning = below('warning');
@@ -67,14 +76,18 @@ export default function CylinderPane(props: PaneProps) {
   const traces = useMemo<ChartTrace[]>(() => {
     const risk = riskByWell(summary.data ?? null);
     const thresholds = cyl.data?.thresholds ?? [];
-    const markerOf = (p: CylinderPoint) => crossingMarker(crossingLevel(p.sf, thresholds), { stop: t.semantic.stop, warning: t.semantic.warning, clear: t.semantic.offset });
+    const markerOf = (p: CylinderPoint) =>
+      crossingMarker(crossingLevel(p.sf, thresholds), { stop: t.semantic.stop, warning: t.semantic.warning, clear: t.semantic.offset });
     const out: ChartTrace[] = [];
     for (const o of cyl.data?.offsets ?? []) {
       if (o.points.length === 0) continue;
       const base = riskColor(t, risk.get(o.well_id)?.level);
       const byHighSide = (p: CylinderPoint) => up === 'hs' || (up === 'auto' && highSideAt(p.ref_md));
       const angle = (p: CylinderPoint) => (byHighSide(p) ? p.hs_angle : p.north_angle);
-      const g = withBreaks(o.points.map((p) => L.show(p.distance)!), o.points.map(angle));
+      const g = withBreaks(
+        o.points.map((p) => L.show(p.distance)!),
+        o.points.map(angle),
+      );
       const at = (i: number | null) => (i === null ? null : o.points[i]);
       out.push({
         type: 'scatterpolar',
@@ -83,31 +96,67 @@ export default function CylinderPane(props: PaneProps) {
         r: g.r,
         theta: g.theta,
         connectgaps: false,
-        customdata: g.index.map((i) => { const p = at(i); return p ? [p.ref_md, L.show(p.ref_md), L.show(p.offset_md), p.sf === null ? '-' : formatDecimals(p.sf, 2), byHighSide(p) ? 'high side' : 'north'] : null; }),
+        customdata: g.index.map((i) => {
+          const p = at(i);
+          return p
+            ? [p.ref_md, L.show(p.ref_md), L.show(p.offset_md), p.sf === null ? '-' : formatDecimals(p.sf, 2), byHighSide(p) ? 'high side' : 'north']
+            : null;
+        }),
         line: { color: base, width: 1.25 },
         marker: {
-          size: g.index.map((i) => { const p = at(i); return p ? markerOf(p).size : 0; }),
-          color: g.index.map((i) => { const p = at(i); return p ? markerOf(p).color : base; }),
+          size: g.index.map((i) => {
+            const p = at(i);
+            return p ? markerOf(p).size : 0;
+          }),
+          color: g.index.map((i) => {
+            const p = at(i);
+            return p ? markerOf(p).color : base;
+          }),
         },
         hovertemplate: `<b>%{fullData.name}</b><br>Ref MD %{customdata[1]:,.1f} ${L.symbol}<br>Offset MD %{customdata[2]:,.1f} ${L.symbol}<br>Distance %{r:,.1f} ${L.symbol}<br>%{theta:.0f}° from %{customdata[4]}<br>SF %{customdata[3]}<extra></extra>`,
       } as unknown as ChartTrace);
       const k = nearestIndexByMd(o.points, pane.cursor.mdM, (p) => p.ref_md);
       if (k !== null && Math.abs(o.points[k].ref_md - (pane.cursor.mdM ?? 0)) < CURSOR_TOLERANCE_M) {
-        out.push({ type: 'scatterpolar', mode: 'markers', r: [L.show(o.points[k].distance)], theta: [angle(o.points[k])], marker: { size: 15, color: 'rgba(0,0,0,0)', line: { color: t.semantic.cursor, width: 2 } }, hoverinfo: 'skip', showlegend: false } as unknown as ChartTrace);
+        out.push({
+          type: 'scatterpolar',
+          mode: 'markers',
+          r: [L.show(o.points[k].distance)],
+          theta: [angle(o.points[k])],
+          marker: { size: 15, color: 'rgba(0,0,0,0)', line: { color: t.semantic.cursor, width: 2 } },
+          hoverinfo: 'skip',
+          showlegend: false,
+        } as unknown as ChartTrace);
       }
     }
     return out;
   }, [cyl.data, summary.data, up, highSideAt, t, L, pane.cursor.mdM]);
 
   const layout = useMemo(
-    (): Partial<Layout> => ({
-      polar: {
-        bgcolor: t.plot,
-        angularaxis: { rotation: 90, direction: 'clockwise' as const, dtick: 30, gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 10 }, ticksuffix: '°' },
-        radialaxis: { range: [0, L.show(radiusM)!], gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 9 }, ticksuffix: ` ${L.symbol}`, angle: 90, tickangle: 90 },
-      },
-      margin: { l: 40, r: 40, t: 28, b: 28 },
-    }) as Partial<Layout>,
+    (): Partial<Layout> =>
+      ({
+        polar: {
+          bgcolor: t.plot,
+          angularaxis: {
+            rotation: 90,
+            direction: 'clockwise' as const,
+            dtick: 30,
+            gridcolor: t.grid,
+            linecolor: t.axisLine,
+            tickfont: { color: t.muted, size: 10 },
+            ticksuffix: '°',
+          },
+          radialaxis: {
+            range: [0, L.show(radiusM)!],
+            gridcolor: t.grid,
+            linecolor: t.axisLine,
+            tickfont: { color: t.muted, size: 9 },
+            ticksuffix: ` ${L.symbol}`,
+            angle: 90,
+            tickangle: 90,
+          },
+        },
+        margin: { l: 40, r: 40, t: 28, b: 28 },
+      }) as Partial<Layout>,
     [t, L, radiusM],
   );
 
@@ -116,16 +165,24 @@ export default function CylinderPane(props: PaneProps) {
   return (
     <PaneFrame
       title={props.paneType.title}
-      context={joinContext(pane.wellName, d ? `${d.offsets.filter((o) => o.points.length).length} offsets cross within ${formatDecimals(L.show(radiusM), 0)} ${L.symbol}` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
+      context={joinContext(
+        pane.wellName,
+        d ? `${d.offsets.filter((o) => o.points.length).length} offsets cross within ${formatDecimals(L.show(radiusM), 0)} ${L.symbol}` : null,
+        d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null,
+      )}
       tools={
         <div className={s.bar}>
-          <label className={s.label} htmlFor={`${id}-r`}>Radius</label>
+          <label className={s.label} htmlFor={`${id}-r`}>
+            Radius
+          </label>
           <Select id={`${id}-r`} size="small" value={String(radiusM)} onChange={(_, x) => setRadiusM(Number(x.value))}>
             {RADII_M.map((r) => (
               <option key={r} value={r}>{`${formatDecimals(L.show(r), 0)} ${L.symbol}`}</option>
             ))}
           </Select>
-          <label className={s.label} htmlFor={`${id}-up`}>Up</label>
+          <label className={s.label} htmlFor={`${id}-up`}>
+            Up
+          </label>
           <Select id={`${id}-up`} size="small" value={up} onChange={(_, x) => setUp(x.value as Up)}>
             <option value="auto">Auto</option>
             <option value="hs">High side</option>
@@ -154,7 +211,9 @@ export default function CylinderPane(props: PaneProps) {
                 pane.cursor.set(Array.isArray(c) && typeof c[0] === 'number' ? c[0] : null);
               }}
             />
-            <Caption1 className={s.caption} data-cylinder-caption title={caption}>{caption}</Caption1>
+            <Caption1 className={s.caption} data-cylinder-caption title={caption}>
+              {caption}
+            </Caption1>
           </>
         )}
       />

@@ -28,16 +28,43 @@ export default function DeviationPane(props: PaneProps) {
   const series = useMemo<MdSeries[]>(() => {
     const rows = dev.data?.rows ?? [];
     const md = rows.map((r) => r.md);
-    const s = (name: string, color: string, y: number[], dash?: 'dot' | 'dash'): MdSeries => ({ name, color, mdM: md, y: y.map((v) => L.show(v)), dash, unit: L.symbol });
+    const s = (name: string, color: string, y: number[], dash?: 'dot' | 'dash'): MdSeries => ({
+      name,
+      color,
+      mdM: md,
+      y: y.map((v) => L.show(v)),
+      dash,
+      unit: L.symbol,
+    });
     return [
-      s('3D distance', t.semantic.actual, rows.map((r) => r.distance)),
-      s('High (+) / low (−)', t.semantic.plan, rows.map((r) => r.high), 'dash'),
-      s('Right (+) / left (−)', t.semantic.projection, rows.map((r) => r.right), 'dash'),
-      s('Ahead (+) / behind (−)', t.semantic.target, rows.map((r) => r.ahead), 'dot'),
+      s(
+        '3D distance',
+        t.semantic.actual,
+        rows.map((r) => r.distance),
+      ),
+      s(
+        'High (+) / low (−)',
+        t.semantic.plan,
+        rows.map((r) => r.high),
+        'dash',
+      ),
+      s(
+        'Right (+) / left (−)',
+        t.semantic.projection,
+        rows.map((r) => r.right),
+        'dash',
+      ),
+      s(
+        'Ahead (+) / behind (−)',
+        t.semantic.target,
+        rows.map((r) => r.ahead),
+        'dot',
+      ),
     ];
   }, [dev.data, t, L]);
   // no definitive plan: the design answer says so (data null) and no deviation is asked for
-  const swr = design.data === null ? { data: null, error: undefined, mutate: design.mutate } : { data: dev.data, error: dev.error ?? design.error, mutate: dev.mutate };
+  const swr =
+    design.data === null ? { data: null, error: undefined, mutate: design.mutate } : { data: dev.data, error: dev.error ?? design.error, mutate: dev.mutate };
   return (
     <PaneFrame
       title="Deviation"
@@ -56,8 +83,25 @@ export default function DeviationPane(props: PaneProps) {
             <>
               <DeviationStrip current={x.current} max={x.max_distance} units={pane.units} />
               <ChartOverTable
-                chart={<MdSeriesChart pane={pane} label={`Deviation from plan of ${pane.wellName ?? 'the well'}`} exportName={`${pane.wellName ?? 'well'} deviation`} series={series} y={{ title: 'Distance from plan', unit: L.symbol }} />}
-                table={<CursorTable label="Deviation from plan" rows={x.rows} columns={visibility.visible} rowKey={(r) => String(r.md)} mdOf={(r) => r.md} cursor={pane.cursor} />}
+                chart={
+                  <MdSeriesChart
+                    pane={pane}
+                    label={`Deviation from plan of ${pane.wellName ?? 'the well'}`}
+                    exportName={`${pane.wellName ?? 'well'} deviation`}
+                    series={series}
+                    y={{ title: 'Distance from plan', unit: L.symbol }}
+                  />
+                }
+                table={
+                  <CursorTable
+                    label="Deviation from plan"
+                    rows={x.rows}
+                    columns={visibility.visible}
+                    rowKey={(r) => String(r.md)}
+                    mdOf={(r) => r.md}
+                    cursor={pane.cursor}
+                  />
+                }
               />
             </>
           )

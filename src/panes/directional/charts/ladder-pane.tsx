@@ -61,7 +61,9 @@ export default function LadderPane(props: PaneProps) {
       context={joinContext(
         pane.wellName,
         ref ? `${ref.kind === 'composite' ? 'survey, then plan ahead' : ref.kind} · ${ref.separation.mode} k=${ref.separation.sigma_scale}` : null,
-        d ? `${d.offsets.length} offset${d.offsets.length === 1 ? '' : 's'} in range${d.hidden_offsets ? `, ${d.hidden_offsets} hidden (no access)` : ''}` : null,
+        d
+          ? `${d.offsets.length} offset${d.offsets.length === 1 ? '' : 's'} in range${d.hidden_offsets ? `, ${d.hidden_offsets} hidden (no access)` : ''}`
+          : null,
       )}
       tools={<TableTools visibility={visibility} rows={summary.data?.offsets} exportTitle={`${pane.wellName ?? 'well'} anti-collision summary`} />}
       state={d ? 'ready' : 'loading'}
@@ -74,7 +76,13 @@ export default function LadderPane(props: PaneProps) {
         empty="No offset wells come within the scan radius of this well."
         ready={() => (
           <>
-            <TabList className={s.tabs} size="small" selectedValue={mode} onTabSelect={(_, x) => setMode(x.value as 'cc' | 'sf')} aria-label="Ladder plot quantity">
+            <TabList
+              className={s.tabs}
+              size="small"
+              selectedValue={mode}
+              onTabSelect={(_, x) => setMode(x.value as 'cc' | 'sf')}
+              aria-label="Ladder plot quantity"
+            >
               <Tab value="cc">C-C distance</Tab>
               <Tab value="sf">Separation factor</Tab>
             </TabList>
@@ -94,7 +102,14 @@ export default function LadderPane(props: PaneProps) {
               }
               table={
                 summary.data ? (
-                  <CursorTable label="Offsets: minimum separation" rows={summary.data.offsets} columns={visibility.visible} rowKey={(r) => r.well_id} cursor={pane.cursor} onActivate={(r) => r.min_sf_ref_md !== null && pane.cursor.set(r.min_sf_ref_md)} />
+                  <CursorTable
+                    label="Offsets: minimum separation"
+                    rows={summary.data.offsets}
+                    columns={visibility.visible}
+                    rowKey={(r) => r.well_id}
+                    cursor={pane.cursor}
+                    onActivate={(r) => r.min_sf_ref_md !== null && pane.cursor.set(r.min_sf_ref_md)}
+                  />
                 ) : null
               }
             />

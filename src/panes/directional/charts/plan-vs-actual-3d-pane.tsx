@@ -18,7 +18,11 @@ export default function PlanVsActual3DPane(props: PaneProps) {
   return (
     <PaneFrame
       title={props.paneType.title}
-      context={joinContext(pane.wellName, d?.plan ? `plan: ${d.plan.plan?.name}` : d ? 'no definitive plan' : null, d ? `ellipses 2σ (${d.actual.error_model?.name ?? d.actual.settings.error_model})` : null)}
+      context={joinContext(
+        pane.wellName,
+        d?.plan ? `plan: ${d.plan.plan?.name}` : d ? 'no definitive plan' : null,
+        d ? `ellipses 2σ (${d.actual.error_model?.name ?? d.actual.settings.error_model})` : null,
+      )}
       state={d ? 'ready' : 'loading'}
     >
       <DataState

@@ -27,7 +27,14 @@ const ALIASES: Record<string, View> = { vertical: 'section', vs: 'section', devi
 
 const useStyles = makeStyles({
   tabs: { paddingLeft: tokens.spacingHorizontalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexShrink: 0 },
-  split: { display: 'flex', flexGrow: 1, minHeight: 0, gap: '1px', backgroundColor: tokens.colorNeutralStroke2, '& > *': { backgroundColor: tokens.colorNeutralBackground1 } },
+  split: {
+    display: 'flex',
+    flexGrow: 1,
+    minHeight: 0,
+    gap: '1px',
+    backgroundColor: tokens.colorNeutralStroke2,
+    '& > *': { backgroundColor: tokens.colorNeutralBackground1 },
+  },
   half: { display: 'flex', flexDirection: 'column', flexBasis: 0, flexGrow: 1, minWidth: 0 },
   body: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 },
 });
@@ -62,15 +69,26 @@ export default function PlanVsActualPane(props: PaneProps) {
         return <WellScene pane={pane} data={d} />;
       case 'table':
         return pva.data ? (
-          <CursorTable label="Deviation from plan" rows={pva.data.rows} columns={visibility.visible} rowKey={(r) => String(r.md)} mdOf={(r) => r.md} cursor={pane.cursor} />
+          <CursorTable
+            label="Deviation from plan"
+            rows={pva.data.rows}
+            columns={visibility.visible}
+            rowKey={(r) => String(r.md)}
+            mdOf={(r) => r.md}
+            cursor={pane.cursor}
+          />
         ) : (
           <PaneMessage state="loading" title="Loading the deviation from plan…" />
         );
       case 'overview':
         return (
           <div className={s.split}>
-            <div className={s.half}><TrajectoryChart kind="plan" pane={pane} data={d} options={PLAN_OPTIONS} /></div>
-            <div className={s.half}><TrajectoryChart kind="section" pane={pane} data={d} tops /></div>
+            <div className={s.half}>
+              <TrajectoryChart kind="plan" pane={pane} data={d} options={PLAN_OPTIONS} />
+            </div>
+            <div className={s.half}>
+              <TrajectoryChart kind="section" pane={pane} data={d} tops />
+            </div>
           </div>
         );
     }
@@ -80,7 +98,11 @@ export default function PlanVsActualPane(props: PaneProps) {
     <PaneFrame
       title="Plan vs Actual"
       context={joinContext(pane.wellName, d?.plan ? `against ${d.plan.plan?.name}` : null, pva.data ? `closest point on the plan` : null)}
-      tools={view === 'table' ? <TableTools visibility={visibility} rows={pva.data?.rows} exportTitle={`${pane.wellName ?? 'well'} deviation from plan`} /> : undefined}
+      tools={
+        view === 'table' ? (
+          <TableTools visibility={visibility} rows={pva.data?.rows} exportTitle={`${pane.wellName ?? 'well'} deviation from plan`} />
+        ) : undefined
+      }
       state={d ? (hasPlan ? 'ready' : 'empty') : 'loading'}
     >
       <DataState
@@ -94,10 +116,14 @@ export default function PlanVsActualPane(props: PaneProps) {
             {pva.data && <DeviationStrip current={pva.data.current} max={pva.data.max_distance} units={pane.units} />}
             <TabList className={s.tabs} size="small" selectedValue={view} onTabSelect={(_, x) => setView(x.value as View)} aria-label="Plan vs actual views">
               {(Object.keys(VIEWS) as View[]).map((v) => (
-                <Tab key={v} value={v} data-view={v}>{VIEWS[v]}</Tab>
+                <Tab key={v} value={v} data-view={v}>
+                  {VIEWS[v]}
+                </Tab>
               ))}
             </TabList>
-            <div className={s.body} data-view-body={view}>{body}</div>
+            <div className={s.body} data-view-body={view}>
+              {body}
+            </div>
           </>
         )}
       />

@@ -20,7 +20,14 @@ import { formatDecimals } from '../../../domain/format';
 const DIAL_COURSES = 12;
 
 const useStyles = makeStyles({
-  row: { display: 'flex', flexGrow: 1, minHeight: 0, gap: '1px', backgroundColor: tokens.colorNeutralStroke2, '& > *': { backgroundColor: tokens.colorNeutralBackground1 } },
+  row: {
+    display: 'flex',
+    flexGrow: 1,
+    minHeight: 0,
+    gap: '1px',
+    backgroundColor: tokens.colorNeutralStroke2,
+    '& > *': { backgroundColor: tokens.colorNeutralBackground1 },
+  },
   wide: { display: 'flex', flexDirection: 'column', flexGrow: 2, flexBasis: 0, minWidth: 0 },
   dial: { display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: '240px' },
 });
@@ -56,7 +63,15 @@ export default function ToolfacePane(props: PaneProps) {
         text: last.map((_, i) => (i === last.length - 1 ? 'last' : '')),
         textposition: 'top center',
         customdata: last.map((r) => [r.md, pane.units.length.show(r.md)]),
-        marker: { size: last.map((_, i) => 5 + (8 * (i + 1)) / last.length), color: last.map((_, i) => i), colorscale: [[0, t.grid], [1, t.semantic.projection]], line: { width: 0 } },
+        marker: {
+          size: last.map((_, i) => 5 + (8 * (i + 1)) / last.length),
+          color: last.map((_, i) => i),
+          colorscale: [
+            [0, t.grid],
+            [1, t.semantic.projection],
+          ],
+          line: { width: 0 },
+        },
         line: { color: t.muted, width: 1, dash: 'dot' },
         hovertemplate: `MD %{customdata[1]:,.2f} ${pane.units.length.symbol}<br>TF %{theta:.1f}°<br>DLS %{r:.2f} ${D.symbol}<extra></extra>`,
       } as unknown as ChartTrace,
@@ -66,7 +81,12 @@ export default function ToolfacePane(props: PaneProps) {
   return (
     <PaneFrame
       title="Toolface"
-      context={joinContext(pane.wellName, last ? `last course ${formatDecimals(last.tf, 1)}° ${last.tf_type} at ${formatDecimals(pane.units.length.show(last.md), 2)} ${pane.units.length.symbol}` : null)}
+      context={joinContext(
+        pane.wellName,
+        last
+          ? `last course ${formatDecimals(last.tf, 1)}° ${last.tf_type} at ${formatDecimals(pane.units.length.show(last.md), 2)} ${pane.units.length.symbol}`
+          : null,
+      )}
       state={tf.data ? 'ready' : 'loading'}
     >
       <DataState
@@ -78,7 +98,13 @@ export default function ToolfacePane(props: PaneProps) {
         ready={() => (
           <div className={s.row}>
             <div className={s.wide}>
-              <MdSeriesChart pane={pane} label={`Toolface against MD of ${pane.wellName ?? 'the well'}`} exportName={`${pane.wellName ?? 'well'} toolface`} series={series} y={{ title: 'Toolface', unit: DEG, range: [0, 360], tickformat: '.0f' }} />
+              <MdSeriesChart
+                pane={pane}
+                label={`Toolface against MD of ${pane.wellName ?? 'the well'}`}
+                exportName={`${pane.wellName ?? 'well'} toolface`}
+                series={series}
+                y={{ title: 'Toolface', unit: DEG, range: [0, 360], tickformat: '.0f' }}
+              />
             </div>
             <div className={s.dial}>
               <Chart
@@ -93,10 +119,30 @@ export default function ToolfacePane(props: PaneProps) {
                 layout={{
                   polar: {
                     bgcolor: t.plot,
-                    angularaxis: { rotation: 90, direction: 'clockwise', dtick: 45, gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 10 }, ticksuffix: '°' },
+                    angularaxis: {
+                      rotation: 90,
+                      direction: 'clockwise',
+                      dtick: 45,
+                      gridcolor: t.grid,
+                      linecolor: t.axisLine,
+                      tickfont: { color: t.muted, size: 10 },
+                      ticksuffix: '°',
+                    },
                     radialaxis: { gridcolor: t.grid, linecolor: t.axisLine, tickfont: { color: t.muted, size: 9 }, angle: 90, tickangle: 90 },
                   },
-                  annotations: [{ xref: 'paper', yref: 'paper', x: 0, y: 0, xanchor: 'left', yanchor: 'bottom', showarrow: false, text: `Angle: toolface (°, high side up). Radius: DLS (${D.symbol})`, font: { size: 10, color: t.muted } }],
+                  annotations: [
+                    {
+                      xref: 'paper',
+                      yref: 'paper',
+                      x: 0,
+                      y: 0,
+                      xanchor: 'left',
+                      yanchor: 'bottom',
+                      showarrow: false,
+                      text: `Angle: toolface (°, high side up). Radius: DLS (${D.symbol})`,
+                      font: { size: 10, color: t.muted },
+                    },
+                  ],
                   margin: { l: 36, r: 36, t: 30, b: 30 },
                 }}
               />

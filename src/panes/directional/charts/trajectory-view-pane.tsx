@@ -21,7 +21,11 @@ export default function TrajectoryViewPane(props: PaneProps) {
   return (
     <PaneFrame
       title={props.paneType.title}
-      context={joinContext(pane.wellName, d?.plan ? `plan: ${d.plan.plan?.name}` : d ? 'no definitive plan' : null, d?.offsets ? `${d.offsets.offsets.length} offset wells` : null)}
+      context={joinContext(
+        pane.wellName,
+        d?.plan ? `plan: ${d.plan.plan?.name}` : d ? 'no definitive plan' : null,
+        d?.offsets ? `${d.offsets.offsets.length} offset wells` : null,
+      )}
       state={d ? 'ready' : 'loading'}
     >
       <DataState

@@ -2,7 +2,21 @@
 import { Field, Input } from '@fluentui/react-components';
 import { parseInput } from '../survey/station-draft';
 
-export function NumberField({ label, unit, value, onChange, required, hint }: { label: string; unit?: string | null; value: string; onChange: (v: string) => void; required?: boolean; hint?: string }) {
+export function NumberField({
+  label,
+  unit,
+  value,
+  onChange,
+  required,
+  hint,
+}: {
+  label: string;
+  unit?: string | null;
+  value: string;
+  onChange: (v: string) => void;
+  required?: boolean;
+  hint?: string;
+}) {
   const n = parseInput(value);
   const invalid = value.trim() !== '' && Number.isNaN(n);
   return (
@@ -20,7 +34,11 @@ export function NumberField({ label, unit, value, onChange, required, hint }: { 
 }
 
 /** The numbers of a form, or the name of the first required one missing or not a number. */
-export function readNumbers(values: Record<string, string>, required: readonly string[], labelOf: (k: string) => string): { ok: true; numbers: Record<string, number> } | { ok: false; problem: string } {
+export function readNumbers(
+  values: Record<string, string>,
+  required: readonly string[],
+  labelOf: (k: string) => string,
+): { ok: true; numbers: Record<string, number> } | { ok: false; problem: string } {
   const numbers: Record<string, number> = {};
   for (const [k, v] of Object.entries(values)) {
     const n = parseInput(v);

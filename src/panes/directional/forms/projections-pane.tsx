@@ -7,7 +7,15 @@
 import { Button, Caption1, Field, Input, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
-  computeProjection, deleteProjection, saveProjection, useProjectionMethods, useSavedProjections, useTargets, type ProjectionMethod, type ProjectionResult, type SavedProjection,
+  computeProjection,
+  deleteProjection,
+  saveProjection,
+  useProjectionMethods,
+  useSavedProjections,
+  useTargets,
+  type ProjectionMethod,
+  type ProjectionResult,
+  type SavedProjection,
 } from '../../../api/directional';
 import { VirtualTable, useColumnVisibility, type ColumnDef } from '../../../features/virtual-table';
 import { formatDateTime, formatDecimals } from '../../../domain/format';
@@ -24,9 +32,25 @@ import { apiInputs, fieldKeys, fieldLabel, fieldUnit } from './projection-inputs
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  form: { width: '300px', flexShrink: 0, overflowY: 'auto', padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  form: {
+    width: '300px',
+    flexShrink: 0,
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  facts: { display: 'flex', flexWrap: 'wrap', gap: `2px ${tokens.spacingHorizontalL}`, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground2, flexShrink: 0 },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `2px ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    flexShrink: 0,
+  },
   fact: { display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' },
   problem: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -61,7 +85,9 @@ export default function ProjectionsPane(props: PaneProps) {
   const request = () => {
     if (!method) return null;
     const keys = new Set(fields.flatMap((n) => fieldKeys(n, inputs[n])));
-    const read = readNumbers(Object.fromEntries(Object.entries(values).filter(([k]) => keys.has(k))), requiredKeys, (k) => fieldLabel(k, inputs[k.split('.')[0]]));
+    const read = readNumbers(Object.fromEntries(Object.entries(values).filter(([k]) => keys.has(k))), requiredKeys, (k) =>
+      fieldLabel(k, inputs[k.split('.')[0]]),
+    );
     if (!read.ok) {
       setProblem(read.problem);
       return null;
@@ -111,10 +137,23 @@ export default function ProjectionsPane(props: PaneProps) {
   const savedColumns = useMemo<ColumnDef<SavedProjection>[]>(
     () => [
       { id: 'name', header: 'Projection', value: (r) => r.name, width: 180, align: 'start' },
-      { id: 'method', header: 'Method', value: (r) => all.find((m) => m.id === r.method_id && m.family === r.family)?.label ?? r.method_id, width: 170, align: 'start' },
+      {
+        id: 'method',
+        header: 'Method',
+        value: (r) => all.find((m) => m.id === r.method_id && m.family === r.family)?.label ?? r.method_id,
+        width: 170,
+        align: 'start',
+      },
       { id: 'from', header: 'From MD', unit: units.length.symbol, value: (r) => units.length.show(r.from_md), decimals: 1, width: 88 },
       { id: 'to', header: 'To MD', unit: units.length.symbol, value: (r) => units.length.show(r.result.end?.md ?? null), decimals: 1, width: 88 },
-      { id: 'stale', header: 'Current', value: (r) => (r.stale ? 'survey moved on' : 'yes'), tone: (r) => (r.stale ? 'warning' : undefined), width: 120, align: 'start' },
+      {
+        id: 'stale',
+        header: 'Current',
+        value: (r) => (r.stale ? 'survey moved on' : 'yes'),
+        tone: (r) => (r.stale ? 'warning' : undefined),
+        width: 120,
+        align: 'start',
+      },
       { id: 'created', header: 'Saved', value: (r) => formatDateTime(r.created_at * 1000), width: 150, align: 'start' },
     ],
     [all, units],
@@ -137,12 +176,28 @@ export default function ProjectionsPane(props: PaneProps) {
           <div className={s.body}>
             <form className={s.form} onSubmit={(e) => void project(e)} aria-label="Projection inputs">
               <Field label="Method" size="small">
-                <Select size="small" value={methodKey} onChange={(_, d) => { setMethodKey(d.value); setResult(null); setProblem(null); }}>
+                <Select
+                  size="small"
+                  value={methodKey}
+                  onChange={(_, d) => {
+                    setMethodKey(d.value);
+                    setResult(null);
+                    setProblem(null);
+                  }}
+                >
                   <optgroup label="Real-time methods (9.2)">
-                    {m.methods.map((x) => <option key={x.id} value={`method:${x.id}`}>{x.label}</option>)}
+                    {m.methods.map((x) => (
+                      <option key={x.id} value={`method:${x.id}`}>
+                        {x.label}
+                      </option>
+                    ))}
                   </optgroup>
                   <optgroup label="Trajectory modes (9.1)">
-                    {m.modes.map((x) => <option key={x.id} value={`mode:${x.id}`}>{x.label}</option>)}
+                    {m.modes.map((x) => (
+                      <option key={x.id} value={`mode:${x.id}`}>
+                        {x.label}
+                      </option>
+                    ))}
                   </optgroup>
                 </Select>
               </Field>
@@ -150,25 +205,46 @@ export default function ProjectionsPane(props: PaneProps) {
               {fields.some((n) => inputs[n].kind === 'position') && (targets.data?.length ?? 0) > 0 && (
                 <Field label="Fill the target from" size="small">
                   <Select size="small" defaultValue="" onChange={(_, d) => pickTarget(d.value)}>
-                    <option value="" disabled>a target of the well…</option>
-                    {targets.data!.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                    <option value="" disabled>
+                      a target of the well…
+                    </option>
+                    {targets.data!.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
                   </Select>
                 </Field>
               )}
               {fields.flatMap((n) =>
                 fieldKeys(n, inputs[n]).map((k) => (
-                  <NumberField key={k} label={fieldLabel(k, inputs[n])} unit={fieldUnit(k, inputs[n], units)} value={values[k] ?? ''} required={method!.required.includes(n)} onChange={(v) => setValues((x) => ({ ...x, [k]: v }))} />
+                  <NumberField
+                    key={k}
+                    label={fieldLabel(k, inputs[n])}
+                    unit={fieldUnit(k, inputs[n], units)}
+                    value={values[k] ?? ''}
+                    required={method!.required.includes(n)}
+                    onChange={(v) => setValues((x) => ({ ...x, [k]: v }))}
+                  />
                 )),
               )}
               <div className={s.actions}>
-                <Button appearance="primary" size="small" type="submit" disabled={busy || !method}>{busy ? 'Projecting…' : 'Project'}</Button>
+                <Button appearance="primary" size="small" type="submit" disabled={busy || !method}>
+                  {busy ? 'Projecting…' : 'Project'}
+                </Button>
               </div>
-              {problem && <Caption1 className={s.problem} role="alert">{problem}</Caption1>}
+              {problem && (
+                <Caption1 className={s.problem} role="alert">
+                  {problem}
+                </Caption1>
+              )}
               <Field label="Save as" size="small">
                 <Input size="small" value={name} onChange={(_, d) => setName(d.value)} />
               </Field>
               <div className={s.actions}>
-                <Button size="small" disabled={busy || !name.trim() || !method} onClick={() => void save()}>Save projection</Button>
+                <Button size="small" disabled={busy || !name.trim() || !method} onClick={() => void save()}>
+                  Save projection
+                </Button>
               </div>
             </form>
             <div className={s.main}>
@@ -191,20 +267,41 @@ export default function ProjectionsPane(props: PaneProps) {
                         ['Slide', result.slide_length === null ? '-' : `${formatDecimals(L.show(result.slide_length), 1)} ${L.symbol}`],
                         ['Drill time', result.drill_time_h === null ? '-' : `${formatDecimals(result.drill_time_h, 1)} h`],
                       ].map(([k, v]) => (
-                        <div key={k} className={s.fact}><Caption1>{k}</Caption1><span>{v}</span></div>
+                        <div key={k} className={s.fact}>
+                          <Caption1>{k}</Caption1>
+                          <span>{v}</span>
+                        </div>
                       ))}
                     </div>
-                    <CursorTable label="Projected stations" rows={result.points} columns={visibility.visible} rowKey={(r) => `${r.md}`} mdOf={(r) => r.md} cursor={pane.cursor} />
+                    <CursorTable
+                      label="Projected stations"
+                      rows={result.points}
+                      columns={visibility.visible}
+                      rowKey={(r) => `${r.md}`}
+                      mdOf={(r) => r.md}
+                      cursor={pane.cursor}
+                    />
                   </>
                 ) : (
-                  <PaneMessage state="empty" title="Choose a method, give its inputs and press Project." detail="Projections start at the last survey station." />
+                  <PaneMessage
+                    state="empty"
+                    title="Choose a method, give its inputs and press Project."
+                    detail="Projections start at the last survey station."
+                  />
                 ))}
               {tab === 'saved' &&
                 (saved.data?.length ? (
                   <>
                     <div className={s.facts}>
                       <Caption1>Enter shows the selected projection.</Caption1>
-                      <Button size="small" appearance="subtle" disabled={!savedPick} onClick={() => savedPick && void deleteProjectionAsked(pane.wellId!, savedPick)}>Delete selected</Button>
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        disabled={!savedPick}
+                        onClick={() => savedPick && void deleteProjectionAsked(pane.wellId!, savedPick)}
+                      >
+                        Delete selected
+                      </Button>
                     </div>
                     <VirtualTable
                       label="Saved projections"

@@ -6,7 +6,15 @@
  */
 import { Button, Caption1, Checkbox, Field, Input, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { createPlan, designQuickPlan, useDefinitive, useSurveys, type PlanSummary, type QuickPlanAnswer, type QuickPlanRequest } from '../../../api/directional';
+import {
+  createPlan,
+  designQuickPlan,
+  useDefinitive,
+  useSurveys,
+  type PlanSummary,
+  type QuickPlanAnswer,
+  type QuickPlanRequest,
+} from '../../../api/directional';
 import { useColumnVisibility } from '../../../features/virtual-table';
 import { useDebounced } from '../../../features/input/use-debounced';
 import { notify } from '../../../state/notifications';
@@ -26,7 +34,12 @@ import { formatDecimals } from '../../../domain/format';
 
 type Method = QuickPlanRequest['method'];
 type Kind = 'length' | 'dls' | 'angle';
-interface FieldDecl { key: string; label: string; kind: Kind; required: boolean }
+interface FieldDecl {
+  key: string;
+  label: string;
+  kind: Kind;
+  required: boolean;
+}
 
 const target = (): FieldDecl[] => [
   { key: 'target.tvd', label: 'Target TVD', kind: 'length', required: true },
@@ -37,7 +50,11 @@ const target = (): FieldDecl[] => [
 const METHODS: Record<Exclude<Method, 'segments'>, { label: string; fields: FieldDecl[] }> = {
   curve_hold: {
     label: 'Curve and hold to a target',
-    fields: [{ key: 'kop_md', label: 'Kick-off MD', kind: 'length', required: true }, { key: 'dls', label: 'Build DLS', kind: 'dls', required: true }, ...target()],
+    fields: [
+      { key: 'kop_md', label: 'Kick-off MD', kind: 'length', required: true },
+      { key: 'dls', label: 'Build DLS', kind: 'dls', required: true },
+      ...target(),
+    ],
   },
   build_hold_drop: {
     label: 'Build, hold, drop to a target (S-shape)',
@@ -65,9 +82,26 @@ const METHODS: Record<Exclude<Method, 'segments'>, { label: string; fields: Fiel
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  form: { width: '280px', flexShrink: 0, overflowY: 'auto', padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  form: {
+    width: '280px',
+    flexShrink: 0,
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  facts: { display: 'flex', flexWrap: 'wrap', gap: `2px ${tokens.spacingHorizontalL}`, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground2, flexShrink: 0, fontVariantNumeric: 'tabular-nums' },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `2px ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    flexShrink: 0,
+    fontVariantNumeric: 'tabular-nums',
+  },
   problem: { color: tokens.colorPaletteRedForeground1 },
   tabs: { paddingLeft: tokens.spacingHorizontalS, flexShrink: 0 },
 });
@@ -76,9 +110,17 @@ const unitOf = (k: Kind, u: DisplayUnits) => (k === 'length' ? u.length.symbol :
 const toApi = (k: Kind, v: number, u: DisplayUnits) => (k === 'length' ? u.length.toApi(v) : k === 'dls' ? u.dls.toApi(v) : v);
 
 /** The design request from the form, in API units, or what is missing. */
-function requestOf(method: Exclude<Method, 'segments'>, values: Record<string, string>, u: DisplayUnits): { ok: true; body: QuickPlanRequest } | { ok: false; problem: string } {
+function requestOf(
+  method: Exclude<Method, 'segments'>,
+  values: Record<string, string>,
+  u: DisplayUnits,
+): { ok: true; body: QuickPlanRequest } | { ok: false; problem: string } {
   const decl = METHODS[method].fields;
-  const read = readNumbers(Object.fromEntries(decl.map((f) => [f.key, values[f.key] ?? ''])), decl.filter((f) => f.required).map((f) => f.key), (k) => decl.find((f) => f.key === k)!.label);
+  const read = readNumbers(
+    Object.fromEntries(decl.map((f) => [f.key, values[f.key] ?? ''])),
+    decl.filter((f) => f.required).map((f) => f.key),
+    (k) => decl.find((f) => f.key === k)!.label,
+  );
   if (!read.ok) return read;
   const body: Record<string, unknown> = { method };
   for (const f of decl) {
@@ -145,7 +187,14 @@ export default function QuickPlanPane(props: PaneProps) {
     if (!wellId || !answer || !name.trim()) return;
     setBusy(true);
     try {
-      await createPlan(wellId, { name: name.trim(), variant: 'PROPOSAL', is_definitive: definitive, start: answer.start, segments: answer.segments, description: METHODS[method].label });
+      await createPlan(wellId, {
+        name: name.trim(),
+        variant: 'PROPOSAL',
+        is_definitive: definitive,
+        start: answer.start,
+        segments: answer.segments,
+        description: METHODS[method].label,
+      });
       notify('success', `Plan ${name.trim()} saved${definitive ? ' as the definitive plan' : ''}`);
       setName('');
     } catch (e) {
@@ -171,7 +220,9 @@ export default function QuickPlanPane(props: PaneProps) {
     ? [
         ['Stations', String(answer.station_count)],
         ['Segments', answer.segments.map((x) => x.kind.replace(/_/g, ' ')).join(', ')],
-        ...(fact('hold_inc') !== null ? [['Hold', `${formatDecimals(fact('hold_inc'), 2)}° / ${formatDecimals(fact('hold_az'), 2)}°`] as [string, string]] : []),
+        ...(fact('hold_inc') !== null
+          ? [['Hold', `${formatDecimals(fact('hold_inc'), 2)}° / ${formatDecimals(fact('hold_az'), 2)}°`] as [string, string]]
+          : []),
         ...(fact('hold_length') !== null ? [['Hold length', `${formatDecimals(L.show(fact('hold_length')), 1)} ${L.symbol}`] as [string, string]] : []),
         ...(fact('max_inc') !== null ? [['Max inclination', `${formatDecimals(fact('max_inc'), 2)}°`] as [string, string]] : []),
         ['End MD', `${formatDecimals(L.show(answer.stations.at(-1)?.md ?? null), 1)} ${L.symbol}`],
@@ -181,45 +232,92 @@ export default function QuickPlanPane(props: PaneProps) {
   return (
     <PaneFrame
       title="Quick Plan"
-      context={joinContext(pane.wellName, survey.data ? `from the tie-in at ${formatDecimals(L.show(survey.data.settings.tie_in_md), 1)} ${L.symbol} MD` : null)}
-      tools={view === 'stations' ? <TableTools visibility={visibility} rows={answer?.stations} exportTitle={`${pane.wellName ?? 'well'} quick plan`} /> : undefined}
+      context={joinContext(
+        pane.wellName,
+        survey.data ? `from the tie-in at ${formatDecimals(L.show(survey.data.settings.tie_in_md), 1)} ${L.symbol} MD` : null,
+      )}
+      tools={
+        view === 'stations' ? <TableTools visibility={visibility} rows={answer?.stations} exportTitle={`${pane.wellName ?? 'well'} quick plan`} /> : undefined
+      }
       state={answer ? 'ready' : 'empty'}
     >
       {!wellId ? (
         <PaneMessage state="no-well" title="Please, select Well on top to load data ..." />
       ) : (
         <div className={s.body}>
-          <form className={s.form} aria-label="Quick plan inputs" onSubmit={(e: FormEvent) => { e.preventDefault(); void run(false); }}>
+          <form
+            className={s.form}
+            aria-label="Quick plan inputs"
+            onSubmit={(e: FormEvent) => {
+              e.preventDefault();
+              void run(false);
+            }}
+          >
             <Field label="Design" size="small">
-              <Select size="small" value={method} onChange={(_, d) => { setMethod(d.value as Exclude<Method, 'segments'>); setAnswer(null); }}>
-                {(Object.keys(METHODS) as (keyof typeof METHODS)[]).map((m) => <option key={m} value={m}>{METHODS[m].label}</option>)}
+              <Select
+                size="small"
+                value={method}
+                onChange={(_, d) => {
+                  setMethod(d.value as Exclude<Method, 'segments'>);
+                  setAnswer(null);
+                }}
+              >
+                {(Object.keys(METHODS) as (keyof typeof METHODS)[]).map((m) => (
+                  <option key={m} value={m}>
+                    {METHODS[m].label}
+                  </option>
+                ))}
               </Select>
             </Field>
             {METHODS[method].fields.some((f) => f.key.startsWith('target.')) && (design.data?.targets.length ?? 0) > 0 && (
               <Field label="Fill the target from" size="small">
                 <Select size="small" defaultValue="" onChange={(_, d) => pickTarget(d.value)}>
-                  <option value="" disabled>a target of the well…</option>
-                  {design.data!.targets.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                  <option value="" disabled>
+                    a target of the well…
+                  </option>
+                  {design.data!.targets.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name}
+                    </option>
+                  ))}
                 </Select>
               </Field>
             )}
             {METHODS[method].fields.map((f) => (
-              <NumberField key={f.key} label={f.label} unit={unitOf(f.kind, units)} value={values[f.key] ?? ''} required={f.required} onChange={(v) => setValues((x) => ({ ...x, [f.key]: v }))} />
+              <NumberField
+                key={f.key}
+                label={f.label}
+                unit={unitOf(f.kind, units)}
+                value={values[f.key] ?? ''}
+                required={f.required}
+                onChange={(v) => setValues((x) => ({ ...x, [f.key]: v }))}
+              />
             ))}
-            <Button appearance="primary" size="small" type="submit" disabled={busy}>{busy ? 'Designing…' : 'Design'}</Button>
-            {problem && <Caption1 className={s.problem} role="alert">{problem}</Caption1>}
+            <Button appearance="primary" size="small" type="submit" disabled={busy}>
+              {busy ? 'Designing…' : 'Design'}
+            </Button>
+            {problem && (
+              <Caption1 className={s.problem} role="alert">
+                {problem}
+              </Caption1>
+            )}
             <Field label="Save as plan" size="small">
               <Input size="small" value={name} onChange={(_, d) => setName(d.value)} />
             </Field>
             <Checkbox label="Make it the definitive plan" checked={definitive} onChange={(_, d) => setDefinitive(Boolean(d.checked))} />
-            <Button size="small" disabled={!answer || !name.trim() || busy} onClick={() => void save()}>Save plan</Button>
+            <Button size="small" disabled={!answer || !name.trim() || busy} onClick={() => void save()}>
+              Save plan
+            </Button>
           </form>
           <div className={s.main}>
             {answer && data ? (
               <>
                 <div className={s.facts} data-quick-plan-solution>
                   {facts.map(([k, v]) => (
-                    <div key={k}><Caption1>{k}</Caption1><div>{v}</div></div>
+                    <div key={k}>
+                      <Caption1>{k}</Caption1>
+                      <div>{v}</div>
+                    </div>
                   ))}
                 </div>
                 <TabList className={s.tabs} size="small" selectedValue={view} onTabSelect={(_, d) => setView(d.value as 'section' | 'plan' | 'stations')}>
@@ -228,13 +326,24 @@ export default function QuickPlanPane(props: PaneProps) {
                   <Tab value="stations">Stations</Tab>
                 </TabList>
                 {view === 'stations' ? (
-                  <CursorTable label="Designed stations" rows={answer.stations} columns={visibility.visible} rowKey={(r) => `${r.md}`} mdOf={(r) => r.md} cursor={pane.cursor} />
+                  <CursorTable
+                    label="Designed stations"
+                    rows={answer.stations}
+                    columns={visibility.visible}
+                    rowKey={(r) => `${r.md}`}
+                    mdOf={(r) => r.md}
+                    cursor={pane.cursor}
+                  />
                 ) : (
                   <TrajectoryChart kind={view} pane={pane} data={data} />
                 )}
               </>
             ) : (
-              <PaneMessage state="empty" title="Give the design's numbers: it is drawn here as soon as they are complete." detail="The design starts at the well's tie-in; targets can be filled from the well's own." />
+              <PaneMessage
+                state="empty"
+                title="Give the design's numbers: it is drawn here as soon as they are complete."
+                detail="The design starts at the well's tie-in; targets can be filled from the well's own."
+              />
             )}
           </div>
         </div>

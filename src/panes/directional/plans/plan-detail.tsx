@@ -15,12 +15,27 @@ import type { DirectionalPane } from '../shared/use-directional-pane';
 
 const useStyles = makeStyles({
   tabs: { paddingLeft: tokens.spacingHorizontalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexShrink: 0 },
-  note: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, flexShrink: 0 },
+  note: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    flexShrink: 0,
+  },
 });
 
 type View = 'sections' | 'stations' | 'targets';
 
-export function PlanDetailView({ pane, plan, targets, toolsSlot }: { pane: DirectionalPane; plan: PlanDetail; targets?: readonly Target[]; toolsSlot: HTMLElement | null }) {
+export function PlanDetailView({
+  pane,
+  plan,
+  targets,
+  toolsSlot,
+}: {
+  pane: DirectionalPane;
+  plan: PlanDetail;
+  targets?: readonly Target[];
+  toolsSlot: HTMLElement | null;
+}) {
   const s = useStyles();
   const [view, setView] = useState<View>('sections');
   const sCols = useMemo(() => sectionColumns(pane.units), [pane.units]);
@@ -31,9 +46,13 @@ export function PlanDetailView({ pane, plan, targets, toolsSlot }: { pane: Direc
   const tVis = useColumnVisibility('plan-targets', tCols);
   const title = `${pane.wellName ?? 'well'} ${plan.name}`;
   const tools =
-    view === 'sections' ? <TableTools visibility={sVis} rows={plan.sections} exportTitle={`${title} sections`} />
-    : view === 'stations' ? <TableTools visibility={stVis} rows={plan.stations} exportTitle={`${title} stations`} />
-    : <TableTools visibility={tVis} rows={targets} exportTitle={`${title} targets`} />;
+    view === 'sections' ? (
+      <TableTools visibility={sVis} rows={plan.sections} exportTitle={`${title} sections`} />
+    ) : view === 'stations' ? (
+      <TableTools visibility={stVis} rows={plan.stations} exportTitle={`${title} stations`} />
+    ) : (
+      <TableTools visibility={tVis} rows={targets} exportTitle={`${title} targets`} />
+    );
   return (
     <>
       {toolsSlot && createPortal(tools, toolsSlot)}
@@ -45,14 +64,38 @@ export function PlanDetailView({ pane, plan, targets, toolsSlot }: { pane: Direc
       </TabList>
       {view === 'sections' &&
         (plan.sections.length ? (
-          <CursorTable label={`Sections of ${plan.name}`} rows={plan.sections} columns={sVis.visible} rowKey={(r) => `${r.from_md}`} mdOf={(r) => r.from_md} cursor={pane.cursor} />
+          <CursorTable
+            label={`Sections of ${plan.name}`}
+            rows={plan.sections}
+            columns={sVis.visible}
+            rowKey={(r) => `${r.from_md}`}
+            mdOf={(r) => r.from_md}
+            cursor={pane.cursor}
+          />
         ) : (
           <PaneMessage state="empty" title="This plan is a station list without design sections." />
         ))}
-      {view === 'stations' && <CursorTable label={`Stations of ${plan.name}`} rows={plan.stations} columns={stVis.visible} rowKey={(r) => `${r.md}`} mdOf={(r) => r.md} cursor={pane.cursor} />}
-      {view === 'targets' && targets &&
+      {view === 'stations' && (
+        <CursorTable
+          label={`Stations of ${plan.name}`}
+          rows={plan.stations}
+          columns={stVis.visible}
+          rowKey={(r) => `${r.md}`}
+          mdOf={(r) => r.md}
+          cursor={pane.cursor}
+        />
+      )}
+      {view === 'targets' &&
+        targets &&
         (targets.length ? (
-          <CursorTable label={`Targets of ${plan.name}`} rows={targets} columns={tVis.visible} rowKey={(r) => r.id} cursor={pane.cursor} onActivate={(r) => r.plan_hit && pane.cursor.set(r.plan_hit.md)} />
+          <CursorTable
+            label={`Targets of ${plan.name}`}
+            rows={targets}
+            columns={tVis.visible}
+            rowKey={(r) => r.id}
+            cursor={pane.cursor}
+            onActivate={(r) => r.plan_hit && pane.cursor.set(r.plan_hit.md)}
+          />
         ) : (
           <PaneMessage state="empty" title="No targets are set for this plan." />
         ))}

@@ -33,7 +33,9 @@ export default function PlannedTrajectoriesPane(props: PaneProps) {
       context={planContext(pane.units, pane.wellName, summary)}
       tools={
         <>
-          <label className={s.label} htmlFor={`${id}-p`}>Plan</label>
+          <label className={s.label} htmlFor={`${id}-p`}>
+            Plan
+          </label>
           <Select id={`${id}-p`} size="small" value={planId ?? ''} onChange={(_, x) => setChosen(x.value)} disabled={!plans.data?.length}>
             {(plans.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>{`${p.name}${p.is_definitive ? ' (definitive)' : ''}`}</option>
@@ -51,7 +53,18 @@ export default function PlannedTrajectoriesPane(props: PaneProps) {
           wellId={pane.wellId}
           swr={planId ? plan : { data: undefined, error: plans.error, mutate: plans.mutate }}
           what="planned trajectory"
-          ready={() => plan.data && <CursorTable label={`Stations of ${plan.data.name}`} rows={plan.data.stations} columns={visibility.visible} rowKey={(r) => `${r.md}`} mdOf={(r) => r.md} cursor={pane.cursor} />}
+          ready={() =>
+            plan.data && (
+              <CursorTable
+                label={`Stations of ${plan.data.name}`}
+                rows={plan.data.stations}
+                columns={visibility.visible}
+                rowKey={(r) => `${r.md}`}
+                mdOf={(r) => r.md}
+                cursor={pane.cursor}
+              />
+            )
+          }
         />
       )}
     </PaneFrame>

@@ -37,7 +37,13 @@ export default function WellPlanPane(props: PaneProps) {
       tools={
         <>
           <div ref={setTools} style={{ display: 'contents' }} />
-          <Button size="small" disabled={!p || p.is_definitive || busy} onClick={() => p && void act(() => updatePlan(pane.wellId!, p.id, { is_definitive: true }))}>Make definitive</Button>
+          <Button
+            size="small"
+            disabled={!p || p.is_definitive || busy}
+            onClick={() => p && void act(() => updatePlan(pane.wellId!, p.id, { is_definitive: true }))}
+          >
+            Make definitive
+          </Button>
           <Button
             size="small"
             appearance="subtle"
@@ -45,7 +51,8 @@ export default function WellPlanPane(props: PaneProps) {
             onClick={() =>
               p &&
               void act(async () => {
-                if (await askConfirm({ title: 'Delete plan?', message: `Delete ${p.name}? Its stations and design go with it.`, confirmLabel: 'Delete' })) await deletePlan(pane.wellId!, p.id);
+                if (await askConfirm({ title: 'Delete plan?', message: `Delete ${p.name}? Its stations and design go with it.`, confirmLabel: 'Delete' }))
+                  await deletePlan(pane.wellId!, p.id);
               })
             }
           >

@@ -21,7 +21,14 @@ function columns(u: DisplayUnits): ColumnDef<PlanSummary>[] {
   const L = u.length;
   return [
     { id: 'name', header: 'Plan', value: (r) => r.name, width: 220, align: 'start', pinned: true },
-    { id: 'definitive', header: 'Definitive', value: (r) => (r.is_definitive ? 'yes' : ''), tone: (r) => (r.is_definitive ? 'brand' : undefined), width: 84, align: 'start' },
+    {
+      id: 'definitive',
+      header: 'Definitive',
+      value: (r) => (r.is_definitive ? 'yes' : ''),
+      tone: (r) => (r.is_definitive ? 'brand' : undefined),
+      width: 84,
+      align: 'start',
+    },
     { id: 'variant', header: 'Variant', value: (r) => r.variant.toLowerCase(), width: 96, align: 'start' },
     { id: 'kind', header: 'Made of', value: (r) => (r.segments ? `${r.segments.length} design segments` : 'stations'), width: 140, align: 'start' },
     { id: 'stations', header: 'Stations', value: (r) => r.station_count, width: 72 },
@@ -40,7 +47,12 @@ export default function WellPlansPane(props: PaneProps) {
   const [busy, setBusy] = useState(false);
   const chosen = selected !== null ? plans.data?.[selected] : undefined;
   const open = async (p: PlanSummary) => {
-    const why = await openRoute({ routeId: 'drilling.well_plan', params: { plan_id: p.id }, placement: 'tab', ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}) });
+    const why = await openRoute({
+      routeId: 'drilling.well_plan',
+      params: { plan_id: p.id },
+      placement: 'tab',
+      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
+    });
     if (why) notify('warning', `${p.name} cannot open: ${why}`);
   };
   const act = async (f: () => Promise<unknown>) => {
@@ -56,11 +68,23 @@ export default function WellPlansPane(props: PaneProps) {
   return (
     <PaneFrame
       title="Well Plans"
-      context={joinContext(pane.wellName, plans.data ? `${plans.data.length} plan${plans.data.length === 1 ? '' : 's'}` : null, 'Enter opens the selected plan')}
+      context={joinContext(
+        pane.wellName,
+        plans.data ? `${plans.data.length} plan${plans.data.length === 1 ? '' : 's'}` : null,
+        'Enter opens the selected plan',
+      )}
       tools={
         <>
-          <Button size="small" disabled={!chosen} onClick={() => chosen && void open(chosen)}>Open</Button>
-          <Button size="small" disabled={!chosen || chosen.is_definitive || busy} onClick={() => chosen && void act(() => updatePlan(pane.wellId!, chosen.id, { is_definitive: true }))}>Make definitive</Button>
+          <Button size="small" disabled={!chosen} onClick={() => chosen && void open(chosen)}>
+            Open
+          </Button>
+          <Button
+            size="small"
+            disabled={!chosen || chosen.is_definitive || busy}
+            onClick={() => chosen && void act(() => updatePlan(pane.wellId!, chosen.id, { is_definitive: true }))}
+          >
+            Make definitive
+          </Button>
           <Button
             size="small"
             appearance="subtle"
@@ -68,7 +92,9 @@ export default function WellPlansPane(props: PaneProps) {
             onClick={() =>
               chosen &&
               void act(async () => {
-                if (await askConfirm({ title: 'Delete plan?', message: `Delete ${chosen.name}? Its stations and design go with it.`, confirmLabel: 'Delete' })) {
+                if (
+                  await askConfirm({ title: 'Delete plan?', message: `Delete ${chosen.name}? Its stations and design go with it.`, confirmLabel: 'Delete' })
+                ) {
                   await deletePlan(pane.wellId!, chosen.id);
                   setSelected(null);
                 }
@@ -87,7 +113,17 @@ export default function WellPlansPane(props: PaneProps) {
         what="plans"
         isEmpty={(x) => x.length === 0}
         empty="This well has no plans yet. Design one with Quick Plan."
-        ready={(x) => <VirtualTable label="Plans of the well" rows={x} columns={cols} rowKey={(r) => r.id} selectedIndex={selected} onSelect={(i) => setSelected(i)} onActivate={(r) => void open(r)} />}
+        ready={(x) => (
+          <VirtualTable
+            label="Plans of the well"
+            rows={x}
+            columns={cols}
+            rowKey={(r) => r.id}
+            selectedIndex={selected}
+            onSelect={(i) => setSelected(i)}
+            onActivate={(r) => void open(r)}
+          />
+        )}
       />
     </PaneFrame>
   );

@@ -20,7 +20,11 @@ export function cumulativeDoglegDeg(stations: readonly Pick<ApiStation, 'md' | '
 }
 
 /** The plan's value of `key` at each survey MD (null beyond the plan). */
-export function planAtSurvey<K extends 'inc' | 'az' | 'tvd' | 'dls' | 'vsec'>(plan: readonly ApiStation[], survey: readonly Pick<ApiStation, 'md'>[], key: K): (number | null)[] {
+export function planAtSurvey<K extends 'inc' | 'az' | 'tvd' | 'dls' | 'vsec'>(
+  plan: readonly ApiStation[],
+  survey: readonly Pick<ApiStation, 'md'>[],
+  key: K,
+): (number | null)[] {
   return survey.map((s) => valuesAtMd(plan, s.md, [key])?.[key] ?? null);
 }
 

@@ -32,7 +32,13 @@ describe('auto orientation (north, then high side)', () => {
   });
 
   it('goes back to north only below 3°', () => {
-    const hs = highSideByMd([{ md: 0, inc: 0 }, { md: 100, inc: 6 }, { md: 200, inc: 3.5 }, { md: 300, inc: 2.9 }, { md: 400, inc: 4.9 }]);
+    const hs = highSideByMd([
+      { md: 0, inc: 0 },
+      { md: 100, inc: 6 },
+      { md: 200, inc: 3.5 },
+      { md: 300, inc: 2.9 },
+      { md: 400, inc: 4.9 },
+    ]);
     expect([0, 100, 200, 300, 400].map(hs)).toEqual([false, true, true, false, false]);
   });
 

@@ -9,7 +9,7 @@ export function withBreaks(r: readonly number[], theta: readonly number[]): { r:
   const out = { r: [] as (number | null)[], theta: [] as (number | null)[], index: [] as (number | null)[] };
   theta.forEach((a, i) => {
     if (i > 0) {
-      const d = Math.abs((((a - theta[i - 1]) % 360) + 540) % 360 - 180);
+      const d = Math.abs(((((a - theta[i - 1]) % 360) + 540) % 360) - 180);
       if (d > BREAK_DEG) {
         out.r.push(null);
         out.theta.push(null);
@@ -37,7 +37,11 @@ export const HIGH_SIDE_RELEASE_INC_DEG = 3;
  * station at or above `on` degrees until one falls below `off`, north up otherwise. The answer at an
  * MD is that of the last station at or above it; with no path, high side.
  */
-export function highSideByMd(path: readonly { md: number; inc: number }[], on = HIGH_SIDE_MIN_INC_DEG, off = HIGH_SIDE_RELEASE_INC_DEG): (md: number) => boolean {
+export function highSideByMd(
+  path: readonly { md: number; inc: number }[],
+  on = HIGH_SIDE_MIN_INC_DEG,
+  off = HIGH_SIDE_RELEASE_INC_DEG,
+): (md: number) => boolean {
   const mds: number[] = [];
   const hs: boolean[] = [];
   let state = false;

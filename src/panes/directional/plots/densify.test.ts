@@ -3,8 +3,33 @@ import type { ApiStation } from '../../../api/directional';
 import { densifyStations } from './densify';
 
 const st = (md: number, inc: number, az: number, tvd: number, ns: number, ew: number): ApiStation =>
-  ({ id: null, md, inc, az, tvd, ns_from_ref: ns, ew_from_ref: ew, vsec: 0, dls: 0, build: 0, turn: 0, tf: null, tf_type: null, closure_distance: 0, closure_azimuth: 0,
-    diff_pressure: null, gamma: null, wob: null, rpm: null, slide_seen: null, motor_yield: null, source: null, surveyed_at: null, is_tie_in: false, interpolated: false }) as ApiStation;
+  ({
+    id: null,
+    md,
+    inc,
+    az,
+    tvd,
+    ns_from_ref: ns,
+    ew_from_ref: ew,
+    vsec: 0,
+    dls: 0,
+    build: 0,
+    turn: 0,
+    tf: null,
+    tf_type: null,
+    closure_distance: 0,
+    closure_azimuth: 0,
+    diff_pressure: null,
+    gamma: null,
+    wob: null,
+    rpm: null,
+    slide_seen: null,
+    motor_yield: null,
+    source: null,
+    surveyed_at: null,
+    is_tie_in: false,
+    interpolated: false,
+  }) as ApiStation;
 
 describe('densify a plan', () => {
   it('follows the arc of a build, not its chord', () => {

@@ -8,8 +8,18 @@ import { resampleByMd, type TrajectoryPoint } from '../../../domain/directional'
 import { verticalSectionM } from '../../../domain/directional/vertical-section';
 
 const toPoint = (s: ApiStation): TrajectoryPoint => ({
-  mdM: s.md, incDeg: s.inc, aziDeg: s.az, tvdM: s.tvd, northM: s.ns_from_ref, eastM: s.ew_from_ref,
-  doglegRad: 0, dlsDegPer30m: s.dls, buildDegPer30m: s.build, turnDegPer30m: s.turn, gtfDeg: Number.NaN, mtfDeg: Number.NaN,
+  mdM: s.md,
+  incDeg: s.inc,
+  aziDeg: s.az,
+  tvdM: s.tvd,
+  northM: s.ns_from_ref,
+  eastM: s.ew_from_ref,
+  doglegRad: 0,
+  dlsDegPer30m: s.dls,
+  buildDegPer30m: s.build,
+  turnDegPer30m: s.turn,
+  gtfDeg: Number.NaN,
+  mtfDeg: Number.NaN,
 });
 
 /** Stations every `stepM` (and at every original station), with VS along `vsAziDeg` from `origin`. */
@@ -21,10 +31,23 @@ export function densifyStations(stations: readonly ApiStation[], stepM: number, 
     if (own) return own;
     return {
       ...stations[0],
-      id: null, md: p.mdM, inc: p.incDeg, az: p.aziDeg, tvd: p.tvdM, ns_from_ref: p.northM, ew_from_ref: p.eastM,
-      vsec: verticalSectionM(p, vsAziDeg, origin), dls: p.dlsDegPer30m, build: p.buildDegPer30m, turn: p.turnDegPer30m, tf: null, tf_type: null,
-      closure_distance: Math.hypot(p.northM, p.eastM), closure_azimuth: ((Math.atan2(p.eastM, p.northM) * 180) / Math.PI + 360) % 360,
-      is_tie_in: false, interpolated: true,
+      id: null,
+      md: p.mdM,
+      inc: p.incDeg,
+      az: p.aziDeg,
+      tvd: p.tvdM,
+      ns_from_ref: p.northM,
+      ew_from_ref: p.eastM,
+      vsec: verticalSectionM(p, vsAziDeg, origin),
+      dls: p.dlsDegPer30m,
+      build: p.buildDegPer30m,
+      turn: p.turnDegPer30m,
+      tf: null,
+      tf_type: null,
+      closure_distance: Math.hypot(p.northM, p.eastM),
+      closure_azimuth: ((Math.atan2(p.eastM, p.northM) * 180) / Math.PI + 360) % 360,
+      is_tie_in: false,
+      interpolated: true,
     };
   });
 }

@@ -54,24 +54,51 @@ export function MdSeriesChart({ pane, label, exportName, series, y, y2, shapes, 
         const hover = `MD %{customdata[1]:${fmt(L.decimals)}} ${L.symbol}<br>%{y:${fmt(s.decimals ?? 2)}}${s.unit ? ` ${s.unit}` : ''}`;
         if (s.kind === 'bar') {
           return {
-            type: 'bar', name: s.name, x: mdShown, y: [...s.y], marker: { color: s.color, opacity: 0.55 }, customdata: s.mdM.map((m, i) => [m, mdShown[i]]) as unknown as number[],
-            hovertemplate: `<b>%{fullData.name}</b><br>${hover}<extra></extra>`, ...(s.axis === 'y2' ? { yaxis: 'y2' } : {}),
+            type: 'bar',
+            name: s.name,
+            x: mdShown,
+            y: [...s.y],
+            marker: { color: s.color, opacity: 0.55 },
+            customdata: s.mdM.map((m, i) => [m, mdShown[i]]) as unknown as number[],
+            hovertemplate: `<b>%{fullData.name}</b><br>${hover}<extra></extra>`,
+            ...(s.axis === 'y2' ? { yaxis: 'y2' } : {}),
           } as ChartTrace;
         }
         return line({
-          name: s.name, color: s.color, x: mdShown, y: s.y, mdM: s.cursor === false ? s.mdM.map(() => null) : s.mdM, mdShown, dash: s.dash, mode: s.mode, width: s.width, markerSize: s.markerSize, hover, yaxis: s.axis,
+          name: s.name,
+          color: s.color,
+          x: mdShown,
+          y: s.y,
+          mdM: s.cursor === false ? s.mdM.map(() => null) : s.mdM,
+          mdShown,
+          dash: s.dash,
+          mode: s.mode,
+          width: s.width,
+          markerSize: s.markerSize,
+          hover,
+          yaxis: s.axis,
         });
       }),
     [series, L],
   );
-  const cursorLine = useMemo(() => (cursor.mdM === null ? null : { axis: 'x' as const, value: L.show(cursor.mdM), label: `${formatDecimals(L.show(cursor.mdM), 1)} ${L.symbol}` }), [cursor.mdM, L]);
+  const cursorLine = useMemo(
+    () => (cursor.mdM === null ? null : { axis: 'x' as const, value: L.show(cursor.mdM), label: `${formatDecimals(L.show(cursor.mdM), 1)} ${L.symbol}` }),
+    [cursor.mdM, L],
+  );
   const layout = useMemo(
     (): Partial<Layout> => ({
       shapes: shapes ?? [],
       annotations: annotations ?? [],
       bargap: 0.1,
       // the second axis is its own panel below, sharing MD: its zero is its own, never misread against the first
-      ...(y2 ? { yaxis: { domain: [0.3, 1] }, yaxis2: { domain: [0, 0.24], overlaying: undefined, anchor: 'x', side: 'left', showgrid: true, mirror: true, zeroline: true } as Partial<Layout['yaxis2']> } : {}),
+      ...(y2
+        ? {
+            yaxis: { domain: [0.3, 1] },
+            yaxis2: { domain: [0, 0.24], overlaying: undefined, anchor: 'x', side: 'left', showgrid: true, mirror: true, zeroline: true } as Partial<
+              Layout['yaxis2']
+            >,
+          }
+        : {}),
     }),
     [shapes, annotations, y2],
   );
@@ -96,10 +123,26 @@ export function MdSeriesChart({ pane, label, exportName, series, y, y2, shapes, 
 }
 
 /** A horizontal threshold line across the plot at `y` (SF 1.0, a DLS limit). */
-export function thresholdLine(y: number, color: string, label: string, labelSide: 'above' | 'below' = 'above', axis: 'y' | 'y2' = 'y'): { shape: Partial<Shape>; annotation: Partial<Annotation> } {
+export function thresholdLine(
+  y: number,
+  color: string,
+  label: string,
+  labelSide: 'above' | 'below' = 'above',
+  axis: 'y' | 'y2' = 'y',
+): { shape: Partial<Shape>; annotation: Partial<Annotation> } {
   return {
     shape: { type: 'line', xref: 'paper', x0: 0, x1: 1, yref: axis, y0: y, y1: y, line: { color, width: 1.5, dash: 'dash' }, layer: 'below' },
-    annotation: { xref: 'paper', x: 1, xanchor: 'right', yref: axis, y, yanchor: labelSide === 'above' ? 'bottom' : 'top', text: label, showarrow: false, font: { size: 10, color } },
+    annotation: {
+      xref: 'paper',
+      x: 1,
+      xanchor: 'right',
+      yref: axis,
+      y,
+      yanchor: labelSide === 'above' ? 'bottom' : 'top',
+      text: label,
+      showarrow: false,
+      font: { size: 10, color },
+    },
   };
 }
 

@@ -26,7 +26,10 @@ function stationLine(name: string, color: string, s: readonly ApiStation[], u: D
   const L = u.length;
   const d = L.decimals;
   return line({
-    name, color, dash, width,
+    name,
+    color,
+    dash,
+    width,
     x: s.map((p) => L.show(p.ew_from_ref)),
     y: s.map((p) => L.show(p.ns_from_ref)),
     mdM: s.map((p) => p.md),
@@ -45,10 +48,15 @@ export function planViewTraces(data: TrajectoryData, u: DisplayUnits, t: ChartTh
       const r = risk.get(w.well_id);
       out.push(
         line({
-          name: offsetLabel(w.name, r), color: riskColor(t, r?.level), width: r?.level === 'stop' ? 2 : 1.5, dash: 'solid',
-          x: w.trajectory.map((p) => L.show(p.ew)), y: w.trajectory.map((p) => L.show(p.ns)),
+          name: offsetLabel(w.name, r),
+          color: riskColor(t, r?.level),
+          width: r?.level === 'stop' ? 2 : 1.5,
+          dash: 'solid',
+          x: w.trajectory.map((p) => L.show(p.ew)),
+          y: w.trajectory.map((p) => L.show(p.ns)),
           // offsets' MDs are theirs, not the reference well's: kept off the MD cursor
-          mdM: w.trajectory.map(() => null), mdShown: w.trajectory.map((p) => L.show(p.md)),
+          mdM: w.trajectory.map(() => null),
+          mdShown: w.trajectory.map((p) => L.show(p.md)),
           hover: `offset MD %{customdata[1]:${fmt(L.decimals)}} ${L.symbol}`,
           group: `offset-${w.well_id}`,
         }),
@@ -59,8 +67,15 @@ export function planViewTraces(data: TrajectoryData, u: DisplayUnits, t: ChartTh
   (data.design?.boundaries ?? []).forEach((b, i) => {
     const v = b.closed ? [...b.vertices, b.vertices[0]] : b.vertices;
     out.push({
-      type: 'scatter', mode: 'lines', name: 'Boundaries', x: v.map((p) => L.show(p.ew)), y: v.map((p) => L.show(p.ns)), line: { color: t.muted, width: 1, dash: 'dashdot' },
-      hovertemplate: `${b.name} (${b.kind})<extra></extra>`, legendgroup: 'boundaries', showlegend: i === 0,
+      type: 'scatter',
+      mode: 'lines',
+      name: 'Boundaries',
+      x: v.map((p) => L.show(p.ew)),
+      y: v.map((p) => L.show(p.ns)),
+      line: { color: t.muted, width: 1, dash: 'dashdot' },
+      hovertemplate: `${b.name} (${b.kind})<extra></extra>`,
+      legendgroup: 'boundaries',
+      showlegend: i === 0,
     } as ChartTrace);
   });
   (data.design?.targets ?? []).forEach((tg, i) => {
@@ -69,19 +84,60 @@ export function planViewTraces(data: TrajectoryData, u: DisplayUnits, t: ChartTh
     const common = { name: 'Targets', hovertemplate: `${tg.name} (${tg.shape})<extra></extra>`, legendgroup: 'targets', showlegend: i === 0 };
     out.push(
       outline
-        ? ({ type: 'scatter', mode: 'lines', x: outline.e.map((v) => L.show(v)), y: outline.n.map((v) => L.show(v)), fill: 'toself', fillcolor: withAlpha(color.slice(0, 7), 0.15), line: { color, width: 1.5 }, ...common } as ChartTrace)
-        : ({ type: 'scatter', mode: 'markers', x: [L.show(tg.centre.ew)], y: [L.show(tg.centre.ns)], marker: { symbol: 'x', size: 9, color }, ...common } as ChartTrace),
+        ? ({
+            type: 'scatter',
+            mode: 'lines',
+            x: outline.e.map((v) => L.show(v)),
+            y: outline.n.map((v) => L.show(v)),
+            fill: 'toself',
+            fillcolor: withAlpha(color.slice(0, 7), 0.15),
+            line: { color, width: 1.5 },
+            ...common,
+          } as ChartTrace)
+        : ({
+            type: 'scatter',
+            mode: 'markers',
+            x: [L.show(tg.centre.ew)],
+            y: [L.show(tg.centre.ns)],
+            marker: { symbol: 'x', size: 9, color },
+            ...common,
+          } as ChartTrace),
     );
   });
   if (data.plan) out.push(stationLine(data.plan.plan?.name ?? 'Plan', t.semantic.plan, data.plan.stations, u, 'dash', 2));
   out.push(stationLine('Survey', t.semantic.actual, data.actual.stations, u, 'solid', 2.5));
   const last = data.actual.stations.at(-1) as SurveyPoint | undefined;
   if (o.ellipseSigma && last?.ellipse) {
-    const e = ellipseOutline(last.ew_from_ref, last.ns_from_ref, last.ellipse.semi_major * o.ellipseSigma, last.ellipse.semi_minor * o.ellipseSigma, last.ellipse.major_azimuth);
-    out.push({ type: 'scatter', mode: 'lines', name: `Uncertainty at last survey (${o.ellipseSigma}σ)`, x: e.e.map((v) => L.show(v)), y: e.n.map((v) => L.show(v)), line: { color: t.semantic.actual, width: 1, dash: 'dot' }, hoverinfo: 'name' } as ChartTrace);
+    const e = ellipseOutline(
+      last.ew_from_ref,
+      last.ns_from_ref,
+      last.ellipse.semi_major * o.ellipseSigma,
+      last.ellipse.semi_minor * o.ellipseSigma,
+      last.ellipse.major_azimuth,
+    );
+    out.push({
+      type: 'scatter',
+      mode: 'lines',
+      name: `Uncertainty at last survey (${o.ellipseSigma}σ)`,
+      x: e.e.map((v) => L.show(v)),
+      y: e.n.map((v) => L.show(v)),
+      line: { color: t.semantic.actual, width: 1, dash: 'dot' },
+      hoverinfo: 'name',
+    } as ChartTrace);
   }
-  out.push({ type: 'scatter', mode: 'markers', name: 'Slot', x: [0], y: [0], marker: { symbol: 'square', size: 8, color: t.font }, hoverinfo: 'name', showlegend: false } as ChartTrace);
-  const at = valuesAtMd(data.actual.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref']) ?? (data.plan ? valuesAtMd(data.plan.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref']) : null);
+  out.push({
+    type: 'scatter',
+    mode: 'markers',
+    name: 'Slot',
+    x: [0],
+    y: [0],
+    marker: { symbol: 'square', size: 8, color: t.font },
+    hoverinfo: 'name',
+    showlegend: false,
+  } as ChartTrace);
+  const at =
+    valuesAtMd(data.actual.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref']) ??
+    (data.plan ? valuesAtMd(data.plan.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref']) : null);
   if (at) out.push(...cursorMarker('Cursor', t.semantic.cursor, L.show(at.ew_from_ref), L.show(at.ns_from_ref)));
   return out;
 }

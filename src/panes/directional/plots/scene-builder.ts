@@ -41,7 +41,13 @@ export interface SceneOptions {
   ellipseEvery: number;
 }
 
-export function buildWellScene(data: TrajectoryData, u: DisplayUnits, t: ChartTheme, cursorMdM: number | null, o: SceneOptions = { sigma: 2, ellipseEvery: 10 }): Scene3DData {
+export function buildWellScene(
+  data: TrajectoryData,
+  u: DisplayUnits,
+  t: ChartTheme,
+  cursorMdM: number | null,
+  o: SceneOptions = { sigma: 2, ellipseEvery: 10 },
+): Scene3DData {
   const L = (v: number) => u.length.show(v)!;
   const enu = (s: Pick<ApiStation, 'ew_from_ref' | 'ns_from_ref' | 'tvd'>): Enu => [L(s.ew_from_ref), L(s.ns_from_ref), L(s.tvd)];
   const tubes: Tube3D[] = [];
@@ -49,19 +55,44 @@ export function buildWellScene(data: TrajectoryData, u: DisplayUnits, t: ChartTh
   for (const w of data.offsets?.offsets ?? []) {
     if (!Array.isArray(w.trajectory) || w.trajectory.length < 2) continue;
     const r = risk.get(w.well_id);
-    tubes.push({ id: `offset-${w.well_id}`, name: w.name, label: offsetLabel(w.name, r), color: riskColor(t, r?.level), radius: 0, points: w.trajectory.map((p) => [L(p.ew), L(p.ns), L(p.tvd)] as Enu), opacity: r?.level === 'ok' || !r ? 0.55 : 0.9 });
+    tubes.push({
+      id: `offset-${w.well_id}`,
+      name: w.name,
+      label: offsetLabel(w.name, r),
+      color: riskColor(t, r?.level),
+      radius: 0,
+      points: w.trajectory.map((p) => [L(p.ew), L(p.ns), L(p.tvd)] as Enu),
+      opacity: r?.level === 'ok' || !r ? 0.55 : 0.9,
+    });
   }
   if (data.plan && data.plan.stations.length > 1) {
     // labelled part-way along: its toe is where the targets' labels are
-    tubes.push({ id: 'plan', name: 'Plan', label: data.plan.plan?.name ?? 'Plan', labelAt: 0.8, color: t.semantic.plan, radius: 0, points: data.plan.stations.map(enu), md: data.plan.stations.map((s) => s.md), opacity: 0.5 });
+    tubes.push({
+      id: 'plan',
+      name: 'Plan',
+      label: data.plan.plan?.name ?? 'Plan',
+      labelAt: 0.8,
+      color: t.semantic.plan,
+      radius: 0,
+      points: data.plan.stations.map(enu),
+      md: data.plan.stations.map((s) => s.md),
+      opacity: 0.5,
+    });
   }
   const actual = data.actual.stations;
-  if (actual.length > 1) tubes.push({ id: 'actual', name: 'Survey', label: 'Survey', color: t.semantic.actual, radius: 0, points: actual.map(enu), md: actual.map((s) => s.md) });
+  if (actual.length > 1)
+    tubes.push({ id: 'actual', name: 'Survey', label: 'Survey', color: t.semantic.actual, radius: 0, points: actual.map(enu), md: actual.map((s) => s.md) });
 
   const outlines: Outline3D[] = [];
   for (const tg of data.design?.targets ?? []) {
     const ol = targetOutline(tg);
-    if (ol) outlines.push({ id: `target-${tg.id}`, name: tg.name, color: tg.color ?? t.semantic.target, points: ol.e.map((e, k) => [L(e), L(ol.n[k]), L(tg.centre.tvd)] as Enu) });
+    if (ol)
+      outlines.push({
+        id: `target-${tg.id}`,
+        name: tg.name,
+        color: tg.color ?? t.semantic.target,
+        points: ol.e.map((e, k) => [L(e), L(ol.n[k]), L(tg.centre.tvd)] as Enu),
+      });
   }
 
   const markers: Marker3D[] = [{ id: 'slot', position: [0, 0, 0], color: t.font, label: data.actual.settings.slot_name ?? 'Slot' }];
@@ -71,8 +102,11 @@ export function buildWellScene(data: TrajectoryData, u: DisplayUnits, t: ChartTh
     const at = valuesAtMd(path, worst.min_sf_ref_md, ['ew_from_ref', 'ns_from_ref', 'tvd']);
     if (at) markers.push({ id: 'closest', position: enu(at), color: riskColor(t, worst.risk), label: closestLabel(worst, u) });
   }
-  const cur = valuesAtMd(actual, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) ?? (data.plan ? valuesAtMd(data.plan.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) : null);
-  if (cur && cursorMdM !== null) markers.push({ id: 'cursor', position: enu(cur), color: t.semantic.cursor, label: `${formatDecimals(u.length.show(cursorMdM), 1)} ${u.length.symbol} MD` });
+  const cur =
+    valuesAtMd(actual, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) ??
+    (data.plan ? valuesAtMd(data.plan.stations, cursorMdM, ['ew_from_ref', 'ns_from_ref', 'tvd']) : null);
+  if (cur && cursorMdM !== null)
+    markers.push({ id: 'cursor', position: enu(cur), color: t.semantic.cursor, label: `${formatDecimals(u.length.show(cursorMdM), 1)} ${u.length.symbol} MD` });
 
   // tubes thick enough to see at the scene's scale
   const bounds = sceneBounds({ tubes, outlines, markers });
@@ -86,7 +120,13 @@ export function buildWellScene(data: TrajectoryData, u: DisplayUnits, t: ChartTh
       const { high, right } = hlaAxes(s.inc, s.az);
       const h = L(s.ellipse.sigma_h * o.sigma);
       const l = L(s.ellipse.sigma_l * o.sigma);
-      ellipses.push({ centre: enu(s), u: [high[0] * h, high[1] * h, high[2] * h], v: [right[0] * l, right[1] * l, right[2] * l], color: t.semantic.actual, opacity: 0.75 });
+      ellipses.push({
+        centre: enu(s),
+        u: [high[0] * h, high[1] * h, high[2] * h],
+        v: [right[0] * l, right[1] * l, right[2] * l],
+        color: t.semantic.actual,
+        opacity: 0.75,
+      });
     });
   }
   return { tubes, ellipses, outlines, markers, unit: u.length.symbol };

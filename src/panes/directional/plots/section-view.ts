@@ -13,14 +13,20 @@ import { cursorMarker, fmt, line } from './traces';
 import { formatDecimals } from '../../../domain/format';
 
 export function sectionAxes(u: DisplayUnits, vsAziDeg: number): { x: AxisSpec; y: AxisSpec } {
-  return { x: { title: `Vertical section @ ${formatDecimals(vsAziDeg, 1)}°`, unit: u.length.symbol }, y: { title: 'TVD', unit: u.length.symbol, reversed: true } };
+  return {
+    x: { title: `Vertical section @ ${formatDecimals(vsAziDeg, 1)}°`, unit: u.length.symbol },
+    y: { title: 'TVD', unit: u.length.symbol, reversed: true },
+  };
 }
 
 function stationLine(name: string, color: string, s: readonly ApiStation[], u: DisplayUnits, dash: 'solid' | 'dash', width: number) {
   const L = u.length;
   const d = L.decimals;
   return line({
-    name, color, dash, width,
+    name,
+    color,
+    dash,
+    width,
     x: s.map((p) => L.show(p.vsec)),
     y: s.map((p) => L.show(p.tvd)),
     mdM: s.map((p) => p.md),
@@ -49,9 +55,16 @@ export function sectionTraces(data: TrajectoryData, u: DisplayUnits, t: ChartThe
     const h = targetHalfWidth(tg);
     const color = tg.color ?? t.semantic.target;
     out.push({
-      type: 'scatter', mode: h > 0 ? 'lines+markers' : 'markers', name: 'Targets', hovertemplate: `${tg.name} (${tg.shape})<extra></extra>`, showlegend: i === 0,
-      x: h > 0 ? [L.show(c - h), L.show(c + h)] : [L.show(c)], y: h > 0 ? [L.show(tg.centre.tvd), L.show(tg.centre.tvd)] : [L.show(tg.centre.tvd)],
-      line: { color, width: 4 }, marker: { color, size: 7, symbol: h > 0 ? 'line-ns' : 'x', line: { color, width: 2 } }, legendgroup: 'targets',
+      type: 'scatter',
+      mode: h > 0 ? 'lines+markers' : 'markers',
+      name: 'Targets',
+      hovertemplate: `${tg.name} (${tg.shape})<extra></extra>`,
+      showlegend: i === 0,
+      x: h > 0 ? [L.show(c - h), L.show(c + h)] : [L.show(c)],
+      y: h > 0 ? [L.show(tg.centre.tvd), L.show(tg.centre.tvd)] : [L.show(tg.centre.tvd)],
+      line: { color, width: 4 },
+      marker: { color, size: 7, symbol: h > 0 ? 'line-ns' : 'x', line: { color, width: 2 } },
+      legendgroup: 'targets',
     } as ChartTrace);
   });
   if (data.plan) out.push(stationLine(data.plan.plan?.name ?? 'Plan', t.semantic.plan, data.plan.stations, u, 'dash', 2));
@@ -62,12 +75,34 @@ export function sectionTraces(data: TrajectoryData, u: DisplayUnits, t: ChartThe
 }
 
 /** Formation tops as dotted lines across the plot with their names, at their TVD. */
-export function formationTopLines(tops: readonly FormationTop[], u: DisplayUnits, t: ChartTheme): { shapes: Partial<Shape>[]; annotations: Partial<Annotation>[] } {
+export function formationTopLines(
+  tops: readonly FormationTop[],
+  u: DisplayUnits,
+  t: ChartTheme,
+): { shapes: Partial<Shape>[]; annotations: Partial<Annotation>[] } {
   const shown = tops.filter((x) => x.tvd !== null);
   return {
-    shapes: shown.map((x) => ({ type: 'line', xref: 'paper', x0: 0, x1: 1, yref: 'y', y0: u.length.show(x.tvd)!, y1: u.length.show(x.tvd)!, line: { color: x.color ?? t.muted, width: 1, dash: 'dot' }, layer: 'below' })),
+    shapes: shown.map((x) => ({
+      type: 'line',
+      xref: 'paper',
+      x0: 0,
+      x1: 1,
+      yref: 'y',
+      y0: u.length.show(x.tvd)!,
+      y1: u.length.show(x.tvd)!,
+      line: { color: x.color ?? t.muted, width: 1, dash: 'dot' },
+      layer: 'below',
+    })),
     annotations: shown.map((x) => ({
-      xref: 'paper', x: 0.005, xanchor: 'left', yref: 'y', y: u.length.show(x.tvd)!, yanchor: 'bottom', showarrow: false, text: x.name, font: { size: 10, color: t.muted },
+      xref: 'paper',
+      x: 0.005,
+      xanchor: 'left',
+      yref: 'y',
+      y: u.length.show(x.tvd)!,
+      yanchor: 'bottom',
+      showarrow: false,
+      text: x.name,
+      font: { size: 10, color: t.muted },
     })),
   };
 }

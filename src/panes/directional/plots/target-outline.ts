@@ -15,7 +15,13 @@ export function targetOutline(t: Target): { e: number[]; n: number[] } | null {
       const a = ((t.orientation ?? 0) * Math.PI) / 180;
       const hl = (t.length ?? 0) / 2;
       const hw = (t.width ?? 0) / 2;
-      const corners = [[hl, hw], [hl, -hw], [-hl, -hw], [-hl, hw], [hl, hw]];
+      const corners = [
+        [hl, hw],
+        [hl, -hw],
+        [-hl, -hw],
+        [-hl, hw],
+        [hl, hw],
+      ];
       // length along the orientation azimuth, width across it
       return { n: corners.map(([u, v]) => ns + u * Math.cos(a) - v * Math.sin(a)), e: corners.map(([u, v]) => ew + u * Math.sin(a) + v * Math.cos(a)) };
     }

@@ -3,8 +3,13 @@ import { ellipseOutline, line, mdOfPoint } from './traces';
 
 describe('directional traces', () => {
   it('carries the MD in metres and as shown on every point', () => {
-    const t = line({ name: 'Survey', color: '#000', x: [1, 2], y: [3, 4], mdM: [30.48, 60.96], mdShown: [100, 200], hover: 'MD %{customdata[1]} ft' }) as { customdata: unknown[] };
-    expect(t.customdata).toEqual([[30.48, 100], [60.96, 200]]);
+    const t = line({ name: 'Survey', color: '#000', x: [1, 2], y: [3, 4], mdM: [30.48, 60.96], mdShown: [100, 200], hover: 'MD %{customdata[1]} ft' }) as {
+      customdata: unknown[];
+    };
+    expect(t.customdata).toEqual([
+      [30.48, 100],
+      [60.96, 200],
+    ]);
     expect(mdOfPoint({ x: 1, y: 3, curveNumber: 0, pointIndex: 0, traceName: 'Survey', customdata: [30.48, 100] })).toBe(30.48);
     expect(mdOfPoint({ x: 1, y: 3, curveNumber: 0, pointIndex: 0, traceName: 'Target', customdata: undefined })).toBeNull();
   });

@@ -71,7 +71,14 @@ export function cursorMarker(name: string, color: string, x: number | null, y: n
 }
 
 /** Closed outline of an ellipse (centre, half-axes, azimuth of the major axis from north), as E/N lists. */
-export function ellipseOutline(centreE: number, centreN: number, semiMajor: number, semiMinor: number, majorAziDeg: number, steps = 48): { e: number[]; n: number[] } {
+export function ellipseOutline(
+  centreE: number,
+  centreN: number,
+  semiMajor: number,
+  semiMinor: number,
+  majorAziDeg: number,
+  steps = 48,
+): { e: number[]; n: number[] } {
   const a = (majorAziDeg * Math.PI) / 180;
   const e: number[] = [];
   const n: number[] = [];

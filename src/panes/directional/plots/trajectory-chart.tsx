@@ -29,7 +29,10 @@ export function TrajectoryChart({ kind, pane, data, options, tops }: TrajectoryC
     [kind, data, units, t, cursor.mdM, options],
   );
   const axes = kind === 'plan' ? planViewAxes(units) : sectionAxes(units, data.actual.settings.vs_azimuth);
-  const layout = useMemo(() => (kind === 'section' && formation.data ? formationTopLines(formation.data, units, t) : undefined), [kind, formation.data, units, t]);
+  const layout = useMemo(
+    () => (kind === 'section' && formation.data ? formationTopLines(formation.data, units, t) : undefined),
+    [kind, formation.data, units, t],
+  );
   const title = kind === 'plan' ? '2D plan view' : '2D vertical section';
   return (
     <Chart

@@ -9,7 +9,15 @@ import { ColumnsMenu, VirtualTable, exportTableCsv, type CellTone, type ColumnDe
 import { nearestIndexByMd } from './md-cursor';
 import type { MdCursor } from './use-directional-pane';
 
-export function TableTools<Row>({ visibility, rows, exportTitle }: { visibility: ColumnVisibility<Row>; rows: readonly Row[] | undefined; exportTitle: string }) {
+export function TableTools<Row>({
+  visibility,
+  rows,
+  exportTitle,
+}: {
+  visibility: ColumnVisibility<Row>;
+  rows: readonly Row[] | undefined;
+  exportTitle: string;
+}) {
   return (
     <>
       <ColumnsMenu visibility={visibility} />

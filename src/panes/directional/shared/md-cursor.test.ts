@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { nearestIndexByMd, valuesAtMd } from './md-cursor';
 
-const rows = [{ md: 0, tvd: 0 }, { md: 30, tvd: 30 }, { md: 60, tvd: 59 }, { md: 90, tvd: 87 }];
+const rows = [
+  { md: 0, tvd: 0 },
+  { md: 30, tvd: 30 },
+  { md: 60, tvd: 59 },
+  { md: 90, tvd: 87 },
+];
 
 describe('MD cursor', () => {
   it('finds the nearest row', () => {

@@ -44,7 +44,9 @@ export function PaneFrame({ title, context, tools, children, onKeyDown, bodyClas
     <div className={s.root} onKeyDown={onKeyDown} data-directional-pane={title} data-state={state}>
       <div className={s.bar}>
         <div className={s.titles}>
-          <Text as="h2" className={s.title}>{title}</Text>
+          <Text as="h2" className={s.title}>
+            {title}
+          </Text>
           {context && <Caption1 className={s.context}>{context}</Caption1>}
         </div>
         {tools && <div className={s.tools}>{tools}</div>}

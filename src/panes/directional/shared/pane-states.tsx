@@ -23,7 +23,17 @@ const useStyles = makeStyles({
 /** Spec app-shell 8, failed well selection. */
 export const NO_WELL_MESSAGE = 'Please, select Well on top to load data ...';
 
-export function PaneMessage({ state, title, detail, action }: { state: 'no-well' | 'loading' | 'error' | 'empty'; title: string; detail?: ReactNode; action?: ReactNode }) {
+export function PaneMessage({
+  state,
+  title,
+  detail,
+  action,
+}: {
+  state: 'no-well' | 'loading' | 'error' | 'empty';
+  title: string;
+  detail?: ReactNode;
+  action?: ReactNode;
+}) {
   const s = useStyles();
   return (
     <div className={s.center} data-pane-message={state} role={state === 'error' ? 'alert' : 'status'}>
@@ -44,7 +54,12 @@ export function errorText(e: unknown): string {
  * data that arrived but holds nothing to show; `empty` says what is missing.
  */
 export function DataState<T>({
-  wellId, swr, what, ready, isEmpty, empty,
+  wellId,
+  swr,
+  what,
+  ready,
+  isEmpty,
+  empty,
 }: {
   wellId: string | null;
   swr: { data: T | undefined; error: unknown; mutate: () => unknown };
@@ -61,11 +76,22 @@ export function DataState<T>({
         state="error"
         title={`The ${what} could not be loaded`}
         detail={errorText(swr.error)}
-        action={<Button size="small" onClick={() => void swr.mutate()}>Retry</Button>}
+        action={
+          <Button size="small" onClick={() => void swr.mutate()}>
+            Retry
+          </Button>
+        }
       />
     );
   }
   if (swr.data === undefined) return <PaneMessage state="loading" title={`Loading the ${what}…`} />;
-  if (isEmpty?.(swr.data)) return <PaneMessage state="empty" title={typeof empty === 'string' ? empty : `No ${what} for this well`} detail={typeof empty === 'string' ? undefined : empty} />;
+  if (isEmpty?.(swr.data))
+    return (
+      <PaneMessage
+        state="empty"
+        title={typeof empty === 'string' ? empty : `No ${what} for this well`}
+        detail={typeof empty === 'string' ? undefined : empty}
+      />
+    );
   return <>{ready(swr.data)}</>;
 }

@@ -12,9 +12,13 @@ export function ChartOverTable({ chart, table, chartShare = 0.55 }: { chart: Rea
   const s = useStyles();
   return (
     <div className={s.col}>
-      <div className={s.part} style={{ flexGrow: chartShare }}>{chart}</div>
+      <div className={s.part} style={{ flexGrow: chartShare }}>
+        {chart}
+      </div>
       <div className={s.rule} />
-      <div className={s.part} style={{ flexGrow: 1 - chartShare }}>{table}</div>
+      <div className={s.part} style={{ flexGrow: 1 - chartShare }}>
+        {table}
+      </div>
     </div>
   );
 }

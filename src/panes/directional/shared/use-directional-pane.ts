@@ -46,6 +46,6 @@ export function useDirectionalPane(props: PaneProps): DirectionalPane {
   const { refused } = useDirectionalLive(wellId, visible);
   const units = useDisplayUnits();
   const cursor = useMdCursor(wellId);
-  const wellName = wellId && sel.wellId === wellId ? sel.well?.name ?? null : null;
+  const wellName = wellId && sel.wellId === wellId ? (sel.well?.name ?? null) : null;
   return { wellId, wellName, active: visible, focused, instanceId, units, cursor, liveRefused: refused };
 }

@@ -5,7 +5,16 @@
  * no plan (the server would answer 404), so the views say "no plan" instead of failing.
  */
 import { useMemo } from 'react';
-import { useAcSummary, useDefinitive, useOffsets, useSurveys, type AcSummaryAnswer, type DefinitiveDesign, type OffsetsAnswer, type SurveysAnswer } from '../../../api/directional';
+import {
+  useAcSummary,
+  useDefinitive,
+  useOffsets,
+  useSurveys,
+  type AcSummaryAnswer,
+  type DefinitiveDesign,
+  type OffsetsAnswer,
+  type SurveysAnswer,
+} from '../../../api/directional';
 import type { DirectionalPane } from './use-directional-pane';
 
 export interface TrajectoryData {
@@ -38,12 +47,22 @@ export function useTrajectories(pane: DirectionalPane, opts: { offsets?: boolean
 
   const parts = [design, actual, ...(planId ? [plan] : []), ...(opts.offsets ? [offsets, risk] : [])];
   const error = parts.find((p) => p.error)?.error;
-  const loaded = design.data !== undefined && actual.data !== undefined && (planId === null || plan.data !== undefined) && (!opts.offsets || (offsets.data !== undefined && risk.data !== undefined));
+  const loaded =
+    design.data !== undefined &&
+    actual.data !== undefined &&
+    (planId === null || plan.data !== undefined) &&
+    (!opts.offsets || (offsets.data !== undefined && risk.data !== undefined));
   // one object per set of answers, so views rebuild their traces only when an answer changes
   const data = useMemo(
     () =>
       loaded
-        ? { actual: actual.data!, plan: planId ? plan.data! : null, design: design.data ?? null, offsets: opts.offsets ? offsets.data! : null, risk: opts.offsets ? risk.data! : null }
+        ? {
+            actual: actual.data!,
+            plan: planId ? plan.data! : null,
+            design: design.data ?? null,
+            offsets: opts.offsets ? offsets.data! : null,
+            risk: opts.offsets ? risk.data! : null,
+          }
         : undefined,
     [loaded, actual.data, plan.data, planId, design.data, offsets.data, risk.data, opts.offsets],
   );

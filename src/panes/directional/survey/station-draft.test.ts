@@ -4,7 +4,19 @@ import { displayUnits } from '../shared/display-units';
 import { draftEdits, draftFromRecords, draftProblems, isDirty, newDraftRow, parseInput } from './station-draft';
 
 const rec = (id: string, md: number, inc: number, az: number): StationRecord => ({
-  id, row: 0, md, inc, az, diff_pressure: 3.2, gamma: 60, wob: 12.5, rpm: 120, slide_seen: 0, motor_yield: null, source: 'demo', surveyed_at: null,
+  id,
+  row: 0,
+  md,
+  inc,
+  az,
+  diff_pressure: 3.2,
+  gamma: 60,
+  wob: 12.5,
+  rpm: 120,
+  slide_seen: 0,
+  motor_yield: null,
+  source: 'demo',
+  surveyed_at: null,
 });
 const records = [rec('a', 100, 1, 10), rec('b', 130, 2, 12), rec('c', 160, 3.5, 14)];
 const metric = displayUnits('metric');

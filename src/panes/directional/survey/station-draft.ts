@@ -33,7 +33,15 @@ type Conv = { show(v: number | null): number | null; toApi(v: number): number };
 function converters(u: DisplayUnits): Record<DraftField, Conv> {
   const same: Conv = { show: (v) => v, toApi: (v) => v };
   return {
-    md: u.length, inc: same, az: same, diff_pressure: u.pressure, gamma: same, wob: u.weight, rpm: same, slide_seen: u.length, motor_yield: u.dls,
+    md: u.length,
+    inc: same,
+    az: same,
+    diff_pressure: u.pressure,
+    gamma: same,
+    wob: u.weight,
+    rpm: same,
+    slide_seen: u.length,
+    motor_yield: u.dls,
   };
 }
 
@@ -91,7 +99,10 @@ const LIMITS: Partial<Record<DraftField, [number, number, string]>> = {
 
 /** Sensors whose display unit may differ from the API's: checked after conversion, shown in display units. */
 const CONVERTED_MAX: Partial<Record<DraftField, number>> = {
-  diff_pressure: STATION_SENSOR_MAX.diff_pressure, wob: STATION_SENSOR_MAX.wob, slide_seen: STATION_SENSOR_MAX.slide_seen, motor_yield: STATION_SENSOR_MAX.motor_yield,
+  diff_pressure: STATION_SENSOR_MAX.diff_pressure,
+  wob: STATION_SENSOR_MAX.wob,
+  slide_seen: STATION_SENSOR_MAX.slide_seen,
+  motor_yield: STATION_SENSOR_MAX.motor_yield,
 };
 
 /**
@@ -112,7 +123,8 @@ export function draftProblems(draft: Draft, u: DisplayUnits, tieInMdM: number): 
     for (const f of DRAFT_FIELDS) {
       const v = parseInput(r.values[f]);
       if (v === null) {
-        if (REQUIRED_FIELDS.includes(f)) problems.push({ key: r.key, field: f, message: `${row}: ${f === 'md' ? 'MD' : f === 'inc' ? 'inclination' : 'azimuth'} is required` });
+        if (REQUIRED_FIELDS.includes(f))
+          problems.push({ key: r.key, field: f, message: `${row}: ${f === 'md' ? 'MD' : f === 'inc' ? 'inclination' : 'azimuth'} is required` });
         continue;
       }
       if (Number.isNaN(v)) {
@@ -120,7 +132,8 @@ export function draftProblems(draft: Draft, u: DisplayUnits, tieInMdM: number): 
         continue;
       }
       const lim = LIMITS[f];
-      if (lim && !(v >= lim[0] && v <= lim[1])) problems.push({ key: r.key, field: f, message: `${row}: ${lim[2]} ${v} must be between ${lim[0]} and ${lim[1]}` });
+      if (lim && !(v >= lim[0] && v <= lim[1]))
+        problems.push({ key: r.key, field: f, message: `${row}: ${lim[2]} ${v} must be between ${lim[0]} and ${lim[1]}` });
       else if (!lim && f !== 'md' && v < 0) problems.push({ key: r.key, field: f, message: `${row}: ${f.replace('_', ' ')} cannot be negative` });
       else if (CONVERTED_MAX[f] !== undefined && c[f].toApi(v) > CONVERTED_MAX[f]) {
         const max = Number(c[f].show(CONVERTED_MAX[f])!.toPrecision(6));
@@ -135,7 +148,8 @@ export function draftProblems(draft: Draft, u: DisplayUnits, tieInMdM: number): 
       return;
     }
     if (md < tieInMdM - 1e-6) problems.push({ key: r.key, field: 'md', message: `${row}: MD ${fmt(md)} is above the tie-in at ${fmt(tieInMdM)}` });
-    else if (prevMd !== null && !(md > prevMd + 1e-9)) problems.push({ key: r.key, field: 'md', message: `${row}: MD ${fmt(md)} must be greater than the MD of row ${prevRow} (${fmt(prevMd)})` });
+    else if (prevMd !== null && !(md > prevMd + 1e-9))
+      problems.push({ key: r.key, field: 'md', message: `${row}: MD ${fmt(md)} must be greater than the MD of row ${prevRow} (${fmt(prevMd)})` });
     prevMd = md;
     prevRow = i + 1;
   });
@@ -152,7 +166,8 @@ function inputOf(r: DraftRow, u: DisplayUnits): StationInput {
   return out as unknown as StationInput;
 }
 
-const same = (a: number | null | undefined, b: number | null | undefined) => (a ?? null) === null ? (b ?? null) === null : b !== null && b !== undefined && Math.abs(a! - b) < 1e-6;
+const same = (a: number | null | undefined, b: number | null | undefined) =>
+  (a ?? null) === null ? (b ?? null) === null : b !== null && b !== undefined && Math.abs(a! - b) < 1e-6;
 
 /** The calls that turn the records into the draft. Only changed fields of corrected rows are sent. */
 export function draftEdits(draft: Draft, u: DisplayUnits): { update: { id: string; fields: Partial<StationInput> }[]; remove: string[]; add: StationInput[] } {

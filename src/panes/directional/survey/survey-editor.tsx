@@ -33,7 +33,15 @@ const useStyles = makeStyles({
 });
 
 const LABELS: Record<DraftField, string> = {
-  md: 'MD', inc: 'Inc', az: 'Azi', diff_pressure: 'Diff P', gamma: 'Gamma', wob: 'WOB', rpm: 'RPM', slide_seen: 'Slide seen', motor_yield: 'Motor yield',
+  md: 'MD',
+  inc: 'Inc',
+  az: 'Azi',
+  diff_pressure: 'Diff P',
+  gamma: 'Gamma',
+  wob: 'WOB',
+  rpm: 'RPM',
+  slide_seen: 'Slide seen',
+  motor_yield: 'Motor yield',
 };
 
 export interface SurveyEditorProps {
@@ -57,11 +65,26 @@ export function SurveyEditor({ draft, problems, units, onChange, onToggleDelete 
 
   const columns = useMemo<ColumnDef<DraftRow>[]>(() => {
     const unit: Record<DraftField, string | undefined> = {
-      md: units.length.symbol, inc: DEG, az: DEG, diff_pressure: units.pressure.symbol, gamma: 'gAPI', wob: units.weight.symbol, rpm: 'rpm',
-      slide_seen: units.length.symbol, motor_yield: units.dls.symbol,
+      md: units.length.symbol,
+      inc: DEG,
+      az: DEG,
+      diff_pressure: units.pressure.symbol,
+      gamma: 'gAPI',
+      wob: units.weight.symbol,
+      rpm: 'rpm',
+      slide_seen: units.length.symbol,
+      motor_yield: units.dls.symbol,
     };
     return [
-      { id: 'row', header: 'Row', value: (r) => rowNumber.get(r.key) ?? null, format: (r) => (r.deleted ? 'deleted' : r.id ? String(rowNumber.get(r.key)) : `${rowNumber.get(r.key)} new`), width: 64, align: 'start', pinned: true },
+      {
+        id: 'row',
+        header: 'Row',
+        value: (r) => rowNumber.get(r.key) ?? null,
+        format: (r) => (r.deleted ? 'deleted' : r.id ? String(rowNumber.get(r.key)) : `${rowNumber.get(r.key)} new`),
+        width: 64,
+        align: 'start',
+        pinned: true,
+      },
       ...DRAFT_FIELDS.map((f): ColumnDef<DraftRow> => ({ id: f, header: LABELS[f], unit: unit[f], value: (r) => r.values[f], width: f === 'md' ? 100 : 84 })),
       { id: 'delete', header: '', value: () => null, width: 84, align: 'start' },
     ];
@@ -81,7 +104,12 @@ export function SurveyEditor({ draft, problems, units, onChange, onToggleDelete 
   const renderCell = (r: DraftRow, c: ColumnDef<DraftRow>, index: number) => {
     if (c.id === 'delete') {
       return (
-        <Button size="small" appearance="subtle" onClick={() => onToggleDelete(r.key)} aria-label={`${r.deleted ? 'Restore' : 'Delete'} row ${rowNumber.get(r.key) ?? ''}`}>
+        <Button
+          size="small"
+          appearance="subtle"
+          onClick={() => onToggleDelete(r.key)}
+          aria-label={`${r.deleted ? 'Restore' : 'Delete'} row ${rowNumber.get(r.key) ?? ''}`}
+        >
           {r.deleted ? 'Restore' : 'Delete'}
         </Button>
       );

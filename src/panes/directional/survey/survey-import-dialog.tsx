@@ -5,8 +5,22 @@
  * Import is pressed; a failed import shows the server's message (spec 8) and keeps the dialog open.
  */
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text,
-  makeStyles, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { commitImport, previewImport, type ImportPreview, type ImportProblem } from '../../../api/directional';
@@ -114,7 +128,15 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
                   setFile(e.target.files?.[0] ?? null);
                 }}
               />
-              <RadioGroup layout="horizontal" value={mode} onChange={(_, d) => { setMode(d.value as 'replace' | 'append'); setPreview(null); }} aria-label="Import mode">
+              <RadioGroup
+                layout="horizontal"
+                value={mode}
+                onChange={(_, d) => {
+                  setMode(d.value as 'replace' | 'append');
+                  setPreview(null);
+                }}
+                aria-label="Import mode"
+              >
                 <Radio value="append" label="Append below the last station" />
                 <Radio value="replace" label="Replace the survey" />
               </RadioGroup>
@@ -132,14 +154,20 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
                   <Caption1>File</Caption1>
                   <Text size={200}>{[preview.file_name, preview.format, preview.version].filter(Boolean).join(' · ')}</Text>
                   <Caption1>Stations</Caption1>
-                  <Text size={200}>{preview.station_count}{preview.mode === 'replace' ? ' (replace the survey)' : ' (append)'}</Text>
+                  <Text size={200}>
+                    {preview.station_count}
+                    {preview.mode === 'replace' ? ' (replace the survey)' : ' (append)'}
+                  </Text>
                   <Caption1>North</Caption1>
-                  <Text size={200}>{preview.azimuth_reference ?? 'not stated'} → {preview.converted_to} north</Text>
+                  <Text size={200}>
+                    {preview.azimuth_reference ?? 'not stated'} → {preview.converted_to} north
+                  </Text>
                   {preview.tie_in && (
                     <>
                       <Caption1>Tie-in</Caption1>
                       <Text size={200}>
-                        MD {formatDecimals(units.length.show(preview.tie_in.md), 2)} {units.length.symbol}, TVD {formatDecimals(units.length.show(preview.tie_in.tvd), 2)} {units.length.symbol}
+                        MD {formatDecimals(units.length.show(preview.tie_in.md), 2)} {units.length.symbol}, TVD{' '}
+                        {formatDecimals(units.length.show(preview.tie_in.tvd), 2)} {units.length.symbol}
                       </Text>
                     </>
                   )}
@@ -148,7 +176,12 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
                   <MessageBar intent="error" data-import-errors>
                     <MessageBarBody>
                       <ul className={s.list}>
-                        {preview.errors.slice(0, 12).map((p, i) => <li key={i}>{where(p)}{p.message}</li>)}
+                        {preview.errors.slice(0, 12).map((p, i) => (
+                          <li key={i}>
+                            {where(p)}
+                            {p.message}
+                          </li>
+                        ))}
                       </ul>
                     </MessageBarBody>
                   </MessageBar>
@@ -157,7 +190,12 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
                   <MessageBar intent="warning">
                     <MessageBarBody>
                       <ul className={s.list}>
-                        {preview.warnings.slice(0, 8).map((p, i) => <li key={i}>{where(p)}{p.message}</li>)}
+                        {preview.warnings.slice(0, 8).map((p, i) => (
+                          <li key={i}>
+                            {where(p)}
+                            {p.message}
+                          </li>
+                        ))}
                       </ul>
                     </MessageBarBody>
                   </MessageBar>
@@ -172,7 +210,9 @@ export function SurveyImportDialog({ wellId, units, open, onClose }: { wellId: s
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Cancel</Button>
-            <Button onClick={() => void runPreview()} disabled={!file || busy !== null}>Preview</Button>
+            <Button onClick={() => void runPreview()} disabled={!file || busy !== null}>
+              Preview
+            </Button>
             <Button appearance="primary" onClick={() => void runCommit()} disabled={!preview?.can_commit || busy !== null}>
               {busy === 'commit' ? 'Importing…' : `Import${preview?.can_commit ? ` ${preview.station_count} stations` : ''}`}
             </Button>

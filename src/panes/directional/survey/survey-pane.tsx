@@ -108,10 +108,14 @@ export default function SurveyPane(props: PaneProps) {
   const tools = edit.editing ? (
     <>
       <Tooltip content="Insert" relationship="description">
-        <Button size="small" onClick={addRow} disabled={!draft}>Add station</Button>
+        <Button size="small" onClick={addRow} disabled={!draft}>
+          Add station
+        </Button>
       </Tooltip>
       <Tooltip content="Escape" relationship="description">
-        <Button size="small" onClick={edit.cancel} disabled={applying}>Cancel</Button>
+        <Button size="small" onClick={edit.cancel} disabled={applying}>
+          Cancel
+        </Button>
       </Tooltip>
       <Tooltip content="Ctrl+S" relationship="description">
         <Button size="small" appearance="primary" onClick={() => void edit.apply()} disabled={!draft || applying || problems.length > 0}>
@@ -122,10 +126,16 @@ export default function SurveyPane(props: PaneProps) {
   ) : (
     <>
       <Tooltip content="Ctrl+E" relationship="description">
-        <Button size="small" onClick={edit.enter} disabled={!wellId || !surveys.data}>Edit</Button>
+        <Button size="small" onClick={edit.enter} disabled={!wellId || !surveys.data}>
+          Edit
+        </Button>
       </Tooltip>
-      <Button size="small" appearance="subtle" onClick={() => setImporting(true)} disabled={!wellId}>Import…</Button>
-      <Button size="small" appearance="subtle" onClick={() => void exportCsv()} disabled={!surveys.data?.stations.length}>Export CSV</Button>
+      <Button size="small" appearance="subtle" onClick={() => setImporting(true)} disabled={!wellId}>
+        Import…
+      </Button>
+      <Button size="small" appearance="subtle" onClick={() => void exportCsv()} disabled={!surveys.data?.stations.length}>
+        Export CSV
+      </Button>
       <ColumnsMenu visibility={visibility} />
     </>
   );

@@ -53,12 +53,26 @@ export function AcLookahead({ pane, toolsSlot }: { pane: DirectionalPane; toolsS
       empty="This well has no plans to look ahead along."
       ready={(d) => (
         <>
-          {toolsSlot && createPortal(<TableTools visibility={visibility} rows={design?.offsets} exportTitle={`${pane.wellName ?? 'well'} lookahead ${design?.name ?? ''}`} />, toolsSlot)}
+          {toolsSlot &&
+            createPortal(
+              <TableTools visibility={visibility} rows={design?.offsets} exportTitle={`${pane.wellName ?? 'well'} lookahead ${design?.name ?? ''}`} />,
+              toolsSlot,
+            )}
           <Caption1 className={s.caption}>
-            {d.from_md === null ? 'No survey yet: every design is scanned from its start.' : `Ahead of the last survey at ${depthText(pane.units, d.from_md)} MD.`} Select a design to see its offsets.
+            {d.from_md === null
+              ? 'No survey yet: every design is scanned from its start.'
+              : `Ahead of the last survey at ${depthText(pane.units, d.from_md)} MD.`}{' '}
+            Select a design to see its offsets.
           </Caption1>
           <div className={s.designs}>
-            <VirtualTable label="Designs looked ahead" rows={d.designs} columns={dCols} rowKey={(r) => r.plan_id} selectedIndex={selected} onSelect={(i) => i !== null && setSelected(i)} />
+            <VirtualTable
+              label="Designs looked ahead"
+              rows={d.designs}
+              columns={dCols}
+              rowKey={(r) => r.plan_id}
+              selectedIndex={selected}
+              onSelect={(i) => i !== null && setSelected(i)}
+            />
           </div>
           <div className={s.offsets}>
             <CursorTable

@@ -14,7 +14,14 @@ import type { DirectionalPane } from '../shared/use-directional-pane';
 import { formatDecimals } from '../../../domain/format';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, flexShrink: 0, flexWrap: 'wrap' },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    flexShrink: 0,
+    flexWrap: 'wrap',
+  },
   label: { fontSize: tokens.fontSizeBase200 },
   danger: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -35,9 +42,15 @@ export function AcPerWell({ pane, summary, toolsSlot }: { pane: DirectionalPane;
   const tone = riskTone(offset?.risk);
   return (
     <>
-      {toolsSlot && createPortal(<TableTools visibility={visibility} rows={rows} exportTitle={`${pane.wellName ?? 'well'} clearance to ${offset?.name ?? 'offset'}`} />, toolsSlot)}
+      {toolsSlot &&
+        createPortal(
+          <TableTools visibility={visibility} rows={rows} exportTitle={`${pane.wellName ?? 'well'} clearance to ${offset?.name ?? 'offset'}`} />,
+          toolsSlot,
+        )}
       <div className={s.bar}>
-        <label className={s.label} htmlFor={`${id}-w`}>Offset well</label>
+        <label className={s.label} htmlFor={`${id}-w`}>
+          Offset well
+        </label>
         <Select id={`${id}-w`} size="small" value={offsetId} onChange={(_, x) => setChosen(x.value)}>
           {summary.offsets.map((o) => (
             <option key={o.well_id} value={o.well_id}>{`${o.name} · min SF ${formatDecimals(o.min_sf, 2)}`}</option>

@@ -16,7 +16,16 @@ import { formatDecimals } from '../../../domain/format';
 
 const useStyles = makeStyles({
   cards: { display: 'flex', gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalM, flexWrap: 'wrap', flexShrink: 0 },
-  card: { flexGrow: 1, flexBasis: '260px', padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`, display: 'flex', flexDirection: 'column', gap: '2px' },
+  card: {
+    flexGrow: 1,
+    flexBasis: '260px',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
   stop: { borderLeft: `6px solid ${tokens.colorPaletteRedBorderActive}`, backgroundColor: tokens.colorPaletteRedBackground1 },
   warning: { borderLeft: `6px solid ${tokens.colorPaletteDarkOrangeBorderActive}`, backgroundColor: tokens.colorPaletteYellowBackground1 },
   ok: { borderLeft: `6px solid ${tokens.colorPaletteGreenBorderActive}` },
@@ -68,7 +77,8 @@ function bitText(d: AcRiskAnswer, pane: DirectionalPane): string {
 function AdviceCard({ d, pane }: { d: AcRiskAnswer; pane: DirectionalPane }) {
   const s = useStyles();
   const a = d.advice;
-  const tone = a.severity === 'stop' ? s.stop : a.severity === 'warning' ? s.warning : a.severity === 'caution' ? s.caution : a.kind === 'clear' ? s.ok : s.info;
+  const tone =
+    a.severity === 'stop' ? s.stop : a.severity === 'warning' ? s.warning : a.severity === 'caution' ? s.caution : a.kind === 'clear' ? s.ok : s.info;
   return (
     <div className={mergeClasses(s.card, tone)} data-advice={a.kind} data-advice-severity={a.severity}>
       <Caption1>Now · {KIND_TITLE[a.kind]}</Caption1>
@@ -86,7 +96,8 @@ function RiskCard({ title, level, label, worst, pane }: { title: string; level: 
       <Subtitle2>{label}</Subtitle2>
       {worst ? (
         <Body1>
-          SF {formatDecimals(worst.sf, 2)} to {worst.name} at {depthText(pane.units, worst.ref_md)} MD (C-C {formatDecimals(pane.units.length.show(worst.cc), 1)} {pane.units.length.symbol})
+          SF {formatDecimals(worst.sf, 2)} to {worst.name} at {depthText(pane.units, worst.ref_md)} MD (C-C{' '}
+          {formatDecimals(pane.units.length.show(worst.cc), 1)} {pane.units.length.symbol})
         </Body1>
       ) : (
         <Body1>No offset in range.</Body1>
@@ -104,8 +115,24 @@ export function AcRisk({ pane }: { pane: DirectionalPane }) {
       { id: 'level', header: 'Risk', value: (r) => riskWord(r.level), tone: (r) => riskTone(r.level), width: 90, align: 'start' },
       { id: 'min_sf', header: 'Min SF', value: (r) => r.min_sf, decimals: 2, tone: (r) => riskTone(r.level), width: 80 },
       { id: 'at', header: 'at MD', unit: pane.units.length.symbol, value: (r) => pane.units.length.show(r.min_sf_ref_md), decimals: 1, width: 96 },
-      { id: 'drilled', header: 'Offset drilled to', unit: pane.units.length.symbol, value: (r) => pane.units.length.show(r.drilled_to_md), decimals: 1, width: 120, description: 'Deepest survey of the offset; empty: not drilled (plan only)' },
-      { id: 'advice', header: 'Advice', value: (r) => KIND_TITLE[r.advice.kind], tone: (r) => (r.advice.severity === 'stop' ? 'danger' : r.advice.severity === 'warning' ? 'warning' : undefined), width: 170, align: 'start', description: 'What the closest approaches mean given where the bit is' },
+      {
+        id: 'drilled',
+        header: 'Offset drilled to',
+        unit: pane.units.length.symbol,
+        value: (r) => pane.units.length.show(r.drilled_to_md),
+        decimals: 1,
+        width: 120,
+        description: 'Deepest survey of the offset; empty: not drilled (plan only)',
+      },
+      {
+        id: 'advice',
+        header: 'Advice',
+        value: (r) => KIND_TITLE[r.advice.kind],
+        tone: (r) => (r.advice.severity === 'stop' ? 'danger' : r.advice.severity === 'warning' ? 'warning' : undefined),
+        width: 170,
+        align: 'start',
+        description: 'What the closest approaches mean given where the bit is',
+      },
     ],
     [pane.units],
   );
@@ -128,7 +155,13 @@ export function AcRisk({ pane }: { pane: DirectionalPane }) {
             />
           </div>
           <div className={s.table}>
-            <VirtualTable label="Risk by offset" rows={d.offsets} columns={columns} rowKey={(r) => r.well_id} onActivate={(r) => r.min_sf_ref_md !== null && pane.cursor.set(r.min_sf_ref_md)} />
+            <VirtualTable
+              label="Risk by offset"
+              rows={d.offsets}
+              columns={columns}
+              rowKey={(r) => r.well_id}
+              onActivate={(r) => r.min_sf_ref_md !== null && pane.cursor.set(r.min_sf_ref_md)}
+            />
           </div>
         </>
       )}

@@ -21,7 +21,12 @@ import { useDirectionalPane } from '../shared/use-directional-pane';
 const VIEWS = viewLabels(ANTI_COLLISION_VIEWS);
 type View = ViewOf<typeof ANTI_COLLISION_VIEWS>;
 
-const WIDGET_VIEW: Record<string, View> = { 'widget.ac-summary': 'summary', 'widget.ac-per-well': 'per_well', 'widget.ac-lookahead': 'lookahead', 'widget.ac-risk': 'risk' };
+const WIDGET_VIEW: Record<string, View> = {
+  'widget.ac-summary': 'summary',
+  'widget.ac-per-well': 'per_well',
+  'widget.ac-lookahead': 'lookahead',
+  'widget.ac-risk': 'risk',
+};
 const ALIASES: Record<string, View> = { 'per-well': 'per_well', well: 'per_well', offsets: 'summary', look_ahead: 'lookahead' };
 
 const useStyles = makeStyles({ tabs: { paddingLeft: tokens.spacingHorizontalS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexShrink: 0 } });
@@ -30,7 +35,7 @@ export default function AntiCollisionPane(props: PaneProps) {
   const s = useStyles();
   const fixed = WIDGET_VIEW[props.paneType.id];
   const param = props.instance.params.view ?? '';
-  const [view, setView] = useState<View>(fixed ?? (param in VIEWS ? (param as View) : ALIASES[param] ?? 'summary'));
+  const [view, setView] = useState<View>(fixed ?? (param in VIEWS ? (param as View) : (ALIASES[param] ?? 'summary')));
   const [tools, setTools] = useState<HTMLDivElement | null>(null);
   const pane = useDirectionalPane(props);
   const summary = useAcSummary(pane.wellId, pane.active);
@@ -40,8 +45,12 @@ export default function AntiCollisionPane(props: PaneProps) {
       title={fixed ? props.paneType.title : 'Anti-Collision'}
       context={joinContext(
         pane.wellName,
-        ref ? `${ref.kind === 'composite' ? 'survey, then plan ahead' : ref.kind} · ${ref.error_model} · ${ref.separation.mode} k=${ref.separation.sigma_scale}` : null,
-        summary.data ? `${summary.data.offsets.length} offsets in range${summary.data.hidden_offsets ? `, ${summary.data.hidden_offsets} hidden (no access)` : ''}` : null,
+        ref
+          ? `${ref.kind === 'composite' ? 'survey, then plan ahead' : ref.kind} · ${ref.error_model} · ${ref.separation.mode} k=${ref.separation.sigma_scale}`
+          : null,
+        summary.data
+          ? `${summary.data.offsets.length} offsets in range${summary.data.hidden_offsets ? `, ${summary.data.hidden_offsets} hidden (no access)` : ''}`
+          : null,
       )}
       tools={<div ref={setTools} style={{ display: 'contents' }} />}
       state={summary.data ? 'ready' : 'loading'}
@@ -50,7 +59,9 @@ export default function AntiCollisionPane(props: PaneProps) {
       {!fixed && (
         <TabList className={s.tabs} size="small" selectedValue={view} onTabSelect={(_, x) => setView(x.value as View)} aria-label="Anti-collision views">
           {(Object.keys(VIEWS) as View[]).map((v) => (
-            <Tab key={v} value={v} data-view={v}>{VIEWS[v]}</Tab>
+            <Tab key={v} value={v} data-view={v}>
+              {VIEWS[v]}
+            </Tab>
           ))}
         </TabList>
       )}

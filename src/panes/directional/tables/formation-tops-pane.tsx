@@ -11,7 +11,9 @@ import type { DisplayUnits } from '../shared/display-units';
 import { TablePane } from '../shared/table-pane';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 
-const useStyles = makeStyles({ swatch: { display: 'inline-block', width: '10px', height: '10px', borderRadius: '2px', marginRight: '6px', verticalAlign: 'middle' } });
+const useStyles = makeStyles({
+  swatch: { display: 'inline-block', width: '10px', height: '10px', borderRadius: '2px', marginRight: '6px', verticalAlign: 'middle' },
+});
 
 const FROM: Record<string, string> = { given: 'given', survey: 'from survey', plan: 'from plan' };
 
@@ -19,8 +21,18 @@ function columns(u: DisplayUnits, swatch: string): ColumnDef<FormationTop>[] {
   const L = u.length;
   return [
     {
-      id: 'name', header: 'Formation', value: (r) => r.name, width: 170, align: 'start', pinned: true,
-      render: (r) => (<span><span className={swatch} style={{ backgroundColor: r.color ?? 'transparent' }} />{r.name}</span>),
+      id: 'name',
+      header: 'Formation',
+      value: (r) => r.name,
+      width: 170,
+      align: 'start',
+      pinned: true,
+      render: (r) => (
+        <span>
+          <span className={swatch} style={{ backgroundColor: r.color ?? 'transparent' }} />
+          {r.name}
+        </span>
+      ),
     },
     { id: 'md', header: 'MD', unit: L.symbol, value: (r) => L.show(r.md), decimals: 2, width: 92 },
     { id: 'md_source', header: 'MD is', value: (r) => (r.md_source ? FROM[r.md_source] : 'not reached'), width: 96, align: 'start' },

@@ -23,13 +23,34 @@ function columns(u: DisplayUnits): ColumnDef<Row>[] {
     { id: 'site', header: 'Site', value: (r) => r.site_name, width: 130, align: 'start' },
     { id: 'slot', header: 'Slot', value: (r) => r.slot_name, width: 80, align: 'start' },
     { id: 'slot_distance', header: 'Slot distance', unit: L.symbol, value: (r) => L.show(r.slot_distance), decimals: 1, width: 96 },
-    { id: 'data', header: 'Data', value: (r) => [r.has_survey ? 'survey' : '', r.has_plan ? 'plan' : ''].filter(Boolean).join(' + ') || 'none', width: 110, align: 'start' },
+    {
+      id: 'data',
+      header: 'Data',
+      value: (r) => [r.has_survey ? 'survey' : '', r.has_plan ? 'plan' : ''].filter(Boolean).join(' + ') || 'none',
+      width: 110,
+      align: 'start',
+    },
     { id: 'last_survey_md', header: 'Last survey', unit: L.symbol, value: (r) => L.show(r.last_survey_md), decimals: 1, width: 92 },
-    { id: 'cc', header: 'Closest C-C', unit: L.symbol, value: (r) => L.show(r.closest_approach?.cc ?? null), decimals: 2, width: 92, description: 'Closest centre-to-centre distance to this well’s survey and plan' },
+    {
+      id: 'cc',
+      header: 'Closest C-C',
+      unit: L.symbol,
+      value: (r) => L.show(r.closest_approach?.cc ?? null),
+      decimals: 2,
+      width: 92,
+      description: 'Closest centre-to-centre distance to this well’s survey and plan',
+    },
     { id: 'cc_ref_md', header: 'at MD', unit: L.symbol, value: (r) => L.show(r.closest_approach?.ref_md ?? null), decimals: 1, width: 84 },
     { id: 'cc_offset_md', header: 'Offset MD', unit: L.symbol, value: (r) => L.show(r.closest_approach?.offset_md ?? null), decimals: 1, width: 88 },
     { id: 'min_sf', header: 'Min SF', value: (r) => r.summary?.min_sf ?? null, decimals: 2, width: 72, tone: (r) => sfTone(r.summary?.risk) },
-    { id: 'risk', header: 'Risk', value: (r) => (r.summary ? riskWord(r.summary.risk) : 'beyond scan'), tone: (r) => sfTone(r.summary?.risk), width: 90, align: 'start' },
+    {
+      id: 'risk',
+      header: 'Risk',
+      value: (r) => (r.summary ? riskWord(r.summary.risk) : 'beyond scan'),
+      tone: (r) => sfTone(r.summary?.risk),
+      width: 90,
+      align: 'start',
+    },
   ];
 }
 
@@ -45,11 +66,21 @@ export default function OffsetsPane(props: PaneProps) {
       title={props.paneType.title}
       what="offset wells"
       swr={offsets}
-      rows={(d) => d.offsets.map((o): Row => ({ ...o, summary: bySummary.get(o.well_id) })).sort((a, b) => (a.closest_approach?.cc ?? Infinity) - (b.closest_approach?.cc ?? Infinity))}
+      rows={(d) =>
+        d.offsets
+          .map((o): Row => ({ ...o, summary: bySummary.get(o.well_id) }))
+          .sort((a, b) => (a.closest_approach?.cc ?? Infinity) - (b.closest_approach?.cc ?? Infinity))
+      }
       columns={cols}
       tableId="well-ac-offsets"
       rowKey={(r) => r.well_id}
-      context={(d) => joinContext(pane.wellName, d ? `${d.offsets.length} wells within ${formatDecimals(pane.units.length.show(d.radius_m), 0)} ${pane.units.length.symbol} of the slot` : null, d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null)}
+      context={(d) =>
+        joinContext(
+          pane.wellName,
+          d ? `${d.offsets.length} wells within ${formatDecimals(pane.units.length.show(d.radius_m), 0)} ${pane.units.length.symbol} of the slot` : null,
+          d?.hidden_offsets ? `${d.hidden_offsets} hidden (no access)` : null,
+        )
+      }
       empty="No other well has its slot within the search radius."
       rowTone={(r) => (r.summary?.risk === 'stop' ? 'danger' : undefined)}
       onActivate={(r) => r.closest_approach && pane.cursor.set(r.closest_approach.ref_md)}

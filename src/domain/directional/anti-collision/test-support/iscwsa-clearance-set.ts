@@ -20,8 +20,7 @@ export interface ListedWell {
   readonly trajectory: TrajectoryPoint[];
 }
 
-const numeric = (r: Record<string, string>): Record<string, number> =>
-  Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
+const numeric = (r: Record<string, string>): Record<string, number> => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
 
 /** A well of the set: its listing and its minimum-curvature trajectory tied in at the first listed position. */
 export function listedWell(read: CsvReader, name: string): ListedWell {
