@@ -4,7 +4,7 @@
  * back and forward, named layouts, dashboards, kiosk. Screenshots of each step go to
  * test-results/screenshots/workspace-*.png.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { apiToken, shot as screenshot, USERS } from './support';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -39,6 +39,14 @@ async function paletteFind(page: Page, text: string, entry: string): Promise<voi
   await expect(palette(page)).toBeVisible();
   await page.keyboard.type(text);
   await expect(palette(page).locator(`[data-entry="${entry}"]`)).toHaveAttribute('data-selected', 'true');
+}
+
+/** The engineer signed in from another browser (a fresh context): its own storage, the same server. */
+async function signInElsewhere(browser: Browser): Promise<{ other: BrowserContext; second: Page }> {
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const second = await other.newPage();
+  await signInByKeyboard(second);
+  return { other, second };
 }
 
 async function signInByKeyboard(page: Page): Promise<void> {
@@ -236,13 +244,7 @@ test('? lists the keymap; a binding changed there is saved and works; keys do no
   await expect(tiles(page)).toHaveCount(2);
 
   // The override follows the user: another browser (a fresh context, its own sign-in) has it too.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
-  const second = await other.newPage();
-  await second.goto('/public/sign_in');
-  await second.getByLabel('E-mail').fill(USERS.engineer.email);
-  await second.getByLabel('Password').fill(USERS.engineer.password);
-  await second.keyboard.press('Enter');
-  await expect(second.locator('[data-workspace]')).toBeVisible();
+  const { other, second } = await signInElsewhere(browser);
   await second.goto(`/drilling/deviation/${wells['Red Hawk 2H']}`);
   await expect(second.locator('[data-workspace] [data-pane="drilling.deviation"]')).toBeVisible();
   const before = await tiles(second).count();
@@ -354,13 +356,7 @@ test('a layout changed in another browser is offered, not forced: show theirs or
   await expect(tiles(page)).toHaveCount(1);
 
   // The same user in another browser splits the tile.
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
-  const second = await other.newPage();
-  await second.goto('/public/sign_in');
-  await second.getByLabel('E-mail').fill(USERS.engineer.email);
-  await second.getByLabel('Password').fill(USERS.engineer.password);
-  await second.keyboard.press('Enter');
-  await expect(second.locator('[data-workspace]')).toBeVisible();
+  const { other, second } = await signInElsewhere(browser);
   await second.goto(`/drilling/survey/${wells['Red Hawk 2H']}`);
   await expect(second.locator('[data-workspace] [data-pane="drilling.survey"]')).toBeVisible();
   await second.keyboard.press('Alt+KeyS');

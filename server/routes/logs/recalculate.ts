@@ -4,6 +4,7 @@
  * [from, to) are replaced in one transaction. Detection sees DETECTION_MARGIN_S of context on both
  * sides, like the streaming pipeline; a stand or trip crossing the window's start is cut there.
  */
+import type { RecalcResult } from '../../../src/domain/drilling/detection-status';
 import { estimateBlockWeight } from '../../../src/domain/drilling/rig-state/block-weight';
 import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http-error';
@@ -14,17 +15,6 @@ import { deleteNotes, writeDerived } from '../../timeseries/derived/derived-sink
 import { DETECTION_CHANNELS, type DetectionChannel } from '../../timeseries/derived/rolling-rig-state';
 import { DETECTION_MARGIN_S, emptyPipelineState, WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
 import type { LogServices } from '../../timeseries/log-services';
-
-export interface RecalcResult {
-  from: number;
-  to: number;
-  seconds: number;
-  changed_seconds: number;
-  intervals: number;
-  stands: number;
-  trips: number;
-  zero_readings: number;
-}
 
 /** Widen [fromS, toS) to the time-log rows that straddle its edges, so rows are replaced whole. */
 async function rowEdges(db: Db, wellId: string, fromS: number, toS: number): Promise<{ fromS: number; toS: number }> {

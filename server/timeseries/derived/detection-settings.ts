@@ -4,6 +4,7 @@
  * from, and its notes over a window. Every answer that shows detection results carries the latter
  * (`detection` beside `data`), so a pane can say which input was missing and what was assumed.
  */
+import type { DetectionStatus } from '../../../src/domain/drilling/detection-status';
 import { channelById } from '../../../src/domain/drilling/channels';
 import type { DetectionParameters } from '../../../src/domain/drilling/rig-state/detect';
 import type { DetectionNoteCode, DetectionNoteSubject } from '../../../src/domain/drilling/rig-state/notes';
@@ -49,36 +50,6 @@ export function overridesOf(s: Pick<DetectionSettingsRow, 'block_weight_t' | 'sl
 
 export async function readDetectionOverrides(db: Queryable, wellId: string): Promise<DetectionOverrides> {
   return overridesOf(await readDetectionSettings(db, wellId));
-}
-
-export interface DetectionNoteView {
-  code: DetectionNoteCode;
-  /** The input (channel id) or estimate it is about, and its label. */
-  input: DetectionNoteSubject;
-  input_label: string;
-  message: string;
-  assumed: string | null;
-  /** Epoch s: the seconds it concerns, clipped to the window asked for. */
-  from: number;
-  to: number;
-}
-
-export interface ParameterView {
-  value: number;
-  source: 'estimated' | 'override' | 'default';
-}
-
-export interface DetectionStatus {
-  /** What the latest detection run used; null before detection ran on the well. */
-  parameters: {
-    block_weight_t: ParameterView;
-    slips_below_t: ParameterView;
-    on_bottom_m: ParameterView;
-    connection_max_off_bottom_m: ParameterView;
-    tared_hookload: boolean;
-    sample_interval_s: number;
-  } | null;
-  notes: DetectionNoteView[];
 }
 
 const SUBJECT_LABELS: Record<string, string> = { blockWeightT: 'Block weight', sampling: 'Sampling' };

@@ -8,6 +8,9 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { api } from '../request';
+import type { DetectionStatus, RecalcResult } from '../../domain/drilling/detection-status';
+
+export type { DetectionStatus } from '../../domain/drilling/detection-status';
 
 /** null clears the override (detection goes back to its estimate). */
 export const detectionSettingsBody = z
@@ -22,38 +25,6 @@ export const detectionSettingsBody = z
 export type DetectionSettingsInput = z.infer<typeof detectionSettingsBody>;
 export type DetectionSettingField = 'block_weight_t' | 'slips_below_t' | 'on_bottom_m';
 export const DETECTION_SETTING_FIELDS: readonly DetectionSettingField[] = ['block_weight_t', 'slips_below_t', 'on_bottom_m'];
-
-export type ParameterSource = 'estimated' | 'override' | 'default';
-
-export interface ParameterView {
-  value: number;
-  source: ParameterSource;
-}
-
-export interface DetectionNoteView {
-  code: string;
-  /** The input (channel id) or estimate (blockWeightT, sampling) it is about, and its label. */
-  input: string;
-  input_label: string;
-  message: string;
-  /** What detection assumed instead; null for a doubt only. */
-  assumed: string | null;
-  /** Epoch s, clipped to the window asked for. */
-  from: number;
-  to: number;
-}
-
-export interface DetectionStatus {
-  parameters: {
-    block_weight_t: ParameterView;
-    slips_below_t: ParameterView;
-    on_bottom_m: ParameterView;
-    connection_max_off_bottom_m: ParameterView;
-    tared_hookload: boolean;
-    sample_interval_s: number;
-  } | null;
-  notes: DetectionNoteView[];
-}
 
 export interface EstimateView {
   value: number;
@@ -95,19 +66,8 @@ export function useDetectionSettings(wellId: string | null) {
 export const saveDetectionSettings = (wellId: string, body: DetectionSettingsInput) =>
   api.patch<{ data: DetectionSettings; message: string }>(url(wellId), body, quiet);
 
-export interface RecalcAnswer {
-  from: number;
-  to: number;
-  seconds: number;
-  changed_seconds: number;
-  intervals: number;
-  stands: number;
-  trips: number;
-  zero_readings: number;
-}
-
 /** Re-run detection on [from, to) with the well's settings as they are now (at most 31 days). */
 export const recalculateDetection = (wellId: string, fromS: number, toS: number) =>
   api
-    .post<{ data: RecalcAnswer }>('data/recalculate', { well_id: wellId, start_date: Math.floor(fromS), end_date: Math.floor(toS) }, quiet)
+    .post<{ data: RecalcResult }>('data/recalculate', { well_id: wellId, start_date: Math.floor(fromS), end_date: Math.floor(toS) }, quiet)
     .then((r) => r.data);

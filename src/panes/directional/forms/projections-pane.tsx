@@ -4,7 +4,7 @@
  * target can be picked from the well's targets); Project shows where it ends and its stations; Save
  * keeps it, and saved projections say when the survey has moved on since.
  */
-import { Button, Caption1, Field, Input, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, Select, Tab, TabList } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   computeProjection,
@@ -27,38 +27,12 @@ import { PaneFrame } from '../shared/pane-frame';
 import { DataState, PaneMessage, errorText } from '../shared/pane-states';
 import { stationColumns } from '../shared/station-columns';
 import { useDirectionalPane } from '../shared/use-directional-pane';
+import { useFormPaneStyles } from './form-pane-styles';
 import { NumberField, readNumbers } from './number-field';
 import { apiInputs, fieldKeys, fieldLabel, fieldUnit } from './projection-inputs';
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  form: {
-    width: '300px',
-    flexShrink: 0,
-    overflowY: 'auto',
-    padding: tokens.spacingHorizontalM,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  facts: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `2px ${tokens.spacingHorizontalL}`,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    flexShrink: 0,
-  },
-  fact: { display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' },
-  problem: { color: tokens.colorPaletteRedForeground1 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  tabs: { paddingLeft: tokens.spacingHorizontalS, flexShrink: 0 },
-});
-
 export default function ProjectionsPane(props: PaneProps) {
-  const s = useStyles();
+  const s = useFormPaneStyles();
   const pane = useDirectionalPane(props);
   const { units } = pane;
   const methods = useProjectionMethods(pane.wellId, pane.active);

@@ -4,7 +4,7 @@
  * and the targets (section and plan view, curves drawn along their arcs), and save it as a plan.
  * The server's engine designs; the form redesigns as you type.
  */
-import { Button, Caption1, Checkbox, Field, Input, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, Field, Input, Select, Tab, TabList } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   createPlan,
@@ -29,6 +29,7 @@ import { PaneMessage, errorText } from '../shared/pane-states';
 import { stationColumns } from '../shared/station-columns';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 import type { TrajectoryData } from '../shared/use-trajectories';
+import { useFormPaneStyles } from './form-pane-styles';
 import { NumberField, readNumbers } from './number-field';
 import { formatDecimals } from '../../../domain/format';
 
@@ -80,32 +81,6 @@ const METHODS: Record<Exclude<Method, 'segments'>, { label: string; fields: Fiel
   },
 };
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  form: {
-    width: '280px',
-    flexShrink: 0,
-    overflowY: 'auto',
-    padding: tokens.spacingHorizontalM,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
-  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  facts: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `2px ${tokens.spacingHorizontalL}`,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    flexShrink: 0,
-    fontVariantNumeric: 'tabular-nums',
-  },
-  problem: { color: tokens.colorPaletteRedForeground1 },
-  tabs: { paddingLeft: tokens.spacingHorizontalS, flexShrink: 0 },
-});
-
 const unitOf = (k: Kind, u: DisplayUnits) => (k === 'length' ? u.length.symbol : k === 'dls' ? u.dls.symbol : DEG);
 const toApi = (k: Kind, v: number, u: DisplayUnits) => (k === 'length' ? u.length.toApi(v) : k === 'dls' ? u.dls.toApi(v) : v);
 
@@ -134,7 +109,7 @@ function requestOf(
 }
 
 export default function QuickPlanPane(props: PaneProps) {
-  const s = useStyles();
+  const s = useFormPaneStyles();
   const pane = useDirectionalPane(props);
   const { units, wellId } = pane;
   const survey = useSurveys(wellId, {}, pane.active);

@@ -4,11 +4,11 @@
  */
 import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { deletePlan, updatePlan, usePlans, type PlanSummary } from '../../../api/directional';
+import { usePlans, type PlanSummary } from '../../../api/directional';
 import { formatDate } from '../../../domain/format';
 import { openRoute } from '../../../features/workspace/open-route';
 import { VirtualTable, type ColumnDef } from '../../../features/virtual-table';
-import { askConfirm } from '../../../state/confirmations';
+import { PlanActions } from './plan-actions';
 import { notify } from '../../../state/notifications';
 import type { PaneProps } from '../../pane-types';
 import { joinContext } from '../shared/context';
@@ -44,7 +44,6 @@ export default function WellPlansPane(props: PaneProps) {
   const plans = usePlans(pane.wellId, pane.active);
   const cols = useMemo(() => columns(pane.units), [pane.units]);
   const [selected, setSelected] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const chosen = selected !== null ? plans.data?.[selected] : undefined;
   const open = async (p: PlanSummary) => {
     const why = await openRoute({
@@ -54,16 +53,6 @@ export default function WellPlansPane(props: PaneProps) {
       ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
     });
     if (why) notify('warning', `${p.name} cannot open: ${why}`);
-  };
-  const act = async (f: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await f();
-    } catch {
-      // the server's message is shown as an error notice
-    } finally {
-      setBusy(false);
-    }
   };
   return (
     <PaneFrame
@@ -78,31 +67,7 @@ export default function WellPlansPane(props: PaneProps) {
           <Button size="small" disabled={!chosen} onClick={() => chosen && void open(chosen)}>
             Open
           </Button>
-          <Button
-            size="small"
-            disabled={!chosen || chosen.is_definitive || busy}
-            onClick={() => chosen && void act(() => updatePlan(pane.wellId!, chosen.id, { is_definitive: true }))}
-          >
-            Make definitive
-          </Button>
-          <Button
-            size="small"
-            appearance="subtle"
-            disabled={!chosen || busy}
-            onClick={() =>
-              chosen &&
-              void act(async () => {
-                if (
-                  await askConfirm({ title: 'Delete plan?', message: `Delete ${chosen.name}? Its stations and design go with it.`, confirmLabel: 'Delete' })
-                ) {
-                  await deletePlan(pane.wellId!, chosen.id);
-                  setSelected(null);
-                }
-              })
-            }
-          >
-            Delete
-          </Button>
+          <PlanActions wellId={pane.wellId} plan={chosen} onDeleted={() => setSelected(null)} />
         </>
       }
       state={plans.data ? 'ready' : 'loading'}
