@@ -1,5 +1,5 @@
 /** Administration of users (data-widgets-calls 7.3): list, create, edit, suspend and delete. */
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { z } from 'zod';
 import { api } from './request';
 import { RequestError, serverMessage } from './request-error';
@@ -9,6 +9,12 @@ export const fetchAdminUsers = (q: { search?: string; limit?: number; offset?: n
   api.get<Page<AdminUserRow>>('admin/users', q, { hideMessage: true });
 
 /** `enabled: false` makes no request (a closed dialog, a user without VIEW_USERS). */
+/**
+ * Every cached page of the user list read again. After a write, a page whose request was already in
+ * flight (a search typed just before) would otherwise keep the answer from before the write.
+ */
+export const refreshAdminUsers = () => mutate((key) => Array.isArray(key) && key[0] === 'admin/users');
+
 export function useAdminUsers(search: string, limit = 50, offset = 0, enabled = true) {
   return useSWR(enabled ? ['admin/users', search, limit, offset] : null, () => fetchAdminUsers({ search: search || undefined, limit, offset }), {
     keepPreviousData: true,

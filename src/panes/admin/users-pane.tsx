@@ -22,7 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { deleteAdminUser, serverFieldError, updateAdminUser, useAdminUsers } from '../../api/admin-users';
+import { deleteAdminUser, refreshAdminUsers, serverFieldError, updateAdminUser, useAdminUsers } from '../../api/admin-users';
 import type { AdminUserRow } from '../../api/types';
 import { USER_STATUS, USER_STATUSES } from '../../domain/user-statuses';
 import { canImpersonate } from '../../features/impersonation/can-impersonate';
@@ -57,7 +57,7 @@ export default function UsersPane(_: PaneProps) {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const query = useDebounced(search);
-  const { data, error, isLoading, mutate } = useAdminUsers(query, PAGE_SIZE, offset);
+  const { data, error, isLoading } = useAdminUsers(query, PAGE_SIZE, offset);
   const [form, setForm] = useState<UserFormTarget | null>(null);
   const isAdmin = useSnapshot(session).isAdmin;
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -77,7 +77,7 @@ export default function UsersPane(_: PaneProps) {
       if (action === 'delete') await deleteAdminUser(String(u.id));
       else await updateAdminUser(String(u.id), { status: action === 'suspend' ? SUSPENDED : ACTIVE });
       notify('success', `User ${u.name} ${action === 'delete' ? 'deleted' : action === 'suspend' ? 'suspended' : 'reactivated'}`);
-      await mutate();
+      await refreshAdminUsers();
     } catch (e) {
       notify('error', serverFieldError(e, []).message);
     } finally {
@@ -114,7 +114,7 @@ export default function UsersPane(_: PaneProps) {
           onSaved={(u) => {
             notify('success', form.mode === 'create' ? `User ${u.name} created` : `User ${u.name} saved`);
             setForm(null);
-            void mutate();
+            void refreshAdminUsers();
           }}
         />
       )}
