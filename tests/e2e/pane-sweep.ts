@@ -32,6 +32,21 @@ export function collectErrors(page: Page): { take(): string[] } {
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console error: ${m.text()}`);
   });
+  // The console says only "status of 400"; the request and the server's message say why.
+  page.on('response', (r) => {
+    if (r.status() < 400 || !r.url().includes('/api/')) return;
+    void r
+      .text()
+      .catch(() => '')
+      .then((body) =>
+        errors.push(
+          `HTTP ${r.status()} ${r.request().method()} ${r
+            .url()
+            .replace(/^https?:\/\/[^/]+/, '')
+            .slice(0, 200)}: ${body.slice(0, 200)}`,
+        ),
+      );
+  });
   return {
     take() {
       const out = errors;

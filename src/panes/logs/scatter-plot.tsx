@@ -15,6 +15,7 @@ import { session } from '../../state/session';
 import type { PaneProps } from '../pane-types';
 import { PaneStateView, paneState } from './pane-state';
 import { usePaneWell } from './use-pane-well';
+import { useChannels } from '../../api/logs';
 import { useWindowRows } from './use-window-rows';
 
 const useStyles = makeStyles({
@@ -34,9 +35,14 @@ export default function ScatterPlot(props: PaneProps) {
   const x = channelById(xId) ?? TIME_CHANNELS[4];
   const y = channelById(yId) ?? TIME_CHANNELS[9];
   const p = pw.period;
+  // Ask only for channels the well has (the server answers 400 naming the others): without the rig
+  // state the points are plotted uncoloured rather than not at all.
+  const wellChannels = useChannels(props.wellId);
+  const has = new Set((wellChannels.data?.time ?? []).map((c) => c.channel));
+  const channels = wellChannels.data ? [x.id, y.id, 'activity'].filter((c) => has.has(c)) : [];
   const data = useWindowRows({
-    wellId: props.wellId,
-    channels: [x.id, y.id, 'activity'],
+    wellId: wellChannels.data && channels.includes(x.id) && channels.includes(y.id) ? props.wellId : null,
+    channels,
     fromS: p ? Math.floor(p.start_date) : null,
     toS: p ? Math.floor(p.end_date) : null,
     buckets: 3000,
@@ -45,20 +51,36 @@ export default function ScatterPlot(props: PaneProps) {
   });
   const ux = displayUnit(x.unit, units);
   const uy = displayUnit(y.unit, units);
-  const traces = ACTIVITIES.map((a) => {
-    const rows = data.rows.filter(
-      (r) => r.values.activity !== null && Math.round(r.values.activity!) === a.code && r.values[x.id] !== null && r.values[y.id] !== null,
-    );
-    return {
-      type: 'scattergl' as const,
-      mode: 'markers' as const,
-      name: a.label,
-      x: rows.map((r) => ux.convert(r.values[x.id]!)),
-      y: rows.map((r) => uy.convert(r.values[y.id]!)),
-      marker: { color: a.color, size: 4, opacity: 0.7 },
-    };
-  }).filter((t) => t.x.length > 0);
-  const state = paneState({ wellId: props.wellId, loading: data.loading, error: data.error ?? pw.error, generation: null, empty: data.rows.length === 0 });
+  const both = data.rows.filter((r) => r.values[x.id] != null && r.values[y.id] != null);
+  const trace = (name: string, color: string, rows: typeof both) => ({
+    type: 'scattergl' as const,
+    mode: 'markers' as const,
+    name,
+    x: rows.map((r) => ux.convert(r.values[x.id]!)),
+    y: rows.map((r) => uy.convert(r.values[y.id]!)),
+    marker: { color, size: 4, opacity: 0.7 },
+  });
+  const traces = [
+    ...ACTIVITIES.map((a) =>
+      trace(
+        a.label,
+        a.color,
+        both.filter((r) => r.values.activity != null && Math.round(r.values.activity) === a.code),
+      ),
+    ),
+    trace(
+      'Rig state unknown',
+      '#9e9e9e',
+      both.filter((r) => r.values.activity == null),
+    ),
+  ].filter((t) => t.x.length > 0);
+  const state = paneState({
+    wellId: props.wellId,
+    loading: data.loading || wellChannels.isLoading,
+    error: data.error ?? pw.error,
+    generation: null,
+    empty: data.rows.length === 0,
+  });
   const pick = (label: string, value: string, on: (v: string) => void) => (
     <Select size="small" aria-label={label} value={value} onChange={(_, d) => on(d.value)}>
       {TIME_CHANNELS.map((c) => (
