@@ -9,7 +9,7 @@
  * (/data/recalculate) does: the settings change the time log. A live well's detection takes them
  * from its next second; the past changes when recalculated.
  */
-import { detectionSettingsBody, type DetectionSettings, type EstimateView } from '../../../src/api/logs/detection';
+import { detectionSettingsBody, type DetectionSettings, type EstimateView } from '../../../src/domain/drilling/detection-settings';
 import { estimateBlockWeight } from '../../../src/domain/drilling/rig-state/block-weight';
 import { estimateOnBottomM } from '../../../src/domain/drilling/rig-state/on-bottom';
 import { RIG_STATE_THRESHOLDS, rigThresholds, slipsBelowT } from '../../../src/domain/drilling/rig-state/thresholds';
