@@ -28,6 +28,11 @@ export function passwordChangeHref(body: unknown): string {
   return `/public/password/reset?${q.toString()}`;
 }
 
+/** A 409 whose answer carries data.reload: the data changed under the caller, so the page reloads. */
+function asksForReload(body: unknown): boolean {
+  return (body as { data?: { reload?: unknown } } | null)?.data?.reload === true;
+}
+
 export function reactToFailure(f: FailureContext): RequestError {
   const message = serverMessage(f.body);
   const show = (type: 'warning' | 'error', text: string) => {
@@ -65,6 +70,9 @@ export function reactToFailure(f: FailureContext): RequestError {
     }
     case 409: {
       show('warning', message ?? 'The data changed on the server; the page will reload');
+      // A refusal of the caller's input (a duplicate e-mail, a record still in use) keeps the page and
+      // what was typed: only a conflict that asks for it (or says nothing) reloads, as spec 8 describes.
+      if (message && !asksForReload(f.body)) return new RequestError(message, 409, f.body);
       setTimeout(() => {
         clearStoredParams();
         transport.reload();

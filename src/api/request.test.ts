@@ -29,11 +29,15 @@ beforeAll(async () => {
       const status = Number(/status\/(\d+)/.exec(req.url!)?.[1] ?? 200);
       if (req.url!.includes('/slow')) return setTimeout(() => res.end('{}'), 2000);
       if (status === 449 && req.headers['x-confirmed']) return res.end(JSON.stringify({ done: true }));
+      if (req.url!.includes('refusal')) {
+        res.statusCode = 409;
+        return res.end(JSON.stringify({ message: 'email: The value must be unique', data: { field: 'email' } }));
+      }
       const payload: Record<number, unknown> = {
         200: { data: { ok: true } },
         201: { message: 'Saved' },
         406: { message: 'Your password has expired', data: { email: 'u@x.test', token: 'reset-tok' } },
-        409: { message: 'Someone else changed this well' },
+        409: { message: 'Someone else changed this well', data: { reload: true } },
         449: { message: 'Overwrite the existing plan?' },
         500: { message: 'Database is on fire' },
         502: 'not json',
@@ -136,11 +140,20 @@ describe('error catalogue (spec 8)', () => {
     expect(navigations).toEqual(['/public/password/reset?token=reset-tok&email=u%40x.test']);
   });
 
-  it('409: a warning, then a reload', async () => {
+  it('409 asking for it: a warning, then a reload', async () => {
     await fails(api.put('status/409'));
     expect(notices()).toEqual(['warning: Someone else changed this well']);
     await tick();
     expect(reloads).toBe(1);
+  });
+
+  it('409 refusing the input (a duplicate): a warning, and the page (with what was typed) stays', async () => {
+    reloads = 0;
+    const e = await fails(api.put('status/409?refusal'));
+    expect(e.status).toBe(409);
+    expect(notices()).toEqual(['warning: email: The value must be unique']);
+    await tick();
+    expect(reloads).toBe(0);
   });
 
   it('449: asks, and retries once confirmed', async () => {
