@@ -231,6 +231,45 @@ describeEachDatabase('logs API', (kind) => {
     );
   });
 
+  it('draws Days vs Depth from the hole depth the rig model drilled: depth at each reporting-day boundary to 0.1 m', async () => {
+    const id = ids['Red Hawk 2H'];
+    const { rows } = await t.server.db.query<{ rig_state: RigModelState; timezone: string }>(
+      'select s.rig_state, w.timezone from log_well_state s join wells w on w.id = s.well_id where s.well_id = $1',
+      [id],
+    );
+    const chunk = createRigModel({ ...rows[0].rig_state.config }).nextChunk(history.to - history.from);
+    const holeAt = (s: number) => chunk.channels.holeDepthM[s - history.from];
+    const r = await t.call('POST', '/api/charts/days_vs_depth', {
+      token: engineer,
+      body: { well_id: id, payload: { start_date: history.from, end_date: history.to } },
+    });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.reporting_day).toEqual({ day_shift_s: 21_600, time_zone: rows[0].timezone });
+    expect(d.days.length).toBeGreaterThanOrEqual(2);
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: rows[0].timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const [k, day] of d.days.entries()) {
+      // Each reporting day starts at 06:00 on the well's clock (the first may start before the record).
+      expect(local.format(new Date(day.start * 1000))).toBe('06:00');
+      if (day.depth_start_m !== null) expect(Math.abs(day.depth_start_m - holeAt(day.start - 1))).toBeLessThan(0.1);
+      expect(Math.abs(day.depth_end_m - holeAt(day.end - 1))).toBeLessThan(0.1);
+      if (k > 0) expect(day.depth_start_m).toBe(d.days[k - 1].depth_end_m);
+    }
+    expect(d.days[0].depth_start_m).toBeNull();
+    // The curve: every point the recorded depth at its bucket's end, days counted from the rig's spud date.
+    for (let i = 0; i < d.curve.time.length; i += 7) expect(Math.abs(d.curve.depth_m[i] - holeAt(d.curve.time[i] - 1))).toBeLessThan(0.1);
+    expect(d.curve.days[0]).toBeCloseTo((d.curve.time[0] - d.spud) / 86_400, 9);
+    expect(d.spud_from).toBe('rig spud date');
+    expect(d.deepest_m).toBeCloseTo(Math.max(...chunk.channels.holeDepthM), 1);
+    expect(d.plan).toBeNull();
+    expect(r.body.headers.days.map((h: any) => h.unit ?? '')).toEqual(['', 'd', 'm', 'm', 'm']);
+    const bad = await t.call('POST', '/api/charts/days_vs_depth', { token: engineer, body: { well_id: id } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'body.payload: Invalid payload']);
+    expect((await t.call('POST', '/api/charts/days_vs_depth', { token: viewer, body: { well_id: id, payload: { start_date: 1, end_date: 2 } } })).status).toBe(
+      403,
+    );
+  });
+
   it('answers tripping analysis as trippingAnalysis does for the stored trips (NaN-carrying records round-trip)', async () => {
     const m = createRigModel({ seed: 5, startTimeMs: Date.UTC(2026, 3, 1, 4, 30), startDepthM: 1400, targetDepthM: 1800, params: { nptProbability: 0.03 } });
     const c = m.nextChunk(4 * 86_400);

@@ -2,6 +2,7 @@
 import { activityRoutes } from './activities';
 import { chartRoutes } from './charts';
 import { dataRoutes } from './data';
+import { daysVsDepthRoutes } from './days-vs-depth';
 import { depthlogRoutes } from './depthlog';
 import { detectionSettingsRoutes } from './detection-settings';
 import { importExportRoutes } from './import-export';
@@ -14,6 +15,7 @@ export const logRoutes = [
   ...depthlogRoutes,
   ...activityRoutes,
   ...chartRoutes,
+  ...daysVsDepthRoutes,
   ...dataRoutes,
   ...importExportRoutes,
   ...detectionSettingsRoutes,

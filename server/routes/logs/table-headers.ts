@@ -11,6 +11,13 @@ export interface Column {
 const col = (field: string, label: string, unit?: string): Column => (unit ? { field, label, unit } : { field, label });
 
 export const HEADERS = {
+  days_vs_depth: [
+    col('date', 'Date'),
+    col('days_at_end', 'Days from spud', 'd'),
+    col('depth_start_m', 'Depth at start', 'm'),
+    col('depth_end_m', 'Depth at end', 'm'),
+    col('progress_m', 'Progress', 'm'),
+  ],
   time_log: [
     col('start', 'Start', 's'),
     col('end', 'End', 's'),

@@ -5,18 +5,7 @@
  */
 import type { ReportingDayOptions } from '../../../src/domain/drilling/kpi/reporting-day';
 import type { Queryable } from '../../db/db';
-
-export function zoneOffsetS(timeZone: string, atS: number): number {
-  try {
-    const name =
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atS * 1000)).find((p) => p.type === 'timeZoneName')
-        ?.value ?? 'GMT';
-    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
-  } catch {
-    return 0;
-  }
-}
+import { zoneOffsetS } from '../../../src/domain/drilling/kpi/reporting-day-zone';
 
 export async function reportingOptions(
   db: Queryable,

@@ -1,0 +1,91 @@
+/**
+ * POST charts/days_vs_depth (spec 7.10): the well's hole depth against days since spud, from the
+ * stored hole-depth record (15-minute buckets of the store's levels, the last value of each), and per
+ * reporting day of the period (the well's day shift in its time zone, daylight saving included) the
+ * depth at the day's start and end. The curve always runs from the start of the record to the
+ * period's end, so a short period still shows where the well stands against its whole history.
+ */
+import { daysVsDepth } from '../../../src/domain/drilling/kpi/days-vs-depth';
+import { reportingDaysInZone } from '../../../src/domain/drilling/kpi/reporting-day-zone';
+import type { Queryable } from '../../db/db';
+import { well } from '../../lib/access';
+import { defineRoute } from '../../lib/route';
+import { chartBody, periodOf } from './chart-payload';
+import { tags } from './log-helpers';
+import { HEADERS } from './table-headers';
+
+/** The store's 15-minute level: day boundaries (whole quarter hours in every real zone) fall on its bucket edges. */
+const BUCKET_S = 900;
+/** Past a year of record, hourly buckets keep the answer small. */
+const LONG_BUCKET_S = 3600;
+
+/** Spud: the rig's spud date, else the well's start date, else the start of the record. */
+async function wellDates(db: Queryable, wellId: string): Promise<{ spudS: number | null; dayShiftS: number; timeZone: string; spudFrom: string }> {
+  const { rows } = await db.query<{ spud: string | null; start_date: string | null; day_shift: number; timezone: string }>(
+    `select (select min(spud_date) from well_rigs r where r.well_id = w.id) as spud, w.start_date, w.day_shift, w.timezone from wells w where w.id = $1`,
+    [wellId],
+  );
+  const w = rows[0];
+  const spud = w?.spud ?? w?.start_date ?? null;
+  return {
+    spudS: spud === null ? null : Number(spud),
+    dayShiftS: Number(w?.day_shift ?? 21_600),
+    timeZone: w?.timezone ?? 'UTC',
+    spudFrom: w?.spud != null ? 'rig spud date' : w?.start_date != null ? 'well start date' : 'start of the record',
+  };
+}
+
+const dvd = defineRoute({
+  method: 'POST',
+  url: '/charts/days_vs_depth',
+  summary: 'Days vs Depth: hole depth against days since spud from the stored record, and per reporting day of the period its start and end depth',
+  tags: ['charts', ...tags],
+  access: well('VIEW_LOGS', 'body', 'well_id'),
+  body: chartBody,
+  async handler({ body, db, services }) {
+    const { fromS, toS } = periodOf(body.payload);
+    const store = services.logs.store;
+    const dates = await wellDates(db, body.well_id);
+    const dayShiftS = body.payload.day_shift ?? dates.dayShiftS;
+    const hole = (await store.channels(body.well_id)).find((c) => c.channel === 'holeDepthM');
+    const firstS = hole?.first_s ?? null;
+    const lastS = hole?.last_s ?? null;
+    const endS = lastS === null ? toS : Math.min(toS, lastS + 1);
+    let record = { t: [] as number[], bucketS: BUCKET_S, last: [] as (number | null)[] };
+    if (firstS !== null && firstS < endS) {
+      const bucketS = endS - firstS > 366 * 86_400 ? LONG_BUCKET_S : BUCKET_S;
+      const from = Math.floor(firstS / bucketS) * bucketS;
+      const w = await store.window(body.well_id, ['holeDepthM'], from, endS, Math.ceil((endS - from) / bucketS));
+      record = { t: w.t, bucketS: w.bucket_s, last: w.channels.holeDepthM.last };
+    }
+    const spudS = dates.spudS ?? firstS ?? fromS;
+    const days = reportingDaysInZone(fromS, endS, dayShiftS, dates.timeZone);
+    const d = daysVsDepth(record, spudS, days, endS);
+    return {
+      data: {
+        spud: d.spudS,
+        spud_from: dates.spudFrom,
+        record: { first: firstS, last: lastS, bucket_s: record.bucketS },
+        reporting_day: { day_shift_s: dayShiftS, time_zone: dates.timeZone },
+        curve: { time: d.curve.map((p) => p.t), days: d.curve.map((p) => p.days), depth_m: d.curve.map((p) => p.depthM) },
+        days: d.days.map((r) => ({
+          date: r.date,
+          start: r.startS,
+          end: r.endS,
+          days_at_end: r.daysAtEnd,
+          depth_start_m: r.depthStartM,
+          depth_end_m: r.depthEndM,
+          progress_m: r.progressM,
+        })),
+        deepest_m: d.deepestM,
+        mean_progress_m_per_day: d.meanProgressMPerDay,
+        // No time plan (AFE estimate) is stored yet: said, not drawn from something else.
+        plan: null,
+        plan_note: 'No time plan (AFE estimate) for this well: only the actual curve is shown.',
+      },
+      headers: { days: HEADERS.days_vs_depth },
+    };
+  },
+});
+
+export const daysVsDepthRoutes = [dvd];
