@@ -33,7 +33,13 @@ export interface PeriodPayload {
 }
 
 export type AnalyticsUrl =
-  'charts/connections' | 'charts/zero_wob_stat' | 'charts/zero_diffp_stat' | 'charts/tripping_analysis' | 'charts/time_log' | 'logs/auto/activities_data';
+  | 'charts/connections'
+  | 'charts/zero_wob_stat'
+  | 'charts/zero_diffp_stat'
+  | 'charts/tripping_analysis'
+  | 'charts/time_log'
+  | 'charts/days_vs_depth'
+  | 'logs/auto/activities_data';
 
 export async function analyticsRequest<T>(
   url: AnalyticsUrl,
@@ -199,4 +205,26 @@ export interface TimeLogRow {
 export interface TimeLogData {
   rows: TimeLogRow[];
   timeline: { type: string; time: number; depthM?: number }[];
+}
+
+/** POST charts/days_vs_depth: the whole record's curve (days since spud) and the period's reporting days. */
+export interface DaysVsDepthData {
+  spud: number;
+  spud_from: string;
+  record: { first: number | null; last: number | null; bucket_s: number };
+  reporting_day: { day_shift_s: number; time_zone: string };
+  curve: { time: number[]; days: number[]; depth_m: number[] };
+  days: {
+    date: string;
+    start: number;
+    end: number;
+    days_at_end: number;
+    depth_start_m: number | null;
+    depth_end_m: number | null;
+    progress_m: number | null;
+  }[];
+  deepest_m: number | null;
+  mean_progress_m_per_day: number | null;
+  plan: null;
+  plan_note: string;
 }

@@ -5,9 +5,10 @@
  * them; adding one is a declaration here and a line in built.ts.
  */
 import type { ReactNode } from 'react';
-import type { ActivitiesData, AnalyticsUrl, ConnectionsData, TimeLogData, TrippingData, ZeroStatData } from '../../api/logs/analytics';
+import type { ActivitiesData, AnalyticsUrl, ConnectionsData, DaysVsDepthData, TimeLogData, TrippingData, ZeroStatData } from '../../api/logs/analytics';
 import { ActivitiesByDay, ActivitiesTotal, ActivityStatistics, DrillingStatistics, noActivity, noDrilling } from './activity-views';
 import { ConnectionStatistics, RopAndTime, WeightToWeightDistribution, WeightToWeightTime, noConnections } from './connection-views';
+import { DaysVsDepthChart, DaysVsDepthTable, noDepthRecord } from './days-vs-depth-views';
 import { AutoTimeLog, noTimeLog } from './time-log-view';
 import { TripConnections, TrippingAnalysis, TrippingStatistics, noTrips } from './tripping-views';
 import { ZeroReadings, noZeros } from './zero-views';
@@ -72,6 +73,13 @@ const timeLog = decl<TimeLogData>({
   emptyText: 'No detected activity in this period.',
 });
 
+const dvd = {
+  chart: { id: 'chart', label: 'Curve', render: (d: DaysVsDepthData, l: string) => <DaysVsDepthChart data={d} label={l} /> },
+  days: { id: 'days', label: 'By day', render: (d: DaysVsDepthData, l: string) => <DaysVsDepthTable data={d} label={l} /> },
+};
+const daysVsDepth = (...views: ReportView<DaysVsDepthData>[]) =>
+  decl<DaysVsDepthData>({ url: 'charts/days_vs_depth', views, isEmpty: noDepthRecord, emptyText: 'No hole depth recorded for this well yet.' });
+
 export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportDecl<unknown>[]>> = {
   'widget.connection-statistics': connections(connection.stats),
   'widget.weight-to-weight-time': connections(connection.time),
@@ -96,4 +104,6 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'drilling.zero_statistics': [zero('charts/zero_wob_stat', 'zero WOB'), zero('charts/zero_diffp_stat', 'zero diff-P')],
   'widget.auto-time-log': timeLog,
   'drilling.auto_time_log': timeLog,
+  'widget.days-vs-depth': daysVsDepth(dvd.chart),
+  'drilling.days_vs_depth': daysVsDepth(dvd.chart, dvd.days),
 };

@@ -23,7 +23,7 @@ export const DECLARED_TEMPLATES: readonly DashboardTemplate[] = [
     area: 'drilling',
     description: 'Rig state and progress at a glance: what the rig is doing, how fast it drills, the live log and where the bit is against plan.',
     rows: [
-      ['widget.rig-status', 'widget.solid-gauge', 'widget.rop-and-time'],
+      ['widget.rig-status', 'widget.solid-gauge', 'widget.days-vs-depth'],
       ['widget.drilling-control-log', 'widget.2d-vertical-section', 'widget.2d-plan-view'],
     ],
   },
