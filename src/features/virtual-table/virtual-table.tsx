@@ -10,6 +10,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DEFAULT_COLUMN_WIDTH, cellText, columnTitle, type CellTone, type ColumnDef } from './column';
 import { nextRowIndex } from './keyboard';
+import { WithExportBar } from './table-export';
 import { useSnapshot } from 'valtio';
 import { workspace } from '../../state/workspace';
 
@@ -35,6 +36,8 @@ export interface VirtualTableProps<Row> {
   className?: string;
   /** Rendered after the last row, inside the scroll area (an "add station" row). */
   footer?: ReactNode;
+  /** Shows the row count and CSV / XLSX export above the table, under this file title. */
+  exportTitle?: string;
 }
 
 const HEADER_PX = 38;
@@ -108,6 +111,15 @@ const useStyles = makeStyles({
 });
 
 export function VirtualTable<Row>(props: VirtualTableProps<Row>) {
+  if (props.exportTitle === undefined) return <Grid {...props} />;
+  return (
+    <WithExportBar title={props.exportTitle} columns={props.columns} rows={props.rows}>
+      <Grid {...props} />
+    </WithExportBar>
+  );
+}
+
+function Grid<Row>(props: VirtualTableProps<Row>) {
   const { rows, columns, rowKey, label, onActivate, onHoverRow, highlightIndex, rowTone, renderCell, footer, className } = props;
   const s = useStyles();
   // On a TV-mode wall every size grows with the screen (text, rows, columns), so nothing clips.

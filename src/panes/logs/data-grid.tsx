@@ -89,7 +89,13 @@ export default function DataGrid(props: PaneProps) {
           <PaneStateView kind={state} error={data.error ?? pw.error} />
         </div>
       ) : (
-        <VirtualTable label={`Rig data of ${pw.well?.name ?? 'the well'}`} rows={rows} columns={columns} rowKey={(r) => String(r.t)} />
+        <VirtualTable
+          label={`Rig data of ${pw.well?.name ?? 'the well'}`}
+          exportTitle={`Rig data of ${pw.well?.name ?? 'the well'}`}
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => String(r.t)}
+        />
       )}
     </div>
   );

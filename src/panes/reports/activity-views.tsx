@@ -35,7 +35,13 @@ export function ActivityStatistics({ data, label }: { data: ActivitiesData; labe
     { id: 'mean', header: 'Mean interval', unit: 'min', value: (r) => (r.meanS === null ? null : r.meanS / 60), decimals: 1, width: 100 },
   ];
   return (
-    <VirtualTable label={label} rows={[...data.ActivitiesStatData].sort((a, b) => b.totalS - a.totalS)} columns={columns} rowKey={(r) => String(r.activity)} />
+    <VirtualTable
+      label={label}
+      exportTitle={label}
+      rows={[...data.ActivitiesStatData].sort((a, b) => b.totalS - a.totalS)}
+      columns={columns}
+      rowKey={(r) => String(r.activity)}
+    />
   );
 }
 
@@ -122,7 +128,7 @@ export function DrillingStatistics({ data, label, part }: { data: ActivitiesData
           ...(part === 'total' ? [{ label: 'Slid share of footage', value: fmtPct(total.slideFootageShare), unit: '%' }] : []),
         ]}
       />
-      <VirtualTable label={label} rows={[...days].reverse()} columns={columns} rowKey={(r) => r.date} />
+      <VirtualTable label={label} exportTitle={label} rows={[...days].reverse()} columns={columns} rowKey={(r) => r.date} />
     </>
   );
 }

@@ -36,7 +36,7 @@ export function ConnectionStatistics({ data, label }: { data: ConnectionsData; l
           { label: 'Bad', value: fmtNum(c.ratingCounts.BAD, 0) },
         ]}
       />
-      <VirtualTable label={label} rows={[...c.rows].reverse()} columns={columns} rowKey={(r) => `${r.standIndex}-${r.slipsIn}`} />
+      <VirtualTable label={label} exportTitle={label} rows={[...c.rows].reverse()} columns={columns} rowKey={(r) => `${r.standIndex}-${r.slipsIn}`} />
     </>
   );
 }

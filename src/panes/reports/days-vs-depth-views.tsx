@@ -90,7 +90,7 @@ export function DaysVsDepthTable({ data, label }: { data: DaysVsDepthData; label
   return (
     <>
       <Summary data={data} />
-      <VirtualTable label={label} rows={[...data.days].reverse()} columns={columns} rowKey={(r) => r.date} />
+      <VirtualTable label={label} exportTitle={label} rows={[...data.days].reverse()} columns={columns} rowKey={(r) => r.date} />
     </>
   );
 }

@@ -54,7 +54,7 @@ export function AutoTimeLog({ data, label }: { data: TimeLogData; label: string 
           />
         ))}
       </div>
-      <VirtualTable label={label} rows={[...rows].reverse()} columns={columns} rowKey={(r) => String(r.start)} />
+      <VirtualTable label={label} exportTitle={label} rows={[...rows].reverse()} columns={columns} rowKey={(r) => String(r.start)} />
     </>
   );
 }

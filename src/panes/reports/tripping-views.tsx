@@ -26,7 +26,7 @@ export function TrippingStatistics({ data, label }: { data: TrippingData; label:
     { id: 'sphNc', header: 'Stands per hour w/o connections', unit: 'stands/h', value: (r) => r.standsPerHourExclConnections, decimals: 1, width: 150 },
     { id: 'conn', header: 'Median connection', unit: 'min', value: (r) => minutes(r.connectionMedianS), decimals: 1, width: 120 },
   ];
-  return <VirtualTable label={label} rows={data.TrippingStatTable} columns={columns} rowKey={(r) => r.direction} />;
+  return <VirtualTable label={label} exportTitle={label} rows={data.TrippingStatTable} columns={columns} rowKey={(r) => r.direction} />;
 }
 
 export function TrippingAnalysis({ data, label }: { data: TrippingData; label: string }) {

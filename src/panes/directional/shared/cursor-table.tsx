@@ -1,11 +1,10 @@
 /**
  * A virtual table tied to the well's MD cursor: hovering or selecting a row moves the cursor (every
  * plot of the well marks that depth); the cursor moved elsewhere highlights the nearest row here.
- * `TableTools` (Columns menu, CSV) go in the pane's title bar.
+ * `TableTools` (Columns menu, CSV and XLSX) go in the pane's title bar.
  */
-import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { ColumnsMenu, VirtualTable, exportTableCsv, type CellTone, type ColumnDef, type ColumnVisibility } from '../../../features/virtual-table';
+import { ColumnsMenu, TableExport, VirtualTable, type CellTone, type ColumnDef, type ColumnVisibility } from '../../../features/virtual-table';
 import { nearestIndexByMd } from './md-cursor';
 import type { MdCursor } from './use-directional-pane';
 
@@ -21,9 +20,7 @@ export function TableTools<Row>({
   return (
     <>
       <ColumnsMenu visibility={visibility} />
-      <Button size="small" appearance="subtle" disabled={!rows?.length} onClick={() => rows && exportTableCsv(exportTitle, visibility.visible, rows)}>
-        CSV
-      </Button>
+      <TableExport title={exportTitle} columns={visibility.visible} rows={rows} />
     </>
   );
 }
