@@ -239,3 +239,73 @@ test('import a LAS file with a preview and channel mapping, and a bad file refus
   await expect(page.locator('[data-import-error]')).toContainText(/line \d+/i, { timeout: 30_000 });
   await shot(page, 'logs-17-import-refused');
 });
+
+test('Days vs Depth of two wells side by side by keyboard, and its days exported to XLSX that reads back as the API answered', async ({ page }) => {
+  test.setTimeout(180_000);
+  const rh = wells['Red Hawk 2H'];
+  const bb = wells['Bluebonnet 12-1H'];
+  await open(page, `/drilling/days_vs_depth/${rh}`);
+  const tiles = page.locator('[data-workspace] [data-tile-number]');
+  const dvd = page.locator('[data-workspace] [data-tab-visible="true"] [data-pane="drilling.days_vs_depth"]');
+  await expect(dvd.locator('.js-plotly-plot')).toBeVisible({ timeout: 60_000 });
+
+  // Ctrl+K, "days vs depth", Alt+Enter asks which well, Ctrl+Enter opens it in a split.
+  await page.keyboard.press('Control+KeyK');
+  const palette = page.locator('[data-palette]');
+  await page.keyboard.type('days vs depth');
+  await expect(palette.locator('[data-entry="route.drilling.days_vs_depth"]')).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Alt+Enter');
+  await page.keyboard.type('Bluebonnet 12-1H');
+  await expect(palette.locator(`[data-entry="well:${bb}"]`)).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Control+Enter');
+  await expect(tiles).toHaveCount(2);
+  await expect(dvd).toHaveCount(2);
+  for (const name of ['Red Hawk 2H', 'Bluebonnet 12-1H']) {
+    const pane = dvd.filter({ hasText: name });
+    await expect(pane.locator('.js-plotly-plot')).toBeVisible({ timeout: 60_000 });
+    await expect(pane.locator('[data-figure="Hole depth"]')).toContainText(/\d,\d{3}\.\d\s*m/);
+  }
+  await expect(page.locator('[data-workspace]')).not.toContainText(/NaN|undefined/);
+  await shot(page, 'logs-dvd-two-wells');
+
+  // The focused pane (Bluebonnet): Tab to its view tabs, "By day", then Tab to XLSX and Enter.
+  const focused = dvd.filter({ hasText: 'Bluebonnet 12-1H' });
+  await focused.getByRole('tab', { name: 'Curve' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(focused.getByRole('tab', { name: 'By day' })).toHaveAttribute('aria-selected', 'true');
+  await expect(focused.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+  await focused.getByRole('button', { name: /as CSV/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(focused.getByRole('button', { name: /as XLSX/ })).toBeFocused();
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await (await download).path();
+  await shot(page, 'logs-dvd-by-day');
+
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Reporting day',
+    'Days from spud (d)',
+    'Depth at start (m)',
+    'Depth at end (m)',
+    'Progress (m)',
+  ]);
+  // The same numbers the API answers for the pane's period (newest day first, as on screen).
+  const now = Math.floor(Date.now() / 1000);
+  const api = await page.request.post(`${logs.server.url}/api/charts/days_vs_depth`, {
+    headers: { Authorization: `Bearer ${logs.token}` },
+    data: { well_id: bb, payload: { start_date: now - 30 * 86_400, end_date: now } },
+  });
+  const days = (await api.json()).data.days.reverse();
+  expect(sheet.rowCount - 1).toBe(days.length);
+  days.forEach((d: { date: string; depth_end_m: number | null }, i: number) => {
+    const row = sheet.getRow(i + 2);
+    expect(row.getCell(1).value).toBe(d.date);
+    // The last day grows while the rig drills: the others are equal to the API's.
+    if (i > 0) expect(row.getCell(4).value).toBe(d.depth_end_m);
+  });
+});
