@@ -67,7 +67,8 @@ const dvd = defineRoute({
         spud_from: dates.spudFrom,
         record: { first: firstS, last: lastS, bucket_s: record.bucketS },
         reporting_day: { day_shift_s: dayShiftS, time_zone: dates.timeZone },
-        curve: { time: d.curve.map((p) => p.t), days: d.curve.map((p) => p.days), depth_m: d.curve.map((p) => p.depthM) },
+        // Days to 1e-5 (about a second): the answer stays small.
+        curve: { time: d.curve.map((p) => p.t), days: d.curve.map((p) => Math.round(p.days * 1e5) / 1e5), depth_m: d.curve.map((p) => p.depthM) },
         days: d.days.map((r) => ({
           date: r.date,
           start: r.startS,

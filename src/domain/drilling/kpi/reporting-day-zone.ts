@@ -6,12 +6,28 @@
 
 const DAY_S = 86_400;
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  let f = formatters.get(timeZone);
+  if (f === undefined) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    } catch {
+      f = null;
+    }
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 /** The zone's offset from UTC at an instant, s (east positive). An unknown zone is UTC. */
 export function zoneOffsetS(timeZone: string, atS: number): number {
+  const f = offsetFormatter(timeZone);
+  if (!f) return 0;
   try {
-    const name =
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atS * 1000)).find((p) => p.type === 'timeZoneName')
-        ?.value ?? 'GMT';
+    const name = f.formatToParts(new Date(atS * 1000)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
     const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
   } catch {
