@@ -8,7 +8,7 @@
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Queryable } from '../db/db';
-import { demoHistoryPlans, type HistoryPlan } from '../simulator/demo-history-plan';
+import { demoHistoryPlans, SPUD_DEPTH_M, type HistoryPlan } from '../simulator/demo-history-plan';
 import { fitHistory } from '../simulator/history/fit-history';
 import { generateWellHistory } from '../simulator/history/generate-well-history';
 import { readWellState, upsertWellState } from '../simulator/history/simulator-runs';
@@ -74,6 +74,10 @@ export const logsStep: SeedStep = {
       const f = await fitHistory(p, logs.shutdown.signal);
       if (!f) throw stopped();
       fitted.set(p.wellId, f.plan);
+      // A history that starts at the spud depth starts when the well was spudded: where the fit moved
+      // it later (the rig drills faster than the demo's calendar), the spud date follows, so Days vs
+      // Depth and the default period begin where drilling did.
+      if (f.plan.model.startDepthM <= SPUD_DEPTH_M + 1 && f.plan.fromS > p.fromS) await moveSpud(db, p.wellId, f.plan.fromS);
       return f;
     };
     for (const p of todo.filter((x) => x.realtime)) {
@@ -117,3 +121,8 @@ export const logsStep: SeedStep = {
     }
   },
 };
+
+async function moveSpud(db: Queryable, wellId: string, spudS: number): Promise<void> {
+  await db.query('update wells set start_date = $2 where id = $1', [wellId, spudS]);
+  await db.query('update well_rigs set spud_date = $2 where well_id = $1', [wellId, spudS]);
+}

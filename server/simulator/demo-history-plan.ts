@@ -36,7 +36,7 @@ function hashKey(key: string): number {
 }
 
 /** Hole depth at spud: the conductor and surface hole are already in (and the model needs the BHA below the table). */
-const SPUD_DEPTH_M = 250;
+export const SPUD_DEPTH_M = 250;
 /** Depth a well without a survey reached some days after spud: the model averages ~180 m a day. */
 const depthAfterDaysM = (days: number, endDepthM: number) => Math.min(0.6 * endDepthM, SPUD_DEPTH_M + 180 * Math.max(0, days));
 

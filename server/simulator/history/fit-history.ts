@@ -9,7 +9,7 @@
  * continue a realtime well at once while its history is still being written.
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { HistoryPlan } from '../demo-history-plan';
+import { SPUD_DEPTH_M, type HistoryPlan } from '../demo-history-plan';
 import { createRigModel, shiftRigState, type RigModelState } from '../rig-model';
 
 export interface FittedHistory {
@@ -57,7 +57,7 @@ async function pilot(plan: HistoryPlan, targetM: number | null, signal?: AbortSi
 }
 
 /** Returns null when stopped by the signal. `minStartDepthM`: the shallowest the history may start (the spud depth). */
-export async function fitHistory(plan: HistoryPlan, signal?: AbortSignal, minStartDepthM = 250): Promise<FittedHistory | null> {
+export async function fitHistory(plan: HistoryPlan, signal?: AbortSignal, minStartDepthM = SPUD_DEPTH_M): Promise<FittedHistory | null> {
   const target = plan.targetEndDepthM;
   let p = plan;
   // Once a start had to move deeper, the next that gets there is kept (time-shifted): no oscillating.
