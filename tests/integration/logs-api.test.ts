@@ -258,11 +258,39 @@ describeEachDatabase('logs API', (kind) => {
     expect(d.days[0].depth_start_m).toBeNull();
     // The curve: every point the recorded depth at its bucket's end, days counted from the rig's spud date.
     for (let i = 0; i < d.curve.time.length; i += 7) expect(Math.abs(d.curve.depth_m[i] - holeAt(d.curve.time[i] - 1))).toBeLessThan(0.1);
-    expect(d.curve.days[0]).toBeCloseTo((d.curve.time[0] - d.spud) / 86_400, 9);
+    expect(d.curve.days[0]).toBeCloseTo((d.curve.time[0] - d.spud) / 86_400, 5);
     expect(d.spud_from).toBe('rig spud date');
     expect(d.deepest_m).toBeCloseTo(Math.max(...chunk.channels.holeDepthM), 1);
-    expect(d.plan).toBeNull();
+    // The AFE's planned curve: from spud to the well's planned TD (6,250 m for Red Hawk 2H).
+    expect(d.plan.name).toBe('AFE drilling');
+    expect([d.plan.depth_m[0], d.plan.days[0], d.plan.depth_m.at(-1)]).toEqual([0, 0, 6250]);
     expect(r.body.headers.days.map((h: any) => h.unit ?? '')).toEqual(['', 'd', 'm', 'm', 'm']);
+
+    // Costs by the same days: the AFE's day rates (48,500 USD a day) by each day's hours, its metre
+    // rates (60 USD a metre) by its progress, a manual line added to its day.
+    const last = d.days.at(-1);
+    await t.server.db.query(
+      `insert into daily_cost_lines (well_id, report_date, cost_code, amount, description) values ($1, $2, 'FISH', 12000, 'Fishing job')`,
+      [id, last.date],
+    );
+    const c = await t.call('POST', '/api/charts/cost', { token: engineer, body: { well_id: id, payload: { start_date: history.from, end_date: history.to } } });
+    expect(c.status).toBe(200);
+    const cd = c.body.data;
+    expect(cd.days.map((x: any) => x.date)).toEqual(d.days.map((x: any) => x.date));
+    let running = 0;
+    for (const [k, day] of d.days.entries()) {
+      const expected = (48_500 * (day.end - day.start)) / 86_400 + 60 * (day.progress_m ?? 0);
+      expect(cd.days[k].auto).toBeCloseTo(expected, 6);
+      expect(cd.days[k].manual).toBe(k === d.days.length - 1 ? 12_000 : 0);
+      running += cd.days[k].total;
+      expect(cd.days[k].cumulative).toBeCloseTo(running, 6);
+    }
+    expect(cd.breakdown.find((b: any) => b.code === 'FISH').amount).toBe(12_000);
+    expect(cd.breakdown.reduce((a: number, b: any) => a + b.amount, 0)).toBeCloseTo(cd.total, 6);
+    // The plan priced by the same rates: at TD, its days at 48,500 a day and 6,250 m at 60 a metre.
+    const td = cd.plan.at(-1);
+    expect(td.cost).toBeCloseTo(48_500 * td.days + 60 * 6250, 6);
+    expect(cd.afe.total_with_contingency).toBeCloseTo(td.cost * 1.1, 6);
     const bad = await t.call('POST', '/api/charts/days_vs_depth', { token: engineer, body: { well_id: id } });
     expect([bad.status, bad.body.message]).toEqual([400, 'body.payload: Invalid payload']);
     expect((await t.call('POST', '/api/charts/days_vs_depth', { token: viewer, body: { well_id: id, payload: { start_date: 1, end_date: 2 } } })).status).toBe(

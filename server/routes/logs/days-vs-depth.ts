@@ -8,9 +8,11 @@
 import { daysVsDepth } from '../../../src/domain/drilling/kpi/days-vs-depth';
 import { reportingDaysInZone } from '../../../src/domain/drilling/kpi/reporting-day-zone';
 import type { Queryable } from '../../db/db';
+import type { TimeSeriesStore } from '../../timeseries/store';
 import { well } from '../../lib/access';
 import { defineRoute } from '../../lib/route';
 import { chartBody, periodOf } from './chart-payload';
+import { activeAfe } from './afe';
 import { tags } from './log-helpers';
 import { HEADERS } from './table-headers';
 
@@ -35,38 +37,45 @@ async function wellDates(db: Queryable, wellId: string): Promise<{ spudS: number
   };
 }
 
+/** Days vs Depth of a well for a period: the record's curve up to the period's end and the period's reporting days. */
+export async function daysVsDepthFor(db: Queryable, store: TimeSeriesStore, wellId: string, fromS: number, toS: number, dayShift?: number) {
+  const dates = await wellDates(db, wellId);
+  const dayShiftS = dayShift ?? dates.dayShiftS;
+  const hole = (await store.channels(wellId)).find((c) => c.channel === 'holeDepthM');
+  const firstS = hole?.first_s ?? null;
+  const lastS = hole?.last_s ?? null;
+  const endS = lastS === null ? toS : Math.min(toS, lastS + 1);
+  let record = { t: [] as number[], bucketS: BUCKET_S, last: [] as (number | null)[] };
+  if (firstS !== null && firstS < endS) {
+    const bucketS = endS - firstS > 366 * 86_400 ? LONG_BUCKET_S : BUCKET_S;
+    const from = Math.floor(firstS / bucketS) * bucketS;
+    const w = await store.window(wellId, ['holeDepthM'], from, endS, Math.ceil((endS - from) / bucketS));
+    record = { t: w.t, bucketS: w.bucket_s, last: w.channels.holeDepthM.last };
+  }
+  const spudS = dates.spudS ?? firstS ?? fromS;
+  const dvd = daysVsDepth(record, spudS, reportingDaysInZone(fromS, endS, dayShiftS, dates.timeZone), endS);
+  return { dvd, spudFrom: dates.spudFrom, firstS, lastS, bucketS: record.bucketS, dayShiftS, timeZone: dates.timeZone };
+}
+
 const dvd = defineRoute({
   method: 'POST',
   url: '/charts/days_vs_depth',
-  summary: 'Days vs Depth: hole depth against days since spud from the stored record, and per reporting day of the period its start and end depth',
+  summary:
+    'Days vs Depth: hole depth against days since spud from the stored record, per reporting day of the period its start and end depth, and the AFE plan',
   tags: ['charts', ...tags],
   access: well('VIEW_LOGS', 'body', 'well_id'),
   body: chartBody,
   async handler({ body, db, services }) {
     const { fromS, toS } = periodOf(body.payload);
-    const store = services.logs.store;
-    const dates = await wellDates(db, body.well_id);
-    const dayShiftS = body.payload.day_shift ?? dates.dayShiftS;
-    const hole = (await store.channels(body.well_id)).find((c) => c.channel === 'holeDepthM');
-    const firstS = hole?.first_s ?? null;
-    const lastS = hole?.last_s ?? null;
-    const endS = lastS === null ? toS : Math.min(toS, lastS + 1);
-    let record = { t: [] as number[], bucketS: BUCKET_S, last: [] as (number | null)[] };
-    if (firstS !== null && firstS < endS) {
-      const bucketS = endS - firstS > 366 * 86_400 ? LONG_BUCKET_S : BUCKET_S;
-      const from = Math.floor(firstS / bucketS) * bucketS;
-      const w = await store.window(body.well_id, ['holeDepthM'], from, endS, Math.ceil((endS - from) / bucketS));
-      record = { t: w.t, bucketS: w.bucket_s, last: w.channels.holeDepthM.last };
-    }
-    const spudS = dates.spudS ?? firstS ?? fromS;
-    const days = reportingDaysInZone(fromS, endS, dayShiftS, dates.timeZone);
-    const d = daysVsDepth(record, spudS, days, endS);
+    const x = await daysVsDepthFor(db, services.logs.store, body.well_id, fromS, toS, body.payload.day_shift);
+    const d = x.dvd;
+    const afe = await activeAfe(db, body.well_id);
     return {
       data: {
         spud: d.spudS,
-        spud_from: dates.spudFrom,
-        record: { first: firstS, last: lastS, bucket_s: record.bucketS },
-        reporting_day: { day_shift_s: dayShiftS, time_zone: dates.timeZone },
+        spud_from: x.spudFrom,
+        record: { first: x.firstS, last: x.lastS, bucket_s: x.bucketS },
+        reporting_day: { day_shift_s: x.dayShiftS, time_zone: x.timeZone },
         // Days to 1e-5 (about a second): the answer stays small.
         curve: { time: d.curve.map((p) => p.t), days: d.curve.map((p) => Math.round(p.days * 1e5) / 1e5), depth_m: d.curve.map((p) => p.depthM) },
         days: d.days.map((r) => ({
@@ -80,9 +89,8 @@ const dvd = defineRoute({
         })),
         deepest_m: d.deepestM,
         mean_progress_m_per_day: d.meanProgressMPerDay,
-        // No time plan (AFE estimate) is stored yet: said, not drawn from something else.
-        plan: null,
-        plan_note: 'No time plan (AFE estimate) for this well: only the actual curve is shown.',
+        plan: afe ? { name: afe.name, days: afe.curve.map((p) => p.days), depth_m: afe.curve.map((p) => p.depthM) } : null,
+        plan_note: afe ? `Plan: ${afe.name}.` : 'No time plan (AFE estimate) for this well: only the actual curve is shown.',
       },
       headers: { days: HEADERS.days_vs_depth },
     };

@@ -1,6 +1,7 @@
 /** Every logs route (spec 7.10 / 7.11): reads, batches, analytics, charts, data calls, import and export. */
 import { activityRoutes } from './activities';
 import { chartRoutes } from './charts';
+import { costChartRoutes } from './cost-chart';
 import { dataRoutes } from './data';
 import { daysVsDepthRoutes } from './days-vs-depth';
 import { depthlogRoutes } from './depthlog';
@@ -16,6 +17,7 @@ export const logRoutes = [
   ...activityRoutes,
   ...chartRoutes,
   ...daysVsDepthRoutes,
+  ...costChartRoutes,
   ...dataRoutes,
   ...importExportRoutes,
   ...detectionSettingsRoutes,

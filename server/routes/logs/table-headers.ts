@@ -11,6 +11,14 @@ export interface Column {
 const col = (field: string, label: string, unit?: string): Column => (unit ? { field, label, unit } : { field, label });
 
 export const HEADERS = {
+  daily_costs: [
+    col('date', 'Date'),
+    col('depth_end_m', 'Depth at end', 'm'),
+    col('auto', 'Auto lines', 'USD'),
+    col('manual', 'Manual lines', 'USD'),
+    col('total', 'Day total', 'USD'),
+    col('cumulative', 'Cumulative', 'USD'),
+  ],
   days_vs_depth: [
     col('date', 'Date'),
     col('days_at_end', 'Days from spud', 'd'),

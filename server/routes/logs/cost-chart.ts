@@ -1,0 +1,88 @@
+/**
+ * POST charts/cost (spec 7.10): the well's costs by reporting day of the period, against its AFE.
+ * Auto lines are the AFE's rates applied to each day's hours and progress (Days vs Depth); manual
+ * lines come from daily_cost_lines. Answers the days with their lines and running total, cost
+ * against depth (actual: each day's end depth and running total; plan: the AFE curve priced by the
+ * same rates, with its contingency) and the breakdown by cost code. Without an AFE it says so.
+ */
+import { costBreakdown, costDays, plannedCost, type CostLine } from '../../../src/domain/drilling/kpi/costs';
+import type { Queryable } from '../../db/db';
+import { well } from '../../lib/access';
+import { defineRoute } from '../../lib/route';
+import { activeAfe } from './afe';
+import { chartBody, periodOf } from './chart-payload';
+import { daysVsDepthFor } from './days-vs-depth';
+import { tags } from './log-helpers';
+import { HEADERS } from './table-headers';
+
+async function manualLines(db: Queryable, wellId: string, dates: readonly string[]): Promise<Map<string, CostLine[]>> {
+  const { rows } = await db.query<{ day: string; cost_code: string; amount: number; description: string }>(
+    `select to_char(report_date, 'YYYY-MM-DD') as day, cost_code, amount, description from daily_cost_lines
+     where well_id = $1 and report_date = any($2::date[]) order by created_at`,
+    [wellId, dates],
+  );
+  const out = new Map<string, CostLine[]>();
+  for (const r of rows) {
+    const list = out.get(r.day) ?? [];
+    list.push({ code: r.cost_code, amount: Number(r.amount), source: 'manual', description: r.description });
+    out.set(r.day, list);
+  }
+  return out;
+}
+
+const cost = defineRoute({
+  method: 'POST',
+  url: '/charts/cost',
+  summary: "Costs by reporting day against the well's AFE: auto lines from its rates and Days vs Depth, manual lines, cost vs depth, breakdown by code",
+  tags: ['charts', ...tags],
+  access: well('VIEW_LOGS', 'body', 'well_id'),
+  body: chartBody,
+  async handler({ body, db, services }) {
+    const { fromS, toS } = periodOf(body.payload);
+    const afe = await activeAfe(db, body.well_id);
+    const x = await daysVsDepthFor(db, services.logs.store, body.well_id, fromS, toS, body.payload.day_shift);
+    const inputs = x.dvd.days.map((d) => ({ date: d.date, startS: d.startS, endS: d.endS, progressM: d.progressM, depthEndM: d.depthEndM }));
+    const days = costDays(
+      inputs,
+      afe?.rates ?? [],
+      await manualLines(
+        db,
+        body.well_id,
+        inputs.map((d) => d.date),
+      ),
+    );
+    const { rows: codes } = await db.query<{ code: string; name: string }>('select code, name from cost_codes order by code');
+    const total = days.at(-1)?.cumulative ?? 0;
+    const planCurve = afe?.curve.map((p) => ({ days: p.days, depth_m: p.depthM, cost: plannedCost(p, afe.rates) })) ?? [];
+    const planTotal = planCurve.at(-1)?.cost ?? null;
+    return {
+      data: {
+        currency: afe?.currency ?? 'USD',
+        afe: afe
+          ? { id: afe.id, name: afe.name, total: planTotal, contingency: afe.contingency, total_with_contingency: (planTotal ?? 0) * (1 + afe.contingency) }
+          : null,
+        afe_note: afe ? null : 'No AFE estimate for this well: costs need its rates, so none are computed.',
+        codes: Object.fromEntries(codes.map((c) => [c.code, c.name])),
+        days: days.map((d) => ({
+          date: d.date,
+          depth_end_m: d.depthEndM,
+          auto: d.lines.filter((l) => l.source === 'auto').reduce((a, l) => a + l.amount, 0),
+          manual: d.lines.filter((l) => l.source === 'manual').reduce((a, l) => a + l.amount, 0),
+          total: d.total,
+          cumulative: d.cumulative,
+          lines: d.lines,
+        })),
+        breakdown: costBreakdown(days),
+        total,
+        actual_vs_depth: {
+          depth_m: days.filter((d) => d.depthEndM !== null).map((d) => d.depthEndM),
+          cost: days.filter((d) => d.depthEndM !== null).map((d) => d.cumulative),
+        },
+        plan: planCurve,
+      },
+      headers: { days: HEADERS.daily_costs },
+    };
+  },
+});
+
+export const costChartRoutes = [cost];
