@@ -4,6 +4,7 @@ import { ISCWSA_MWD_REV4 } from '../error-model/iscwsa-mwd-rev4';
 import { ISCWSA_CLEARANCE_SET_PARAMS } from '../error-model/models';
 import { minimumCurvature } from '../minimum-curvature';
 import { clearance, type ClearanceResult } from './clearance';
+import { WPTS_DEFAULTS } from './separation-factor';
 import { CLEARANCE_SET_DIR, listedClearance, listedWell, OFFSET_HOLE_IN, OFFSET_WELLS, REF_HOLE_IN } from './test-support/iscwsa-clearance-set';
 
 const config = {
@@ -36,12 +37,12 @@ describeRefdata('ISCWSA clearance set: closest approach and separation factor (M
       expect(worst.pos).toBeLessThan(0.01);
     });
 
-    it('separation factor within 0.05 wherever the listing is below 10 (measured ≤ 0.03, ≤ 0.002 off the sidetrack)', () => {
+    it('separation factor within 0.05 wherever the listing is below 10 (measured ≤ 0.038 on the sidetrack, ≤ 0.002 off it)', () => {
       let worst = 0;
       listed.forEach((l, k) => {
         if (l.iscwsa_sf < 10) worst = Math.max(worst, Math.abs(rows[k].sf - l.iscwsa_sf));
       });
-      expect(worst).toBeLessThan(offset === 'offset10' ? 0.035 : 0.002);
+      expect(worst).toBeLessThan(offset === 'offset10' ? 0.04 : 0.002);
     });
 
     it('horizontal bearing matches the listing (0° where the C-C line is vertical: Offset 02 at 2,850–2,910 m, Offset 10 at 900 m)', () => {
@@ -67,6 +68,20 @@ describeRefdata('ISCWSA clearance set: closest approach and separation factor (M
     expect(results.get('offset10')!.kickOffMdM).toBe(900);
     // listed −0.60684 uses a hole term of 0.761963 m where 30" is 0.762 m
     expect(results.get('offset10')!.rows[0].sf).toBeCloseTo(-0.60684, 4);
+  });
+
+  it("Offset 10: both wells' combined pedal-curve radius within 1.5 % of the listing's at every station below the kick-off (measured ≤ 1.2 %; 8.4 % at 930 m with no tie-on error)", () => {
+    // the listing's PCRs are rounded to 0.01 m; its SF (full precision) and C-C give √(PCRref² + PCRoff²)
+    const listed = listedClearance(readRefCsv, 'offset10');
+    const { rows } = results.get('offset10')!;
+    let worst = 0;
+    listed.forEach((l, k) => {
+      if (l.ref_md_m <= 900) return;
+      const s = (l.cc_distance_m - l.calc_hole_m - WPTS_DEFAULTS.surfaceMarginM) / (WPTS_DEFAULTS.sigmaScale * l.iscwsa_sf);
+      const listedPcr = Math.sqrt(s * s - WPTS_DEFAULTS.projectAheadSigmaM ** 2);
+      worst = Math.max(worst, Math.abs(Math.hypot(rows[k].refPcrM, rows[k].offsetPcrM) / listedPcr - 1));
+    });
+    expect(worst).toBeLessThan(0.015);
   });
 
   it('Offset 10 given as a whole wellbore from surface gives the same rows as its tied-in listing', () => {
