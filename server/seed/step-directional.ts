@@ -7,6 +7,7 @@ import { interpolateAtTvd } from '../../src/domain/directional/interpolate';
 import { minimumCurvature } from '../../src/domain/directional/minimum-curvature';
 import type { Station, TrajectoryPoint } from '../../src/domain/directional/types';
 import type { Queryable } from '../db/db';
+import { DEPTH_TIME_EXPONENT } from '../simulator/history/survey-times';
 import { insertStations, type StationInput } from '../directional/survey-stations';
 import { DAY_S, DEMO_WELLS } from './demo-org';
 import { demoBoundaries, demoTargets } from './directional/demo-geometry';
@@ -71,8 +72,7 @@ function surveyRows(p: DirectionalProfile, stations: Station[], startS: number, 
   return stations.map((s, i) => {
     const point = t[i + 1];
     const course = { lengthM: s.mdM - t[i].mdM, dlsDegPer30m: point.dlsDegPer30m };
-    // Drilling slows with depth: time grows a little faster than MD.
-    const f = (s.mdM / lastMd) ** 1.15;
+    const f = (s.mdM / lastMd) ** DEPTH_TIME_EXPONENT;
     return {
       md: s.mdM,
       inc: Math.round(s.incDeg * 100) / 100,
@@ -81,6 +81,23 @@ function surveyRows(p: DirectionalProfile, stations: Station[], startS: number, 
       surveyed_at: Math.round(startS + f * (endS - startS)),
     };
   });
+}
+
+/**
+ * The seeded survey of a demo well (none before spud): stations drilled along its plan, stamped from spud
+ * to the end of its drilling. The demo history re-times the ones it covers (step-logs.ts).
+ */
+export function demoSurveyRows(p: DirectionalProfile, seed: number, anchorS: number): StationInput[] {
+  const demo = DEMO_WELLS.find((w) => w.key === p.key);
+  const plan = demoPlan(p);
+  const toMd = drilledMd(p, plan);
+  if (!demo || toMd === null || demo.spudDay === null) return [];
+  const rnd = createPrng(keySeed(seed, p.key));
+  const planT = plan.design.trajectory;
+  const stations = drillSurvey(planT, planT[0], toMd, rnd);
+  const startS = anchorS + demo.spudDay * DAY_S + 6 * 3600;
+  const endS = demo.releaseDay === null ? anchorS - 3600 : anchorS + demo.releaseDay * DAY_S - 2 * DAY_S;
+  return surveyRows(p, stations, startS, endS, rnd);
 }
 
 export const directionalStep: SeedStep = {
@@ -99,13 +116,11 @@ export const directionalStep: SeedStep = {
       const wellId = keys.wells[p.key];
       const demo = DEMO_WELLS.find((w) => w.key === p.key);
       if (!wellId || !demo) continue;
-      const rnd = createPrng(keySeed(seed, p.key));
       const field = FIELDS[p.field];
       const site = siteOf.get(p.site)!;
       const siteWell = DEMO_WELLS.find((w) => w.key === site.key)!;
       const plan = plans.get(p.key)!;
       const planT = plan.design.trajectory;
-      const toMd = drilledMd(p, plan);
       await db.transaction(async (tx) => {
         await tx.query(
           `insert into well_survey_settings (well_id, vs_azimuth_deg, north_reference, convergence_deg, declination_deg, dip_deg, total_field_nt, error_model,
@@ -171,11 +186,8 @@ export const directionalStep: SeedStep = {
           ]);
         }
         let drilled: TrajectoryPoint[] = [];
-        if (toMd !== null && demo.spudDay !== null) {
-          const stations = drillSurvey(planT, planT[0], toMd, rnd);
-          const startS = anchorS + demo.spudDay * DAY_S + 6 * 3600;
-          const endS = demo.releaseDay === null ? anchorS - 3600 : anchorS + demo.releaseDay * DAY_S - 2 * DAY_S;
-          const rows = surveyRows(p, stations, startS, endS, rnd);
+        const rows = demoSurveyRows(p, seed, anchorS);
+        if (rows.length > 0) {
           await insertStations(tx, wellId, rows, 'demo');
           stationCount += rows.length;
           drilled = minimumCurvature([{ mdM: 0, incDeg: 0, aziDeg: 0 }, ...rows.map((r) => ({ mdM: r.md, incDeg: r.inc, aziDeg: r.az }))]);

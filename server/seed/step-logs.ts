@@ -7,11 +7,13 @@
  */
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { bumpRevision } from '../directional/revision';
 import { demoHistoryPlans, SPUD_DEPTH_M, type HistoryPlan } from '../simulator/demo-history-plan';
-import { fitHistory } from '../simulator/history/fit-history';
+import { fitHistory, type FittedHistory } from '../simulator/history/fit-history';
 import { generateWellHistory } from '../simulator/history/generate-well-history';
 import { readWellState, upsertWellState } from '../simulator/history/simulator-runs';
+import { surveyTimesFromHistory } from '../simulator/history/survey-times';
 import { logServicesFor } from '../timeseries/log-services';
 import { DEMO_WELLS } from './demo-org';
 import { loadDemoKeys } from './keys';
@@ -34,6 +36,30 @@ async function deepestSurveyStations(db: Queryable): Promise<Record<string, numb
   } catch {
     return {};
   }
+}
+
+/** The demo's own survey stations of a well (seeded, or appended by the live simulator), by MD. */
+async function demoStationMds(db: Queryable, wellId: string): Promise<number[]> {
+  const { rows } = await db.query<{ md: number }>(
+    `select md_m as md from survey_stations where well_id = $1 and source in ('demo', 'simulator') order by md_m`,
+    [wellId],
+  );
+  return rows.map((r) => Number(r.md));
+}
+
+/** Stamps the stations with the times the fitted history drilled past them (survey-times.ts). */
+async function retimeSurveys(db: Db, wellId: string, mdsM: number[], fitted: FittedHistory): Promise<void> {
+  if (mdsM.length === 0) return;
+  const times = surveyTimesFromHistory(mdsM, fitted);
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update survey_stations s set surveyed_at = t.at, updated_at = now()
+         from unnest($2::float8[], $3::bigint[]) as t(md, at)
+        where s.well_id = $1 and s.md_m = t.md and s.source in ('demo', 'simulator')`,
+      [wellId, mdsM, times],
+    );
+    await bumpRevision(tx, wellId);
+  });
 }
 
 /** A stop without a stack trace: the step is simply not marked done and resumes at next start. */
@@ -71,13 +97,18 @@ export const logsStep: SeedStep = {
     if (todo.length) progress(0, 'fitting the histories to the surveys');
     const fitted = new Map<string, HistoryPlan>();
     const fit = async (p: HistoryPlan) => {
-      const f = await fitHistory(p, logs.shutdown.signal);
+      const mds = await demoStationMds(db, p.wellId);
+      const f = await fitHistory(p, logs.shutdown.signal, undefined, mds);
       if (!f) throw stopped();
-      fitted.set(p.wellId, f.plan);
       // A history that starts at the spud depth starts when the well was spudded: where the fit moved
-      // it later (the rig drills faster than the demo's calendar), the spud date follows, so Days vs
-      // Depth and the default period begin where drilling did.
-      if (f.plan.model.startDepthM <= SPUD_DEPTH_M + 1 && f.plan.fromS > p.fromS) await moveSpud(db, p.wellId, f.plan.fromS);
+      // it later (the rig drills faster than the demo's calendar), the spud date follows (before the
+      // surveys are timed from it), so Days vs Depth and the default period begin where drilling did.
+      if (f.plan.model.startDepthM <= SPUD_DEPTH_M + 1 && f.plan.fromS > f.plan.spudS) {
+        f.plan = { ...f.plan, spudS: f.plan.fromS };
+        await moveSpud(db, p.wellId, f.plan.fromS);
+      }
+      await retimeSurveys(db, p.wellId, mds, f);
+      fitted.set(p.wellId, f.plan);
       return f;
     };
     for (const p of todo.filter((x) => x.realtime)) {

@@ -20,6 +20,8 @@ export interface HistoryPlan {
   wellId: string;
   name: string;
   realtime: boolean;
+  /** Epoch second the well was spudded (its surveys before the history are spread from there). */
+  spudS: number;
   /** Epoch seconds, [fromS, toS). */
   fromS: number;
   toS: number;
@@ -77,6 +79,7 @@ export function demoHistoryPlans(
       wellId: wellIds[w.key],
       name: w.name,
       realtime: w.realtime,
+      spudS,
       fromS,
       toS,
       model: {

@@ -13,6 +13,10 @@
  *   the travelling cylinder draws exactly its crossings below SF 1 in the stop colour, and Enter on
  *   the 3H row moves the well's MD cursor there, which the cylinder rings.
  * - The 3D widget as a wall display: painted, turned by the arrow keys, home again with 0.
+ * - AC Risk's advice follows the bit, in three wells' "Now" cards: Red Hawk 1H at TD, its approach to 2H
+ *   passed (history, info); Red Hawk 3H surveyed to 1,140 m with 2H 60 m ahead at SF 0.92 (stop, red);
+ *   Red Hawk 1H back at 5,991 m with the approach ahead against 2H's plan (planning risk, caution). The
+ *   stations it adds and removes are put back at the end.
  * Every screenshot waits for the panes to load and fails on an error notice or an empty pane.
  * Screenshots: test-results/screenshots/directional-*.png.
  */
@@ -299,4 +303,129 @@ test('the 3D Plan vs Actual widget on a wall display: the pad in 3D, turned by t
   await shot(page, 'directional-07-3d-widget-turned');
   await page.keyboard.press('0');
   await expect.poll(async () => (await canvas.screenshot()).equals(before), { message: 'home again' }).toBe(true);
+});
+
+interface AcRiskAdvice {
+  kind: string;
+  severity: string;
+  sf: number;
+  ref_md: number;
+  name: string;
+}
+interface AcRisk {
+  bit: { md: number | null; source: string };
+  look_ahead_m: number;
+  advice: AcRiskAdvice;
+}
+interface StationRow {
+  id: string;
+  md: number;
+  inc: number;
+  az: number;
+  surveyed_at: number | null;
+}
+
+/** A depth as the pane writes it, whatever its decimals: 6120.4 -> /6,?120(\.\d+)?/. */
+const depthPattern = (m: number) => {
+  const whole = String(Math.trunc(m));
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',?') + '(\\.\\d+)?';
+};
+
+test('AC advice follows the bit: a passed approach is history, an undrilled offset a planning risk, a hazard within the look-ahead stop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request, 'engineer');
+  await resetUser(request, token);
+  const wells = await api<{ id: string; name: string }[]>(request, token, '/wells?limit=100');
+  const idOf = (name: string) => String(wells.find((w) => w.name === name)!.id);
+  const [rh1, rh3] = [idOf('Red Hawk 1H'), idOf('Red Hawk 3H')];
+  const riskOf = (id: string) => api<AcRisk>(request, token, `/wells/${id}/wps/ac_report/risk`);
+  const card = page.locator('[data-pane="widget.ac-risk"] [data-advice]');
+  async function showRisk(id: string, name: string, expected: AcRisk, title: string, message: RegExp) {
+    await openSignedIn(page, token, `/well/${id}/widget/ac-risk/mode/kiosk/well_stage/drilling`);
+    await expect(card).toHaveAttribute('data-advice', expected.advice.kind, { timeout: FIRST_DATA_MS });
+    await expect(card).toHaveAttribute('data-advice-severity', expected.advice.severity);
+    await expect(card).toContainText(`Now · ${title}`);
+    await expect(card).toContainText(message);
+    await shot(page, name);
+    return card.evaluate((e) => getComputedStyle(e).borderLeftColor);
+  }
+  const send = async (method: 'post' | 'delete', path: string, data: unknown) => {
+    const res = await request[method](`/api${path}`, { headers: auth(token), data });
+    expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  };
+
+  // Red Hawk 1H is at TD (6,120 m, its last survey); its approach to 2H (SF 1.28) is at TD, drilled: history.
+  const passed = await riskOf(rh1);
+  expect(passed.advice).toMatchObject({ kind: 'passed', severity: 'info', name: 'Red Hawk 2H' });
+  expect(passed.bit).toMatchObject({ source: 'last_survey' });
+  expect(passed.advice.ref_md).toBeLessThanOrEqual(passed.bit.md! + 0.01);
+  const passedSf = passed.advice.sf.toFixed(2);
+  const passedColour = await showRisk(
+    rh1,
+    'directional-08-ac-advice-passed',
+    passed,
+    'Passed (drilled)',
+    new RegExp(`Nothing to do now: SF ${passedSf} to Red Hawk 2H at ${depthPattern(passed.advice.ref_md)} m MD is above the bit, in drilled hole\\.`),
+  );
+
+  const rh1Stations = await api<StationRow[]>(request, token, `/wells/${rh1}/surveys/stations`);
+  const trimmed = rh1Stations.filter((s) => s.md > 6000);
+  let rh3Ids: string[] = [];
+  try {
+    // Red Hawk 3H (not spudded) drilled down its plan's vertical to 1,140 m: 2H, drilled, comes within SF 0.92
+    // at 1,200 m, inside the 100 m look-ahead: stop.
+    const plan = await api<{ stations: { md: number; inc: number; az: number }[] }>(request, token, `/wps/surveys?well_id=${rh3}&type=PLAN&interpolate=30`);
+    const drilled = plan.stations.filter((s) => s.md > 0 && s.md <= 1140).map((s) => ({ md: s.md, inc: s.inc, az: s.az }));
+    await send('post', `/wells/${rh3}/surveys/stations`, { stations: drilled });
+    rh3Ids = (await api<StationRow[]>(request, token, `/wells/${rh3}/surveys/stations`)).map((s) => s.id);
+    const stop = await riskOf(rh3);
+    expect(stop.advice).toMatchObject({ kind: 'act-now', severity: 'stop', name: 'Red Hawk 2H' });
+    expect(stop.bit).toMatchObject({ md: 1140, source: 'last_survey' });
+    expect(stop.advice.sf).toBeLessThan(1);
+    const aheadM = stop.advice.ref_md - stop.bit.md!;
+    expect(aheadM).toBeGreaterThan(0);
+    expect(aheadM).toBeLessThanOrEqual(stop.look_ahead_m);
+    const stopColour = await showRisk(
+      rh3,
+      'directional-09-ac-advice-stop',
+      stop,
+      'Ahead of the bit',
+      new RegExp(
+        `Stop drilling: SF ${stop.advice.sf.toFixed(2)} to Red Hawk 2H ${depthPattern(Math.round(aheadM))} m ahead of the bit, at ${depthPattern(stop.advice.ref_md)} m MD\\.`,
+      ),
+    );
+    const [r, g, b] = stopColour.match(/\d+/g)!.map(Number);
+    expect(r > 180 && r - g > 60 && r - b > 60, `the stop card is marked red (${stopColour})`).toBe(true);
+    expect(stopColour).not.toBe(passedColour);
+
+    // Red Hawk 1H back at 5,991 m (its last five stations not surveyed yet): the approach at 6,120 m is now
+    // ahead of its bit, against 2H's plan (2H is drilled to 4,420 m): a planning risk, not a stop.
+    await send('delete', `/wells/${rh1}/surveys/stations`, { ids: trimmed.map((s) => s.id) });
+    const planning = await riskOf(rh1);
+    expect(planning.advice).toMatchObject({ kind: 'planning', severity: 'caution', name: 'Red Hawk 2H' });
+    expect(planning.bit.md).toBeLessThan(planning.advice.ref_md);
+    const planningColour = await showRisk(
+      rh1,
+      'directional-10-ac-advice-planning',
+      planning,
+      'Planning risk',
+      new RegExp(
+        `Re-plan or sequence the wells: SF ${planning.advice.sf.toFixed(2)} to Red Hawk 2H at ${depthPattern(planning.advice.ref_md)} m MD is against the offset's plan, not drilled there yet\\.`,
+      ),
+    );
+    expect(new Set([passedColour, stopColour, planningColour]).size, 'three severities, three colours').toBe(3);
+  } finally {
+    // the demo pad as it was, for the specs that follow
+    if (rh3Ids.length > 0) await send('delete', `/wells/${rh3}/surveys/stations`, { ids: rh3Ids });
+    const now = (await api<StationRow[]>(request, token, `/wells/${rh1}/surveys/stations`)).map((s) => s.md);
+    const missing = trimmed.filter((s) => !now.includes(s.md));
+    if (missing.length > 0)
+      await send('post', `/wells/${rh1}/surveys/stations`, {
+        stations: missing.map(({ id: _id, ...s }) => Object.fromEntries(Object.entries(s).filter(([k, v]) => v !== null && !['row', 'source'].includes(k)))),
+      });
+  }
+  expect((await riskOf(rh1)).advice.kind).toBe('passed');
 });

@@ -82,6 +82,19 @@ describeEachDatabase('logs API', (kind) => {
     }
   });
 
+  it('surveys and history tell one story: every station the history covers lies at or above the hole depth of the second it was taken', async () => {
+    const id = ids['Red Hawk 2H'];
+    const stations = (await t.call('GET', `/api/wells/${id}/surveys/stations`, { token: engineer })).body.data;
+    const covered = stations.filter((s: any) => s.surveyed_at !== null && s.surveyed_at >= history.from && s.surveyed_at < history.to);
+    expect(covered.length).toBeGreaterThan(5);
+    const holeAt = async (s: number) =>
+      (await t.call('GET', `/api/logs/${id}/window?from=${s}&to=${s + 1}&channels=holeDepthM`, { token: engineer })).body.data.channels.holeDepthM.first[0];
+    for (const s of covered) expect(s.md, `station ${s.md} m`).toBeLessThanOrEqual((await holeAt(s.surveyed_at)) + 0.01);
+    // the ones drilled before the history: no deeper than the hole it starts from
+    const start = await holeAt(history.from);
+    for (const s of stations.filter((x: any) => x.surveyed_at !== null && x.surveyed_at < history.from)) expect(s.md).toBeLessThanOrEqual(start + 0.01);
+  });
+
   it('keeps spikes: the coarse window has the extremes of the raw seconds', async () => {
     const id = ids['Red Hawk 2H'];
     const from = history.to - 6 * 3600;

@@ -13,6 +13,7 @@ function plan(startDepthM: number, target: number, days: number): HistoryPlan {
     wellId: '1',
     name: 'Test 1H',
     realtime: true,
+    spudS: fromS,
     fromS,
     toS,
     model: { seed: 99, startTimeMs: fromS * 1000, startDepthM, targetDepthM: 9000, maxDepthM: 9000, sectionLengthM: 1e5 },

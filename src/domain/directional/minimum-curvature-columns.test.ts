@@ -44,6 +44,30 @@ describe('minimum curvature over columns', () => {
     expect(worstRate).toBeLessThan(1e-9);
   });
 
+  it('a long survey of 1 m stations turning a fraction of a degree each (sines carried from station to station) matches to 1e-9 m', () => {
+    let seed = 42;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const st: Station[] = [];
+    let inc = 0;
+    let azi = 359;
+    for (let k = 0; k < 200_000; k++) {
+      st.push({ mdM: k, incDeg: inc, aziDeg: azi });
+      inc = Math.min(95, Math.max(0, inc + (rand() - 0.45) * 0.2));
+      // crossing north now and then: 359.9° to 0.1° is a small turn, not a jump of 359.8°
+      azi = (azi + (rand() - 0.5) * 0.4 + 360) % 360;
+    }
+    const ref = minimumCurvature(st);
+    const got = minimumCurvatureColumns(columns(st));
+    let worstPos = 0;
+    let worstRate = 0;
+    ref.forEach((p, k) => {
+      worstPos = Math.max(worstPos, Math.abs(got.northM[k] - p.northM), Math.abs(got.eastM[k] - p.eastM), Math.abs(got.tvdM[k] - p.tvdM));
+      worstRate = Math.max(worstRate, Math.abs(got.dlsDegPer30m[k] - p.dlsDegPer30m), Math.abs(got.turnDegPer30m[k] - p.turnDegPer30m));
+    });
+    expect(worstPos).toBeLessThan(1e-9);
+    expect(worstRate).toBeLessThan(1e-9);
+  });
+
   it('an exact reversal (no plane, no arc) is 180°/course of DLS and moves nothing, never NaN', () => {
     const st = [
       { mdM: 0, incDeg: 90, aziDeg: 0 },

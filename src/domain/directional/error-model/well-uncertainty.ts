@@ -21,15 +21,48 @@ export interface UncertaintyOptions {
   readonly angularTieOn?: TieOn;
   /**
    * The tie-on point comes from another survey (a sidetrack's kick-off on its parent, a run tied on to
-   * an earlier one), so it carries none of this survey's errors: 'surveyed' tie-ons become 'none'.
+   * an earlier one). Its position is where the leg's uncertainty starts (zero), but its direction and depth
+   * were measured by that other survey, whose errors are independent of this leg's: the tie-on's error
+   * over the first half-course is added once, as a random error, instead of correlated with the leg's own
+   * ('surveyed' tie-ons become 'none'; 'first-interval' terms keep their own convention). This reproduces
+   * the ISCWSA clearance set's Offset 10 (sidetrack at 900 m) to 1.5 % at its first station.
    * Default: true when the leg starts below MD 0.
    */
   readonly tieOnFromOtherSurvey?: boolean;
 }
 
-function resolveFor(points: readonly SurveyPoint[], model: ErrorModel, options: UncertaintyOptions): ResolvedTerm[] {
+interface ResolvedLeg {
+  readonly terms: ResolvedTerm[];
+  /** Terms whose tie-on error is independent of the leg (the tie-on comes from another survey). */
+  readonly independentTieOn: ResolvedTerm[];
+}
+
+function resolveFor(points: readonly SurveyPoint[], model: ErrorModel, options: UncertaintyOptions): ResolvedLeg {
   const other = options.tieOnFromOtherSurvey ?? (points.length > 0 && points[0].mdM > 0);
-  return resolveModel(model, options.angularTieOn).map((rt) => (other && rt.tieOn === 'surveyed' ? { ...rt, tieOn: 'none' as const } : rt));
+  const resolved = resolveModel(model, options.angularTieOn);
+  if (!other) return { terms: resolved, independentTieOn: [] };
+  return {
+    terms: resolved.map((rt) => (rt.tieOn === 'surveyed' ? { ...rt, tieOn: 'none' as const } : rt)),
+    independentTieOn: resolved.filter((rt) => rt.tieOn !== 'first-interval' && !rt.fn.course),
+  };
+}
+
+/**
+ * Covariance of the tie-on's own errors over the course to `next` (see tieOnFromOtherSurvey): each term's
+ * error vector at the tie-on as a station of the other survey — its angular error over the first
+ * half-course, its depth error along its tangent less the first course's — squares added.
+ */
+function independentTieOnCov(terms: readonly ResolvedTerm[], tieOn: StationGeometry, next: StationGeometry): Float64Array {
+  const acc = newAcc();
+  const wv = new Float64Array(4);
+  const e = new Float64Array(6);
+  for (const rt of terms) {
+    termWeights(rt, tieOn, wv, 0);
+    // the tie-on as its own previous station: no course before it, its depth error along its tangent
+    errorVectorsFromWeights({ ...rt, tieOn: 'surveyed' }, wv, 0, tieOn, tieOn, next, false, e);
+    addOuter(acc, e, 0);
+  }
+  return acc;
 }
 
 export interface WellUncertainty {
@@ -50,10 +83,11 @@ export function wellUncertainty(
   params: ErrorModelParams,
   options: UncertaintyOptions = {},
 ): WellUncertainty {
-  const terms = resolveFor(points, model, options);
+  const { terms, independentTieOn } = resolveFor(points, model, options);
   const field = fieldReference(params);
   const n = points.length;
   const geo: StationGeometry[] = points.map((p, k) => stationGeometry(p, k > 0 ? points[k - 1] : undefined, field));
+  const tieOnCov = independentTieOn.length > 0 && n > 1 ? independentTieOnCov(independentTieOn, geo[0], geo[1]) : undefined;
   const systematic = terms.filter((t) => !t.random);
   const random = terms.filter((t) => t.random);
   // every term's weights at every station, [term][station][4]; random terms first
@@ -81,6 +115,7 @@ export function wellUncertainty(
     if (k > 0) {
       randHere.set(randPrefix.subarray(6 * (k - 1), 6 * k));
       acc.set(randHere);
+      if (tieOnCov) for (let i = 0; i < 6; i++) acc[i] += tieOnCov[i];
     }
     for (let r = 0; r < nr; r++) {
       errorVectorsFromWeights(random[r], weights, w(r, k), prev, geo[k], next, k === 1, e);
@@ -110,6 +145,9 @@ export function wellUncertainty(
     const before = j > 0 ? geo[j - 1] : undefined;
     const out = newAcc();
     if (j > 0) out.set(randPrefix.subarray(6 * (j - 1), 6 * j));
+    // the tie-on's own error spans the first course: up to the point when it lies on that course
+    const tieOnHere = independentTieOn.length === 0 ? undefined : j === 0 ? independentTieOnCov(independentTieOn, geo[0], v) : tieOnCov;
+    if (tieOnHere) for (let i = 0; i < 6; i++) out[i] += tieOnHere[i];
     // station j now has the point, not station j+1, as its next station
     for (let r = 0; r < nr; r++) {
       errorVectorsFromWeights(random[r], weights, w(r, j), before, geo[j], v, j === 1, ej);
@@ -143,16 +181,19 @@ export function covarianceBySource(
   const geo = points.map((p, k) => stationGeometry(p, k > 0 ? points[k - 1] : undefined, field));
   const out: Record<string, Cov3[]> = {};
   const e = new Float64Array(6);
-  for (const rt of resolveFor(points, model, options)) {
+  const { terms, independentTieOn } = resolveFor(points, model, options);
+  for (const rt of terms) {
     const covs: Cov3[] = [];
+    const tieOn = points.length > 1 && independentTieOn.some((t) => t.term.code === rt.term.code) ? independentTieOnCov([rt], geo[0], geo[1]) : undefined;
     const randomSum = newAcc();
     const sysSum = new Float64Array(3);
     const star = new Float64Array(3);
     for (let k = 0; k < points.length; k++) {
       stationErrorVectors(rt, k > 0 ? geo[k - 1] : undefined, geo[k], geo[k + 1], k === 1, e);
       const acc = newAcc();
+      if (tieOn && k > 0) acc.set(tieOn);
       if (rt.random) {
-        acc.set(randomSum);
+        for (let i = 0; i < 6; i++) acc[i] += randomSum[i];
         addOuter(acc, e, 3);
         addOuter(randomSum, e, 0);
       } else {
