@@ -41,6 +41,13 @@ export const ACTIVITY_VIEWS = views([
   { value: 'statistics', label: 'Statistics' },
 ]);
 
+export const DAILY_COST_VIEWS = views([
+  { value: 'table', label: 'Daily costs' },
+  { value: 'breakdown', label: 'Breakdown' },
+  { value: 'cost_vs_depth', label: 'Cost vs depth' },
+  { value: 'afe', label: 'AFE curve' },
+]);
+
 /** The value of a view list, as a type: `ViewOf<typeof PLAN_VS_ACTUAL_VIEWS>`. */
 export type ViewOf<T extends readonly RouteChoice[]> = T[number]['value'];
 

@@ -41,7 +41,19 @@ const cost = defineRoute({
     const { fromS, toS } = periodOf(body.payload);
     const afe = await activeAfe(db, body.well_id);
     const x = await daysVsDepthFor(db, services.logs.store, body.well_id, fromS, toS, body.payload.day_shift);
-    const inputs = x.dvd.days.map((d) => ({ date: d.date, startS: d.startS, endS: d.endS, progressM: d.progressM, depthEndM: d.depthEndM }));
+    // Nothing is spent before spud: the spud day is priced from spud, its progress from the first recorded depth.
+    const spudS = x.dvd.spudS;
+    const firstDepthM = x.dvd.curve[0]?.depthM ?? null;
+    const inputs = x.dvd.days
+      .filter((d) => d.endS > spudS)
+      .map((d) => ({
+        date: d.date,
+        startS: Math.max(d.startS, spudS),
+        endS: d.endS,
+        progressM: d.progressM ?? (d.depthEndM !== null && firstDepthM !== null && d.startS < spudS ? d.depthEndM - firstDepthM : null),
+        depthEndM: d.depthEndM,
+        daysAtEnd: d.daysAtEnd,
+      }));
     const days = costDays(
       inputs,
       afe?.rates ?? [],
@@ -63,9 +75,10 @@ const cost = defineRoute({
           : null,
         afe_note: afe ? null : 'No AFE estimate for this well: costs need its rates, so none are computed.',
         codes: Object.fromEntries(codes.map((c) => [c.code, c.name])),
-        days: days.map((d) => ({
+        days: days.map((d, k) => ({
           date: d.date,
           depth_end_m: d.depthEndM,
+          days_at_end: inputs[k].daysAtEnd,
           auto: d.lines.filter((l) => l.source === 'auto').reduce((a, l) => a + l.amount, 0),
           manual: d.lines.filter((l) => l.source === 'manual').reduce((a, l) => a + l.amount, 0),
           total: d.total,

@@ -39,6 +39,7 @@ export type AnalyticsUrl =
   | 'charts/tripping_analysis'
   | 'charts/time_log'
   | 'charts/days_vs_depth'
+  | 'charts/cost'
   | 'logs/auto/activities_data';
 
 export async function analyticsRequest<T>(
@@ -225,6 +226,28 @@ export interface DaysVsDepthData {
   }[];
   deepest_m: number | null;
   mean_progress_m_per_day: number | null;
-  plan: null;
+  plan: { name: string; days: number[]; depth_m: number[] } | null;
   plan_note: string;
+}
+
+/** POST charts/cost: costs by reporting day against the AFE (money in the AFE's currency). */
+export interface CostData {
+  currency: string;
+  afe: { id: string; name: string; total: number | null; contingency: number; total_with_contingency: number } | null;
+  afe_note: string | null;
+  codes: Record<string, string>;
+  days: {
+    date: string;
+    depth_end_m: number | null;
+    days_at_end: number;
+    auto: number;
+    manual: number;
+    total: number;
+    cumulative: number;
+    lines: { code: string; amount: number; source: 'auto' | 'manual'; description: string }[];
+  }[];
+  breakdown: { code: string; amount: number }[];
+  total: number;
+  actual_vs_depth: { depth_m: number[]; cost: number[] };
+  plan: { days: number; depth_m: number; cost: number }[];
 }

@@ -1,6 +1,6 @@
 import type { RouteDecl } from '../route-types';
 import { group, needs } from './define';
-import { ACTIVITY_VIEWS, CONNECTION_VIEWS, TRIPPING_VIEWS } from '../route-views';
+import { ACTIVITY_VIEWS, CONNECTION_VIEWS, DAILY_COST_VIEWS, TRIPPING_VIEWS } from '../route-views';
 
 const r = group({ stage: 'drilling', trail: ['Drilling', 'Reports'] });
 
@@ -12,7 +12,10 @@ export const drillingReportRoutes: RouteDecl[] = [
     guard: needs('VIEW_DRILLING_TIMELOG'),
     keys: 'Alt+Shift+KeyJ',
   }),
-  r('drilling.daily_costs', '/drilling/{well_uid}/daily_costs/{view}', 'Daily Costs', { keywords: ['cost codes', 'money'] }),
+  r('drilling.daily_costs', '/drilling/{well_uid}/daily_costs/{view}', 'Daily Costs', {
+    choices: { view: DAILY_COST_VIEWS },
+    keywords: ['cost codes', 'money', 'afe'],
+  }),
   r('drilling.trouble_summary', '/drilling/trouble_summary/{well_uid?}', 'Trouble Summary', { keywords: ['npt', 'troubles', 'incidents'] }),
   r('drilling.hazards_summary', '/drilling/hazards_summary/{well_uid?}', 'Hazards Summary', { keywords: ['hazards', 'risks'] }),
   r('drilling.recommendations', '/drilling/recommendations/{well_uid?}', 'Recommendations', { keywords: ['advice'] }),

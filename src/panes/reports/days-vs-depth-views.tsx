@@ -59,6 +59,19 @@ export function DaysVsDepthChart({ data, label }: { data: DaysVsDepthData; label
             line: { width: 2 },
             hovertemplate: `Day %{x:.2f}: %{y:,.1f} ${u.depth.symbol}<extra></extra>`,
           },
+          ...(data.plan
+            ? [
+                {
+                  type: 'scatter' as const,
+                  mode: 'lines' as const,
+                  name: data.plan.name,
+                  x: data.plan.days,
+                  y: data.plan.depth_m.map((v) => conv(v, u.depth)),
+                  line: { width: 2, dash: 'dash' as const },
+                  hovertemplate: `Plan day %{x:.1f}: %{y:,.1f} ${u.depth.symbol}<extra></extra>`,
+                },
+              ]
+            : []),
           {
             type: 'scatter',
             mode: 'markers',

@@ -5,9 +5,19 @@
  * them; adding one is a declaration here and a line in built.ts.
  */
 import type { ReactNode } from 'react';
-import type { ActivitiesData, AnalyticsUrl, ConnectionsData, DaysVsDepthData, TimeLogData, TrippingData, ZeroStatData } from '../../api/logs/analytics';
+import type {
+  ActivitiesData,
+  AnalyticsUrl,
+  ConnectionsData,
+  CostData,
+  DaysVsDepthData,
+  TimeLogData,
+  TrippingData,
+  ZeroStatData,
+} from '../../api/logs/analytics';
 import { ActivitiesByDay, ActivitiesTotal, ActivityStatistics, DrillingStatistics, noActivity, noDrilling } from './activity-views';
 import { ConnectionStatistics, RopAndTime, WeightToWeightDistribution, WeightToWeightTime, noConnections } from './connection-views';
+import { AfeCurve, CostBreakdown, CostVsDepth, DailyCosts, noCosts } from './cost-views';
 import { DaysVsDepthChart, DaysVsDepthTable, noDepthRecord } from './days-vs-depth-views';
 import { AutoTimeLog, noTimeLog } from './time-log-view';
 import { TripConnections, TrippingAnalysis, TrippingStatistics, noTrips } from './tripping-views';
@@ -80,6 +90,15 @@ const dvd = {
 const daysVsDepth = (...views: ReportView<DaysVsDepthData>[]) =>
   decl<DaysVsDepthData>({ url: 'charts/days_vs_depth', views, isEmpty: noDepthRecord, emptyText: 'No hole depth recorded for this well yet.' });
 
+const cost = {
+  table: { id: 'table', label: 'Daily costs', render: (d: CostData, l: string) => <DailyCosts data={d} label={l} /> },
+  breakdown: { id: 'breakdown', label: 'Breakdown', render: (d: CostData, l: string) => <CostBreakdown data={d} label={l} /> },
+  depth: { id: 'cost_vs_depth', label: 'Cost vs depth', render: (d: CostData, l: string) => <CostVsDepth data={d} label={l} /> },
+  afe: { id: 'afe', label: 'AFE curve', render: (d: CostData, l: string) => <AfeCurve data={d} label={l} /> },
+};
+const costs = (...views: ReportView<CostData>[]) =>
+  decl<CostData>({ url: 'charts/cost', views, isEmpty: noCosts, emptyText: 'No reporting day with a hole depth in this period.' });
+
 export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportDecl<unknown>[]>> = {
   'widget.connection-statistics': connections(connection.stats),
   'widget.weight-to-weight-time': connections(connection.time),
@@ -106,4 +125,10 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'drilling.auto_time_log': timeLog,
   'widget.days-vs-depth': daysVsDepth(dvd.chart),
   'drilling.days_vs_depth': daysVsDepth(dvd.chart, dvd.days),
+  'widget.daily-costs': costs(cost.table),
+  'widget.cost-breakdown': costs(cost.breakdown),
+  'widget.cost-vs-depth': costs(cost.depth),
+  'widget.afe-curve': costs(cost.afe),
+  'drilling.daily_costs': costs(cost.table, cost.breakdown, cost.depth, cost.afe),
+  'drilling.time_cost': costs(cost.afe, cost.depth),
 };
