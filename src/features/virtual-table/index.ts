@@ -3,6 +3,5 @@ export { VirtualTable } from './virtual-table';
 export type { CellTone, ColumnDef } from './column';
 export { useColumnVisibility, type ColumnVisibility } from './column-visibility';
 export { ColumnsMenu } from './columns-menu';
-export { exportTableCsv } from './table-csv';
 export { TableExport } from './table-export';
 export { downloadBlob, fileNameOf } from './csv';
