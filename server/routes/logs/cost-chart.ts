@@ -35,7 +35,7 @@ const cost = defineRoute({
   url: '/charts/cost',
   summary: "Costs by reporting day against the well's AFE: auto lines from its rates and Days vs Depth, manual lines, cost vs depth, breakdown by code",
   tags: ['charts', ...tags],
-  access: well('VIEW_LOGS', 'body', 'well_id'),
+  access: well('VIEW_COSTS', 'body', 'well_id'),
   body: chartBody,
   async handler({ body, db, services }) {
     const { fromS, toS } = periodOf(body.payload);

@@ -2,6 +2,7 @@
 import { activityRoutes } from './activities';
 import { chartRoutes } from './charts';
 import { costChartRoutes } from './cost-chart';
+import { costLineRoutes } from './cost-lines';
 import { dataRoutes } from './data';
 import { daysVsDepthRoutes } from './days-vs-depth';
 import { depthlogRoutes } from './depthlog';
@@ -18,6 +19,7 @@ export const logRoutes = [
   ...chartRoutes,
   ...daysVsDepthRoutes,
   ...costChartRoutes,
+  ...costLineRoutes,
   ...dataRoutes,
   ...importExportRoutes,
   ...detectionSettingsRoutes,

@@ -19,7 +19,9 @@ export const drillingReportRoutes: RouteDecl[] = [
   r('drilling.trouble_summary', '/drilling/trouble_summary/{well_uid?}', 'Trouble Summary', { keywords: ['npt', 'troubles', 'incidents'] }),
   r('drilling.hazards_summary', '/drilling/hazards_summary/{well_uid?}', 'Hazards Summary', { keywords: ['hazards', 'risks'] }),
   r('drilling.recommendations', '/drilling/recommendations/{well_uid?}', 'Recommendations', { keywords: ['advice'] }),
-  r('drilling.time_cost', '/drilling/{well_uid}/time_cost', 'AFE Curves', { keywords: ['afe', 'authorisation for expenditure', 'cost curve'] }),
+  r('drilling.time_cost', '/drilling/{well_uid}/time_cost', 'AFE Curves', {
+    keywords: ['afe', 'authorisation for expenditure', 'cost curve'],
+  }),
   r('drilling.time_cost.estimate', '/drilling/{well_uid}/time_cost/{estimate_id}', 'AFE Curve', { keywords: ['afe', 'estimate'] }),
   r('drilling.tickets', '/drilling/{well_uid}/tickets', 'Field Tickets', { keywords: ['service tickets', 'invoices'] }),
   r('drilling.ticket', '/drilling/{well_uid}/tickets/{ticket_id}', 'Field Ticket', { keywords: ['service ticket'] }),
