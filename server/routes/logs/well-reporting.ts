@@ -4,19 +4,8 @@
  * (a window across a daylight-saving change books one hour to the neighbouring day).
  */
 import type { ReportingDayOptions } from '../../../src/domain/drilling/kpi/reporting-day';
+import { zoneOffsetS } from '../../../src/domain/drilling/journal/reporting-days';
 import type { Queryable } from '../../db/db';
-
-export function zoneOffsetS(timeZone: string, atS: number): number {
-  try {
-    const name =
-      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(atS * 1000)).find((p) => p.type === 'timeZoneName')
-        ?.value ?? 'GMT';
-    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3]) * 60) : 0;
-  } catch {
-    return 0;
-  }
-}
 
 export async function reportingOptions(
   db: Queryable,
