@@ -8,7 +8,7 @@
  * While editing, the bar counts the entries changed (the dirty counter).
  */
 import { Button, Caption1, Tooltip } from '@fluentui/react-components';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { applyJournalEdits, deleteJournalEntry, fetchTimeJournal, type TimeJournalData } from '../../../api/journal';
 import { useEditMode } from '../../../features/edit-mode/use-edit-mode';
 import { VirtualTable } from '../../../features/virtual-table';
@@ -76,6 +76,14 @@ export default function TimeJournalPane(props: PaneProps) {
     },
     discard: () => setDraft(new Map()),
   });
+
+  // Enter on an entry starts editing it: the typing goes to its comment.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!edit.editing) return;
+    const id = requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-edit-focus]')?.focus());
+    return () => cancelAnimationFrame(id);
+  }, [edit.editing]);
 
   const change = (row: EntryRow, c: Parameters<typeof withEdit>[2]) => {
     const next = withEdit(draft, row, c);
@@ -145,7 +153,7 @@ export default function TimeJournalPane(props: PaneProps) {
   );
 
   return (
-    <div style={{ display: 'contents' }} onKeyDown={onKeyDown} data-time-journal={edit.editing ? 'editing' : 'viewing'}>
+    <div ref={root} style={{ display: 'contents' }} onKeyDown={onKeyDown} data-time-journal={edit.editing ? 'editing' : 'viewing'}>
       <ReportFrame
         title={edit.editing ? `${props.paneType.title} — editing` : props.paneType.title}
         wellId={wellId}
