@@ -98,6 +98,31 @@ describeEachDatabase('time journal and troubles API', (kind) => {
     expect(drilling.every((r: { mode: string; hole_to_m: number; hole_from_m: number }) => r.mode === 'auto' && r.hole_to_m >= r.hole_from_m)).toBe(true);
   });
 
+  it('through the API, the day of a daylight-saving change lasts 25 h and a manual entry across 06:00 splits at it', async () => {
+    // Red Hawk 2H is in America/Chicago: clocks go back at 02:00 on 2026-11-01; 06:00 CDT = 11:00 UTC, 06:00 CST = 12:00 UTC.
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    const c = await t.call('POST', `/api/wells/${well}/time_journal/entries`, {
+      token: engineer,
+      body: { start: at('2026-11-01T10:00:00Z'), end: at('2026-11-01T14:00:00Z'), activity: 'CASING', comment: 'Ran 7 in casing' },
+    });
+    expect(c.status).toBe(201);
+    const r = await t.call('POST', `/api/wells/${well}/time_journal`, {
+      token: engineer,
+      body: { payload: { start_date: at('2026-10-31T11:00:00Z'), end_date: at('2026-11-02T12:00:00Z') } },
+    });
+    expect(r.status).toBe(200);
+    const days = r.body.data.days;
+    expect(days.map((d: { date: string; start: number; hours: number }) => [d.date, d.start, d.hours])).toEqual([
+      ['2026-10-31', at('2026-10-31T11:00:00Z'), 25],
+      ['2026-11-01', at('2026-11-01T12:00:00Z'), 24],
+    ]);
+    expect(days.map((d: { rows: { activity: string; duration_s: number; mode: string }[] }) => d.rows.map((x) => [x.activity, x.duration_s, x.mode]))).toEqual([
+      [['CASING', 2 * 3600, 'manual']],
+      [['CASING', 2 * 3600, 'manual']],
+    ]);
+    await t.call('DELETE', `/api/wells/${well}/time_journal/entries/${c.body.data.id}`, { token: engineer });
+  });
+
   it('a correction overrides the auto entry and persists; deleting it brings the auto entry back', async () => {
     const before = await journal();
     const target = before.days.flatMap((d: { rows: any[] }) => d.rows).find((r: any) => r.mode === 'auto' && r.duration_s >= 600);
