@@ -131,13 +131,19 @@ function dayRows(day: ReportingDay, intervals: readonly RigInterval[], manual: r
 
 export function timeJournal(p: {
   days: readonly ReportingDay[];
+  /** In time order, not overlapping (as stored). */
   intervals: readonly RigInterval[];
   manual: readonly ManualEntry[];
   troubles: readonly TroubleSpan[];
 }): TimeJournal {
   let nptS = 0;
+  // Intervals come in time order: each day reads only its own (a year of them stays linear).
+  let first = 0;
   const days = p.days.map((day): JournalDay => {
-    const rows = dayRows(day, p.intervals, p.manual);
+    while (first < p.intervals.length && p.intervals[first].endS <= day.startS) first++;
+    let last = first;
+    while (last < p.intervals.length && p.intervals[last].startS < day.endS) last++;
+    const rows = dayRows(day, p.intervals.slice(first, last), p.manual);
     const secondsByActivity: Partial<Record<JournalActivityId, number>> = {};
     for (const r of rows) secondsByActivity[r.activity] = (secondsByActivity[r.activity] ?? 0) + r.durationS;
     const dayNpt = troubleNptS(p.troubles, day.startS, day.endS);
