@@ -14,6 +14,8 @@ let srv: LogsServer;
 let wellId = '';
 
 test.describe.configure({ mode: 'serial' });
+// Times typed and read in the page are the browser's zone: fixed, so the test reads them the same anywhere.
+test.use({ timezoneId: 'UTC' });
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
@@ -81,7 +83,7 @@ test('keyboard only: open the time journal, correct an entry, apply, and it pers
   await expect(page.locator('[data-time-journal="editing"]')).toHaveCount(1);
   const comment = journalPane(page).locator('input[data-field="comment"][data-edit-index="1"]');
   await expect(comment).toBeFocused();
-  await page.keyboard.type('Slip and cut drilling line');
+  await page.keyboard.type('Cut 30 m of line after 600 ton-miles');
   await page.keyboard.press('Shift+Tab');
   await expect(journalPane(page).locator('select[data-field="activity"][data-edit-index="1"]')).toBeFocused();
   await page.keyboard.press('End');
@@ -91,7 +93,7 @@ test('keyboard only: open the time journal, correct an entry, apply, and it pers
 
   await expect(page.locator('[data-notice="success"]').filter({ hasText: 'Time journal saved: 1 entry corrected' })).toBeVisible();
   await expect(page.locator('[data-time-journal="viewing"]')).toHaveCount(1);
-  const corrected = rowsOf(page).filter({ hasText: 'Slip and cut drilling line' });
+  const corrected = rowsOf(page).filter({ hasText: 'Cut 30 m of line after 600 ton-miles' });
   await expect(corrected).toHaveCount(1);
   await expect(corrected).toContainText('Corrected');
   await expect(corrected).toContainText('Waiting');
@@ -100,11 +102,41 @@ test('keyboard only: open the time journal, correct an entry, apply, and it pers
 
   const after = (await api<{ data: Entry[] }>('GET', `/wells/${wellId}/time_journal/entries`)).data;
   expect(after.length).toBe(before.length + 1);
-  expect(after.find((e) => e.comment === 'Slip and cut drilling line')).toMatchObject({ activity: 'WAITING', correction: true });
+  expect(after.find((e) => e.comment === 'Cut 30 m of line after 600 ton-miles')).toMatchObject({ activity: 'WAITING', correction: true });
 
   // Persisted: a reload shows it again.
   await page.reload();
-  await expect(rowsOf(page).filter({ hasText: 'Slip and cut drilling line' })).toContainText('Corrected', { timeout: 60_000 });
+  await expect(rowsOf(page).filter({ hasText: 'Cut 30 m of line after 600 ton-miles' })).toContainText('Corrected', { timeout: 60_000 });
+
+  // A manual entry of its own: Insert in edit mode, over the selected entry's time narrowed to its last hour.
+  await journalPane(page).locator('[role="grid"]').first().focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Insert');
+  const newComment = journalPane(page).locator('[data-new-entry-comment="0"]');
+  await expect(newComment).toBeFocused();
+  await page.keyboard.type('Pre-tour safety meeting');
+  const startField = journalPane(page).getByLabel('New entry 1 start (YYYY-MM-DD HH:mm)');
+  const endField = journalPane(page).getByLabel('New entry 1 end (YYYY-MM-DD HH:mm)');
+  const end = await endField.inputValue();
+  expect(end).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  // a start after the end is named, and nothing is saved
+  await startField.fill(end.replace(/\d{2}$/, '59'));
+  await newComment.focus();
+  await page.keyboard.press('Enter');
+  await expect(journalPane(page).getByRole('alert').filter({ hasText: 'New entry 1: the end must come after the start' })).toBeVisible();
+  const endS = Date.parse(end.replace(' ', 'T') + ':00Z') / 1000;
+  const startText = new Date((endS - 1800) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  await startField.fill(startText);
+  await expect(journalPane(page).locator('[data-dirty-count="1"]')).toBeVisible();
+  await newComment.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-notice="success"]').filter({ hasText: 'Time journal saved: 1 added' })).toBeVisible();
+  const withNew = (await api<{ data: (Entry & { start: number; end: number })[] }>('GET', `/wells/${wellId}/time_journal/entries`)).data;
+  expect(withNew.find((e) => e.comment === 'Pre-tour safety meeting')).toMatchObject({ activity: 'OTHER', correction: false, start: endS - 1800, end: endS });
+  await expect(rowsOf(page).filter({ hasText: 'Pre-tour safety meeting' })).toContainText('Manual');
+  await shot(page, 'time-journal-04-added');
+  const afterAdd = withNew;
 
   // Edit again, type, Escape: nothing saved, nothing left dirty.
   await journalPane(page).locator('[role="grid"]').first().focus();
@@ -118,7 +150,7 @@ test('keyboard only: open the time journal, correct an entry, apply, and it pers
   await expect(page.locator('[data-time-journal="viewing"]')).toHaveCount(1);
   await expect(journalPane(page)).not.toContainText('not to be kept');
   const final = (await api<{ data: Entry[] }>('GET', `/wells/${wellId}/time_journal/entries`)).data;
-  expect(final).toEqual(after);
+  expect(final).toEqual(afterAdd);
 });
 
 test('the Trouble Summary: NPT is the sum of its rows and equals the journal NPT', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalRowDto } from '../../../api/journal';
-import { changedRows, draftEdits, withEdit, type Draft } from './journal-draft';
+import { changedRows, draftEdits, newEntryInputs, parseLocalMinute, withEdit, type Draft, type NewEntry } from './journal-draft';
 
 const row = (over: Partial<JournalRowDto>): JournalRowDto => ({
   key: 'auto:100',
@@ -41,5 +41,24 @@ describe('journal draft', () => {
     d = withEdit(d, manual, { activity: 'WAITING' });
     expect(changedRows(d, rows)).toEqual([]);
     expect(draftEdits(d, rows)).toEqual({ add: [], update: [] });
+  });
+});
+
+describe('new manual entries', () => {
+  const entry = (start: string, end: string): NewEntry => ({ key: 'n1', start, end, activity: 'CASING', comment: ' Ran casing ' });
+
+  it('reads times in the browser zone and names what is wrong', () => {
+    const start = parseLocalMinute('2026-11-25 06:00')!;
+    expect(start).toBe(Math.floor(new Date(2026, 10, 25, 6, 0).getTime() / 1000));
+    expect(parseLocalMinute('2026-02-30 06:00')).toBeNull();
+    expect(parseLocalMinute('25/11/2026 06:00')).toBeNull();
+    expect(newEntryInputs([entry('2026-11-25 06:00', '2026-11-25 09:30')])).toEqual({
+      inputs: [{ start, end: start + 3.5 * 3600, activity: 'CASING', comment: 'Ran casing' }],
+      problems: [],
+    });
+    expect(newEntryInputs([entry('2026-11-25 06:00', '2026-11-25 05:00'), entry('soon', '2026-11-25 05:00')]).problems).toEqual([
+      'New entry 1: the end must come after the start',
+      'New entry 2: the start is not a date and time (YYYY-MM-DD HH:mm)',
+    ]);
   });
 });

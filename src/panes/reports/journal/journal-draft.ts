@@ -39,3 +39,40 @@ export function draftEdits(draft: Draft, rows: readonly JournalRowDto[]): { add:
   }
   return { add, update };
 }
+
+/** A manual entry being added: times as typed, 'YYYY-MM-DD HH:mm' in the browser's zone. */
+export interface NewEntry {
+  key: string;
+  start: string;
+  end: string;
+  activity: JournalActivityId;
+  comment: string;
+}
+
+const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
+
+/** 'YYYY-MM-DD HH:mm' in the browser's zone as epoch s; null when it is not one. */
+export function parseLocalMinute(text: string): number | null {
+  const m = LOCAL_MINUTE.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const date = new Date(y, mo - 1, d, h, mi);
+  if (date.getFullYear() !== y || date.getMonth() !== mo - 1 || date.getDate() !== d || h > 23 || mi > 59) return null;
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** The entries to add, or what is wrong with them (naming the entry and the field). */
+export function newEntryInputs(added: readonly NewEntry[]): { inputs: EntryInput[]; problems: string[] } {
+  const inputs: EntryInput[] = [];
+  const problems: string[] = [];
+  added.forEach((a, i) => {
+    const start = parseLocalMinute(a.start);
+    const end = parseLocalMinute(a.end);
+    const name = `New entry ${i + 1}`;
+    if (start === null) problems.push(`${name}: the start is not a date and time (YYYY-MM-DD HH:mm)`);
+    else if (end === null) problems.push(`${name}: the end is not a date and time (YYYY-MM-DD HH:mm)`);
+    else if (end <= start) problems.push(`${name}: the end must come after the start`);
+    else inputs.push({ start, end, activity: a.activity, comment: a.comment.trim() });
+  });
+  return { inputs, problems };
+}

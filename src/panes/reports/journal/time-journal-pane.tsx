@@ -3,8 +3,9 @@
  * period's reporting days (the well's day shift in its zone), their entries from rig-state detection
  * with the manual entries and corrections laid over them, NPT from the troubles, and the days.
  *
- * Keys: Ctrl+E (or Enter on an entry) edits, Enter applies, Escape cancels (also Ctrl+S and the
- * palette, the workspace's edit verbs); Delete removes the selected manual entry, asked first.
+ * Keys: Ctrl+E (or Enter on an entry) edits, Insert adds a manual entry, Enter applies, Escape
+ * cancels (also Ctrl+S and the palette, the workspace's edit verbs); Delete removes the selected
+ * manual entry, asked first.
  * While editing, the bar counts the entries changed (the dirty counter).
  */
 import { Button, Caption1, Tooltip } from '@fluentui/react-components';
@@ -12,7 +13,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { applyJournalEdits, deleteJournalEntry, fetchTimeJournal, type TimeJournalData } from '../../../api/journal';
 import { useEditMode } from '../../../features/edit-mode/use-edit-mode';
 import { VirtualTable } from '../../../features/virtual-table';
-import { formatDuration } from '../../../domain/format';
+import { formatDuration, formatPattern } from '../../../domain/format';
+import { browserZone } from '../../../features/format/user-format';
 import { askConfirm } from '../../../state/confirmations';
 import { notify } from '../../../state/notifications';
 import type { PaneProps } from '../../pane-types';
@@ -20,8 +22,9 @@ import { Figures, ReportFrame } from '../report-frame';
 import { fmtHours, reportUnits } from '../report-units';
 import { useUnitSystem } from '../use-unit-system';
 import { dayColumns, entryColumns, type EntryRow } from './journal-columns';
-import { changedRows, draftEdits, withEdit, type Draft } from './journal-draft';
+import { changedRows, draftEdits, newEntryInputs, withEdit, type Draft, type NewEntry } from './journal-draft';
 import { EditCell } from './journal-edit-cell';
+import { NewEntries } from './journal-new-entries';
 import { usePeriodAnswer } from './use-period-answer';
 
 const ALL_VIEWS = [
@@ -40,6 +43,8 @@ export default function TimeJournalPane(props: PaneProps) {
   const [view, setView] = useState(() => views.find((v) => v.id === props.instance.params.view)?.id ?? views[0].id);
   const [selected, setSelected] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>(new Map());
+  const [added, setAdded] = useState<NewEntry[]>([]);
+  const [showProblems, setShowProblems] = useState(false);
   const [applying, setApplying] = useState(false);
   const data = a.answer?.data;
   const wellId = props.wellId;
@@ -49,23 +54,39 @@ export default function TimeJournalPane(props: PaneProps) {
     return manualOnly ? all.filter((r) => r.mode === 'manual') : all;
   }, [data, manualOnly]);
   const changed = useMemo(() => changedRows(draft, rows), [draft, rows]);
+  const fresh = useMemo(() => newEntryInputs(added), [added]);
+  const reset = () => {
+    setDraft(new Map());
+    setAdded([]);
+    setShowProblems(false);
+  };
 
   const edit = useEditMode({
     canEdit: () => (!wellId ? 'Select a well first' : !data ? 'The journal is still loading' : rows.length === 0 ? 'No entries to edit in this period' : null),
     start: () => {
-      setDraft(new Map());
+      reset();
       setView(manualOnly ? 'manual' : 'entries');
     },
     apply: async () => {
       if (!wellId || applying) return false;
+      if (fresh.problems.length) {
+        setShowProblems(true);
+        return false;
+      }
       const edits = draftEdits(draft, rows);
-      const n = edits.add.length + edits.update.length;
+      const corrected = edits.add.length + edits.update.length;
+      edits.add.push(...fresh.inputs);
+      const n = corrected + fresh.inputs.length;
       setApplying(true);
       try {
         if (n > 0) await applyJournalEdits(wellId, edits);
         await a.mutate();
-        setDraft(new Map());
-        if (n > 0) notify('success', `Time journal saved: ${n} ${n === 1 ? 'entry' : 'entries'} corrected`);
+        reset();
+        const parts = [
+          corrected ? `${corrected} ${corrected === 1 ? 'entry' : 'entries'} corrected` : '',
+          fresh.inputs.length ? `${fresh.inputs.length} added` : '',
+        ];
+        if (n > 0) notify('success', `Time journal saved: ${parts.filter(Boolean).join(', ')}`);
         return true;
       } catch {
         // the server's message is shown by the request layer; edit mode stays on
@@ -74,8 +95,11 @@ export default function TimeJournalPane(props: PaneProps) {
         setApplying(false);
       }
     },
-    discard: () => setDraft(new Map()),
+    discard: reset,
   });
+  const dirtyCount = changed.length + added.length;
+  const { markDirty } = edit;
+  useEffect(() => markDirty(dirtyCount > 0), [dirtyCount, markDirty]);
 
   // Enter on an entry starts editing it: the typing goes to its comment.
   const root = useRef<HTMLDivElement>(null);
@@ -88,7 +112,15 @@ export default function TimeJournalPane(props: PaneProps) {
   const change = (row: EntryRow, c: Parameters<typeof withEdit>[2]) => {
     const next = withEdit(draft, row, c);
     setDraft(next);
-    edit.markDirty(changedRows(next, rows).length > 0);
+  };
+
+  // Insert: a manual entry over the selected entry's time, to narrow and describe.
+  const addEntry = () => {
+    const over = rows[selected ?? rows.length - 1];
+    const at = (t: number) => formatPattern(t * 1000, 'YYYY-MM-DD HH:mm', { timeZone: browserZone() });
+    const n = added.length;
+    setAdded([...added, { key: `new:${Date.now()}:${n}`, start: over ? at(over.start) : '', end: over ? at(over.end) : '', activity: 'OTHER', comment: '' }]);
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(`[data-new-entry-comment="${n}"]`)?.focus());
   };
 
   const removeSelected = async () => {
@@ -110,7 +142,10 @@ export default function TimeJournalPane(props: PaneProps) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Delete' && !edit.editing) {
+    if (e.key === 'Insert' && edit.editing) {
+      e.preventDefault();
+      addEntry();
+    } else if (e.key === 'Delete' && !edit.editing) {
       e.preventDefault();
       void removeSelected();
     }
@@ -123,7 +158,12 @@ export default function TimeJournalPane(props: PaneProps) {
 
   const tools = edit.editing ? (
     <>
-      <Caption1 data-dirty-count={changed.length}>{changed.length ? `${changed.length} changed` : 'No changes'}</Caption1>
+      <Caption1 data-dirty-count={dirtyCount}>{dirtyCount ? `${dirtyCount} changed` : 'No changes'}</Caption1>
+      <Tooltip content="Insert" relationship="description">
+        <Button size="small" appearance="subtle" onClick={addEntry} disabled={applying}>
+          Add entry
+        </Button>
+      </Tooltip>
       <Tooltip content="Escape" relationship="description">
         <Button size="small" onClick={edit.cancel} disabled={applying}>
           Cancel
@@ -180,6 +220,16 @@ export default function TimeJournalPane(props: PaneProps) {
                 },
               ]}
             />
+            {edit.editing && (
+              <NewEntries
+                added={added}
+                problems={showProblems ? fresh.problems : []}
+                onChange={(key, c) => setAdded(added.map((x) => (x.key === key ? { ...x, ...c } : x)))}
+                onRemove={(key) => setAdded(added.filter((x) => x.key !== key))}
+                onApply={() => void edit.apply()}
+                onCancel={edit.cancel}
+              />
+            )}
             {view === 'days' ? (
               <VirtualTable label={`${label}: days`} rows={days} columns={dayColumns(u)} rowKey={(x) => x.date} />
             ) : (
