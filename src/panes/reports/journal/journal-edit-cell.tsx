@@ -36,16 +36,20 @@ export interface EditCellProps {
   onCancel(): void;
 }
 
+/** The spec's edit keys in a field: Enter applies, Escape cancels. True when the key was one of them. */
+export function applyOrCancelKey(e: KeyboardEvent, h: { onApply(): void; onCancel(): void }): boolean {
+  if (e.key !== 'Enter' && e.key !== 'Escape') return false;
+  e.preventDefault();
+  if (e.key === 'Enter') h.onApply();
+  else h.onCancel();
+  return true;
+}
+
 export function EditCell(p: EditCellProps) {
   const s = useStyles();
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      p.onApply();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      p.onCancel();
-    } else if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && p.field === 'comment') {
+    if (applyOrCancelKey(e, p)) return;
+    if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && p.field === 'comment') {
       const grid = e.currentTarget.closest('[role="grid"]');
       const next = grid?.querySelector<HTMLInputElement>(`[data-edit-index="${p.index + (e.key === 'ArrowUp' ? -1 : 1)}"][data-field="comment"]`);
       if (next) {

@@ -7,6 +7,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import type { KeyboardEvent } from 'react';
 import { JOURNAL_ACTIVITIES, type JournalActivityId } from '../../../domain/drilling/journal/journal-activities';
 import type { NewEntry } from './journal-draft';
+import { applyOrCancelKey } from './journal-edit-cell';
 
 const useStyles = makeStyles({
   box: { display: 'flex', flexDirection: 'column', gap: '4px', flexShrink: 0 },
@@ -35,15 +36,7 @@ export function NewEntries(p: {
 }) {
   const s = useStyles();
   if (!p.added.length) return null;
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      p.onApply();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      p.onCancel();
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent) => void applyOrCancelKey(e, p);
   return (
     <div className={s.box} data-new-entries={p.added.length} onKeyDown={onKeyDown}>
       {p.added.map((a, i) => (
