@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
 import { directionalRoutes } from './directional';
+import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
@@ -24,4 +25,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...appStateRoutes,
   ...directionalRoutes,
   ...logRoutes,
+  ...journalRoutes,
 ];

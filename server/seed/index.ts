@@ -5,9 +5,10 @@ import { directionalStep } from './step-directional';
 import { logsStep } from './step-logs';
 import { orgStep } from './step-org';
 import type { SeedContext, SeedStep } from './steps';
+import { troublesStep } from './step-troubles';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep];
 
 export const DEMO_SEED = 20261121;
 

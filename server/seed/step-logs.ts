@@ -15,6 +15,7 @@ import { generateWellHistory } from '../simulator/history/generate-well-history'
 import { readWellState, upsertWellState } from '../simulator/history/simulator-runs';
 import { surveyTimesFromHistory } from '../simulator/history/survey-times';
 import { logServicesFor } from '../timeseries/log-services';
+import { seedDemoTroubles } from '../journal/demo-troubles';
 import { DEMO_WELLS } from './demo-org';
 import { loadDemoKeys } from './keys';
 import type { SeedStep } from './steps';
@@ -140,6 +141,7 @@ export const logsStep: SeedStep = {
       });
       if (!ok) throw stopped();
       doneS += p.toS - p.fromS;
+      await seedDemoTroubles(db, p.wellId);
       logs.generation.set(p.wellId, { state: 'done', fraction: 1, detail: '' });
       if (p.realtime) await logs.simulator?.attachHistory(p.wellId);
       log(`logs: ${p.name} done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);

@@ -12,7 +12,7 @@ import { bodyEpochS } from './log-helpers';
 export const INVALID_PAYLOAD = 'Invalid payload';
 export const INVALID_PARAMS_OR_PAYLOAD = 'Invalid parameters or payload';
 
-const period = (error: string) =>
+export const period = (error: string) =>
   z.object({ start_date: bodyEpochS, end_date: bodyEpochS, day_shift: z.number().int().min(0).max(86_399).optional() }, { error }).strict();
 
 export const chartBody = z.object({ well_id: uuid, payload: period(INVALID_PAYLOAD) }, { error: INVALID_PAYLOAD }).strict();

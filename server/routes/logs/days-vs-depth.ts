@@ -6,7 +6,7 @@
  * period's end, so a short period still shows where the well stands against its whole history.
  */
 import { daysVsDepth } from '../../../src/domain/drilling/kpi/days-vs-depth';
-import { reportingDaysInZone } from '../../../src/domain/drilling/kpi/reporting-day-zone';
+import { reportingDays } from '../../../src/domain/drilling/journal/reporting-days';
 import type { Queryable } from '../../db/db';
 import type { TimeSeriesStore } from '../../timeseries/store';
 import { well } from '../../lib/access';
@@ -53,7 +53,7 @@ export async function daysVsDepthFor(db: Queryable, store: TimeSeriesStore, well
     record = { t: w.t, bucketS: w.bucket_s, last: w.channels.holeDepthM.last };
   }
   const spudS = dates.spudS ?? firstS ?? fromS;
-  const dvd = daysVsDepth(record, spudS, reportingDaysInZone(fromS, endS, dayShiftS, dates.timeZone), endS);
+  const dvd = daysVsDepth(record, spudS, reportingDays(fromS, endS, dates.timeZone, dayShiftS), endS);
   return { dvd, spudFrom: dates.spudFrom, firstS, lastS, bucketS: record.bucketS, dayShiftS, timeZone: dates.timeZone };
 }
 

@@ -4,8 +4,8 @@
  * (a window across a daylight-saving change books one hour to the neighbouring day).
  */
 import type { ReportingDayOptions } from '../../../src/domain/drilling/kpi/reporting-day';
+import { zoneOffsetS } from '../../../src/domain/drilling/journal/reporting-days';
 import type { Queryable } from '../../db/db';
-import { zoneOffsetS } from '../../../src/domain/drilling/kpi/reporting-day-zone';
 
 export async function reportingOptions(
   db: Queryable,

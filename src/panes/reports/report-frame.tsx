@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   },
   well: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
+  tools: { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   body: {
     position: 'relative',
     display: 'flex',
@@ -60,6 +61,8 @@ export function ReportFrame<T>(p: {
   views?: { id: string; label: string }[];
   view?: string;
   onView?(id: string): void;
+  /** Buttons at the end of the bar (edit mode, delete). */
+  tools?: ReactNode;
   children(data: T): ReactNode;
 }) {
   const s = useStyles();
@@ -83,6 +86,7 @@ export function ReportFrame<T>(p: {
             ))}
           </TabList>
         )}
+        {p.tools && <div className={s.tools}>{p.tools}</div>}
       </div>
       <DetectionNotice detection={a.answer?.detection} />
       <div className={s.body}>

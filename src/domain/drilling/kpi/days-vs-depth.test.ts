@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { daysVsDepth } from './days-vs-depth';
-import { reportingDaysInZone, zoneOffsetS } from './reporting-day-zone';
+import { reportingDays, zoneOffsetS } from '../journal/reporting-days';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 
 describe('reporting days in a time zone', () => {
   it('start at the day shift on the local clock across the spring daylight-saving change (23 h day)', () => {
     // Denver: MST (−7 h) until 2026-03-08 02:00 local, then MDT (−6 h).
-    const days = reportingDaysInZone(utc('2026-03-07T06:00:00Z'), utc('2026-03-10T06:00:00Z'), 21_600, 'America/Denver');
+    const days = reportingDays(utc('2026-03-07T06:00:00Z'), utc('2026-03-10T06:00:00Z'), 'America/Denver', 21_600);
     expect(days.map((d) => [d.date, new Date(d.startS * 1000).toISOString(), (d.endS - d.startS) / 3600])).toEqual([
       ['2026-03-06', '2026-03-06T13:00:00.000Z', 24],
       ['2026-03-07', '2026-03-07T13:00:00.000Z', 23],
@@ -17,7 +17,7 @@ describe('reporting days in a time zone', () => {
   });
 
   it('and across the autumn change (25 h day), each day ending where the next starts', () => {
-    const days = reportingDaysInZone(utc('2026-10-31T12:00:00Z'), utc('2026-11-03T12:00:00Z'), 21_600, 'America/Denver');
+    const days = reportingDays(utc('2026-10-31T12:00:00Z'), utc('2026-11-03T12:00:00Z'), 'America/Denver', 21_600);
     // Clocks go back at 02:00 on 1 November: the reporting day of 31 October holds the repeated hour.
     expect(days.map((d) => [d.date, (d.endS - d.startS) / 3600])).toEqual([
       ['2026-10-31', 25],
@@ -32,15 +32,12 @@ describe('reporting days in a time zone', () => {
 
   it('a day shift inside the skipped hour starts just after it; UTC and half-hour zones are plain', () => {
     // 02:30 on 8 March does not exist in Denver: that day starts at 03:30 MDT = 09:30Z.
-    const skipped = reportingDaysInZone(utc('2026-03-08T12:00:00Z'), utc('2026-03-08T13:00:00Z'), 9000, 'America/Denver');
+    const skipped = reportingDays(utc('2026-03-08T12:00:00Z'), utc('2026-03-08T13:00:00Z'), 'America/Denver', 9000);
     expect(new Date(skipped[0].startS * 1000).toISOString()).toBe('2026-03-08T09:30:00.000Z');
     // 01:30 on 1 November is shown twice (07:30Z MDT, 08:30Z MST): the day starts at the first.
-    const twice = reportingDaysInZone(utc('2026-11-01T10:00:00Z'), utc('2026-11-01T11:00:00Z'), 5400, 'America/Denver');
+    const twice = reportingDays(utc('2026-11-01T10:00:00Z'), utc('2026-11-01T11:00:00Z'), 'America/Denver', 5400);
     expect(new Date(twice[0].startS * 1000).toISOString()).toBe('2026-11-01T07:30:00.000Z');
-    expect(reportingDaysInZone(utc('2026-05-01T05:59:59Z'), utc('2026-05-01T06:00:01Z'), 21_600, 'UTC').map((d) => d.date)).toEqual([
-      '2026-04-30',
-      '2026-05-01',
-    ]);
+    expect(reportingDays(utc('2026-05-01T05:59:59Z'), utc('2026-05-01T06:00:01Z'), 'UTC', 21_600).map((d) => d.date)).toEqual(['2026-04-30', '2026-05-01']);
     expect(zoneOffsetS('Asia/Kolkata', utc('2026-05-01T00:00:00Z'))).toBe(19_800);
     expect(zoneOffsetS('Not/AZone', 0)).toBe(0);
   });
@@ -55,7 +52,7 @@ describe('days vs depth', () => {
     last: Array.from({ length: 16 }, (_, i) => (i === 5 ? null : 1000 + 10 * i)),
   };
   const spud = utc('2026-04-30T06:00:00Z');
-  const days = reportingDaysInZone(t0, t0 + 4 * 3600, 21_600, 'UTC');
+  const days = reportingDays(t0, t0 + 4 * 3600, 'UTC', 21_600);
   const d = daysVsDepth(record, spud, days, t0 + 4 * 3600);
 
   it('plots the recorded depth at each bucket end against days since spud, leaving out buckets with nothing', () => {

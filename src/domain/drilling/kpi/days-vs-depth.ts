@@ -3,7 +3,7 @@
  * its start and end and the progress between them. Built from the hole depth as recorded (the last
  * value of fixed buckets), never smoothed: a drop in the record shows as a drop.
  */
-import type { ReportingDayBounds } from './reporting-day-zone';
+import type { ReportingDay } from '../journal/reporting-days';
 
 const DAY_S = 86_400;
 
@@ -55,7 +55,7 @@ function depthBefore(b: DepthBuckets, atS: number, endS: number): number | null 
   return null;
 }
 
-export function daysVsDepth(b: DepthBuckets, spudS: number, days: readonly ReportingDayBounds[], endS: number): DaysVsDepth {
+export function daysVsDepth(b: DepthBuckets, spudS: number, days: readonly ReportingDay[], endS: number): DaysVsDepth {
   const curve: DvdPoint[] = [];
   for (let i = 0; i < b.t.length; i++) {
     const v = b.last[i];

@@ -21,7 +21,7 @@ import { useDirectionalPane } from '../shared/use-directional-pane';
 import { draftEdits, draftFromRecords, draftProblems, isDirty, newDraftRow, type Draft, type DraftField } from './station-draft';
 import { SurveyEditor, focusLastRow } from './survey-editor';
 import { SurveyImportDialog } from './survey-import-dialog';
-import { useEditMode } from './use-edit-mode';
+import { useEditMode } from '../../../features/edit-mode/use-edit-mode';
 
 export default function SurveyPane(props: PaneProps) {
   const pane = useDirectionalPane(props);

@@ -1,14 +1,14 @@
 /**
- * Edit mode of a directional pane, through the workspace's edit verbs (features/workspace/
+ * Edit mode of a pane (survey, time journal), through the workspace's edit verbs (features/workspace/
  * edit-commands: Ctrl+E edit, Ctrl+S apply, Escape cancel, and the palette), so the keys, the edit
  * counter and the leave-page question are the product's, not this pane's. The pane's own buttons go
  * the same way. `dirty` counts the spec's dirty counter once while the draft differs.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { countDown, countUp } from '../../../state/counters';
-import { editMode, useEditCommands } from '../../../features/workspace/edit-commands';
-import { usePaneActivity } from '../../../features/workspace/pane-activity';
+import { countDown, countUp } from '../../state/counters';
+import { editMode, useEditCommands } from '../workspace/edit-commands';
+import { usePaneActivity } from '../workspace/pane-activity';
 
 export interface EditModeHandlers {
   /** null when the pane can be edited now, else why not. */

@@ -1,0 +1,39 @@
+/**
+ * What a time journal entry says the rig did: coarser than the rig states (a drilling entry holds
+ * its stands' connections and short reaming / circulating), plus what only people know (casing,
+ * BHA handling, rig service, waiting), for manual entries and corrections.
+ */
+import { ACTIVITIES, Activity } from '../activities';
+
+export interface JournalActivityDeclaration {
+  readonly id: string;
+  readonly label: string;
+  readonly color: string;
+  /** Auto entries can carry it (detection sees it); the others come from people only. */
+  readonly detected: boolean;
+}
+
+const rig = (id: keyof typeof Activity) => ACTIVITIES[Activity[id]];
+
+export const JOURNAL_ACTIVITIES = [
+  { id: 'DRILLING', label: 'Drilling', color: rig('ROTARY_DRILLING').color, detected: true },
+  { id: 'TRIP_IN', label: rig('TRIP_IN').label, color: rig('TRIP_IN').color, detected: true },
+  { id: 'TRIP_OUT', label: rig('TRIP_OUT').label, color: rig('TRIP_OUT').color, detected: true },
+  { id: 'REAMING', label: rig('REAMING').label, color: rig('REAMING').color, detected: true },
+  { id: 'CIRCULATING', label: rig('CIRCULATING').label, color: rig('CIRCULATING').color, detected: true },
+  { id: 'CONNECTION', label: rig('CONNECTION').label, color: rig('CONNECTION').color, detected: true },
+  { id: 'OUT_OF_HOLE', label: rig('OUT_OF_HOLE').label, color: rig('OUT_OF_HOLE').color, detected: true },
+  { id: 'OTHER', label: rig('OTHER').label, color: rig('OTHER').color, detected: true },
+  { id: 'BHA_HANDLING', label: 'BHA handling', color: '#6d4c41', detected: false },
+  { id: 'CASING', label: 'Run casing', color: '#3949ab', detected: false },
+  { id: 'CEMENTING', label: 'Cementing', color: '#546e7a', detected: false },
+  { id: 'RIG_SERVICE', label: 'Rig service', color: '#f9a825', detected: false },
+  { id: 'WAITING', label: 'Waiting', color: '#ef6c00', detected: false },
+] as const satisfies readonly JournalActivityDeclaration[];
+
+export type JournalActivityId = (typeof JOURNAL_ACTIVITIES)[number]['id'];
+export const JOURNAL_ACTIVITY_IDS = JOURNAL_ACTIVITIES.map((a) => a.id) as [JournalActivityId, ...JournalActivityId[]];
+
+export function journalActivity(id: string): JournalActivityDeclaration {
+  return JOURNAL_ACTIVITIES.find((a) => a.id === id) ?? JOURNAL_ACTIVITIES[JOURNAL_ACTIVITIES.length - 1];
+}
