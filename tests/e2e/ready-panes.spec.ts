@@ -204,7 +204,8 @@ test('every ready pane opens with real content and no error', async ({ browser }
   await openApp(page, true);
   const shots = new Set(['drilling.dashboards', 'widget.rig-status', 'widget.solid-gauge', 'drilling.well_plan', 'widget.time-analysis-log']);
   for (const t of [...routeTargets(false), ...widgetTargets()]) {
-    const r = await sweepPane(page, t, errors);
+    // A dashboard loads six panes at once, the first of them cold (chunks, directional answers): more time.
+    const r = await sweepPane(page, t, errors, t.id.endsWith('.dashboards') ? 45_000 : 15_000);
     results.push(r);
     line(r);
     if (shots.has(t.id) || r.problems.length) await shot(page, `sweep-${t.id}`);
