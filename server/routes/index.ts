@@ -4,6 +4,7 @@ import { appStateRoutes } from './app-state';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
+import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
 import { logRoutes } from './logs';
 import { projectRoutes } from './projects';
@@ -16,6 +17,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...configRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...dataSourceRoutes,
   ...companyRoutes,
   ...projectRoutes,
   ...wellRoutes,

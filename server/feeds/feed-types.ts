@@ -1,0 +1,28 @@
+/**
+ * The one interface every live feed implements (WITS0 today; WITSML polling and ETP next): a feed
+ * turns its protocol into samples of our channels, in our units, each stamped with its own time,
+ * and reports its connection. FeedWell (feed-well.ts) takes it from there exactly as the simulator's
+ * seconds are taken: store, detection, STOMP.
+ */
+
+/** One reading: the source's own time (epoch s, may carry a fraction) and channel values in our units (channels.ts). */
+export interface FeedSample {
+  readonly timeS: number;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+export type ConnectionEvent =
+  { kind: 'connecting' } | { kind: 'connected'; peer: string } | { kind: 'disconnected'; reason: string } | { kind: 'error'; message: string };
+
+/** Where a feed delivers. Calls are in arrival order; the sink copes with duplicates and out-of-order times. */
+export interface FeedSink {
+  samples(batch: readonly FeedSample[]): void;
+  /** Records or lines that could not be read (counted, never stored). */
+  bad(count: number, detail: string): void;
+  connection(e: ConnectionEvent): void;
+}
+
+export interface Feed {
+  start(sink: FeedSink): Promise<void>;
+  stop(): Promise<void>;
+}
