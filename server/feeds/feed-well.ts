@@ -123,12 +123,14 @@ export class FeedWell {
     await this.writer.append(sec.startS, sec.channels, sec.n);
     const out = this.pipeline.push({ startS: sec.startS, n: sec.n, channels: sec.channels as never });
     if (out.activity) await this.writer.append(out.activity.startS, { [ACTIVITY_CHANNEL]: out.activity.codes }, out.activity.codes.length);
-    await writeDerived(this.deps.db, this.wellId, out);
+    // The sample is in the store (the live writer's open chunks answer reads): announce it before the derived rows' writes.
     const last = sec.n - 1;
     const values: LiveMessage['values'] = {};
     for (const [c, a] of Object.entries(sec.channels)) values[c] = Number.isFinite(a[last]) ? a[last] : null;
     values[ACTIVITY_CHANNEL] = this.pipeline.provisionalActivity();
     this.deps.publish(liveTopic(this.wellId), { well_id: this.wellId, time: sec.startS + last, values, published_ms: Date.now() } satisfies LiveMessage);
+    await writeDerived(this.deps.db, this.wellId, out);
+    // Stands are announced once their rows are stored: panes re-fetch on the message.
     for (const s of out.stands) this.deps.publish(standDetectedTopic(this.wellId), standMessage(this.wellId, s));
   }
 
