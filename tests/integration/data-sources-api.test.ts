@@ -112,6 +112,10 @@ describeEachDatabase('well data sources API', (kind) => {
     expect(view.state).toMatchObject({ status: 'online', good_records: 20, bad_records: 0, last_s: Math.floor(rows[19].timeS) + shift });
     expect(view.state.lag_s).toBeGreaterThanOrEqual(2);
     expect(view.state.lag_s).toBeLessThan(60);
+    // The well says so too (spec 3: connection online), from the health the feed's holder writes every 5 s.
+    const connection = async () => (await t.call('GET', `/api/wells/${wellId}`, { token: admin })).body.data.connection;
+    for (let i = 0; i < 100 && (await connection()) !== 'online'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await connection()).toBe('online');
     await sender.stop();
 
     // A second source on the same well cannot run beside it; a simulated well takes none.
@@ -127,6 +131,7 @@ describeEachDatabase('well data sources API', (kind) => {
     const stopped = await t.call('POST', `/api/admin/well_data_sources/${source.id}/stop`, { token: admin });
     expect(stopped.body.data).toMatchObject({ enabled: false, state: { status: 'offline', good_records: 20 } });
     expect(await refused(port)).toBe(true);
+    expect(await connection()).toBe('offline');
     expect(logged.join('\n')).not.toContain(PASSWORD);
     expect(logged.join('\n')).toContain('started');
   });
