@@ -32,7 +32,7 @@ export interface ResumeRow {
 }
 
 /** A lease runs out this long after its last renewal; instances renew every LEASE_S / 4. */
-export const LEASE_S = 20;
+export const LEASE_S = 15;
 
 const ROW_SELECT = `select *, floor(extract(epoch from updated_at) * 1000)::text as updated_at_ms from well_data_sources`;
 
