@@ -62,7 +62,7 @@ export async function startServer(
     services.logs.simulator = startLiveSimulator({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
   }
   // Live data sources of real rigs: each enabled one runs on the instance holding its lease.
-  const feeds = new FeedManager({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
+  const feeds = new FeedManager({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log, secrets: services.secrets });
   services.feeds = feeds;
   feeds.start();
   const bg = background().catch((e) => log(`background demo generation failed: ${e instanceof Error ? e.stack : e}`));

@@ -12,7 +12,9 @@ import type { LogServices } from '../timeseries/log-services';
 import type { ConnectionEvent, Feed } from './feed-types';
 import { FeedWell } from './feed-well';
 import { acquireLease, enabledSources, LEASE_S, releaseLease, saveHealth, type Health, type SourceRow } from './source-store';
+import type { SecretBox } from './secrets';
 import { Wits0Feed } from './wits0/wits0-feed';
+import { Witsml141Feed } from './witsml/witsml141-feed';
 
 /** Connected but no data for this long: the source shows 'quiet' (and the log says so once). */
 export const QUIET_S = 30;
@@ -22,6 +24,8 @@ export interface FeedManagerDeps {
   logs: LogServices;
   publish(destination: string, body: unknown): void;
   log(m: string): void;
+  /** Opens the sealed credentials for the protocol clients. */
+  secrets: SecretBox;
   /** Renewal period, ms (tests shorten it). */
   tickMs?: number;
 }
@@ -37,10 +41,20 @@ interface Running {
   quietLogged: boolean;
 }
 
-function makeFeed(s: SourceRow): Feed {
+function makeFeed(s: SourceRow, secrets: SecretBox): Feed {
   switch (s.protocol) {
     case 'wits0':
-      return new Wits0Feed({ mode: s.mode, host: s.host, port: s.port, mapping: s.mapping });
+      return new Wits0Feed({ mode: s.mode, host: s.host ?? '', port: s.port ?? 0, mapping: s.mapping });
+    case 'witsml141':
+      return new Witsml141Feed({
+        url: s.url ?? '',
+        username: s.username,
+        password: s.secret_enc ? secrets.open(s.secret_enc) : null,
+        uidWell: s.remote.uid_well ?? '',
+        uidWellbore: s.remote.uid_wellbore ?? '',
+        uidLog: s.remote.uid_log ?? '',
+        pollS: s.poll_s,
+      });
   }
 }
 
@@ -126,18 +140,29 @@ export class FeedManager {
 
   private async startOne(s: SourceRow): Promise<void> {
     const well = new FeedWell(s.id, s.well_id, this.deps);
-    const r: Running = { source: s, feed: makeFeed(s), well, connected: 0, error: null, failed: false, quietLogged: false };
+    let feed: Feed;
+    try {
+      feed = makeFeed(s, this.deps.secrets);
+    } catch (e) {
+      // A password sealed under another SECRETS_KEY: said on the source, never a crash.
+      this.deps.log(`data source ${s.name}: cannot start: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    const r: Running = { source: s, feed, well, connected: 0, error: null, failed: false, quietLogged: false };
     await well.start();
     this.running.set(s.id, r);
     try {
-      await r.feed.start({
-        samples: (batch) => void well.push(batch).catch(() => {}),
-        bad: (n, detail) => {
-          well.countBad(n);
-          this.deps.log(`data source ${s.name}: ${n} unreadable (${detail})`);
+      await r.feed.start(
+        {
+          samples: (batch) => void well.push(batch).catch(() => {}),
+          bad: (n, detail) => {
+            well.countBad(n);
+            this.deps.log(`data source ${s.name}: ${n} unreadable (${detail})`);
+          },
+          connection: (e) => this.onConnection(r, e),
         },
-        connection: (e) => this.onConnection(r, e),
-      });
+        well.lastS,
+      );
       this.deps.log(`data source ${s.name}: started (${s.protocol} ${s.mode} ${s.host}:${s.port})`);
     } catch (e) {
       r.error = e instanceof Error ? e.message : String(e);

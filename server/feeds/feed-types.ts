@@ -23,6 +23,7 @@ export interface FeedSink {
 }
 
 export interface Feed {
-  start(sink: FeedSink): Promise<void>;
+  /** resumeAfterS: the last second the well has from this source (null: none); a feed that can ask for a range asks from there. */
+  start(sink: FeedSink, resumeAfterS?: number | null): Promise<void>;
   stop(): Promise<void>;
 }

@@ -11,10 +11,13 @@ export interface SourceRow {
   id: string;
   well_id: string;
   name: string;
-  protocol: 'wits0';
+  protocol: 'wits0' | 'witsml141';
   mode: 'listen' | 'connect';
-  host: string;
-  port: number;
+  host: string | null;
+  port: number | null;
+  url: string | null;
+  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string };
+  poll_s: number;
   username: string | null;
   secret_enc: string | null;
   mapping: MappingOverride[];
@@ -36,7 +39,7 @@ export const LEASE_S = 15;
 
 const ROW_SELECT = `select *, floor(extract(epoch from updated_at) * 1000)::text as updated_at_ms from well_data_sources`;
 
-const VIEW_SELECT = `select s.id, s.well_id, w.name as well_name, s.name, s.protocol, s.mode, s.host, s.port, s.username, s.secret_enc is not null as has_password,
+const VIEW_SELECT = `select s.id, s.well_id, w.name as well_name, s.name, s.protocol, s.mode, s.host, s.port, s.url, s.remote, s.poll_s, s.username, s.secret_enc is not null as has_password,
   s.mapping, s.enabled, st.status, st.error, st.last_s, st.last_data_ms, st.lag_s,
   coalesce(st.good_records, 0) as good_records, coalesce(st.bad_records, 0) as bad_records, coalesce(st.duplicate_records, 0) as duplicate_records
   from well_data_sources s join wells w on w.id = s.well_id left join well_data_source_state st on st.source_id = s.id`;

@@ -15,7 +15,15 @@ export interface ReplayRow {
   values: Record<string, number>;
 }
 
-export function readReplayRows(path: string): { rows: ReplayRow[]; channels: string[]; name: string } {
+export interface ReplayFile {
+  rows: ReplayRow[];
+  channels: string[];
+  /** Each channel's curve in the file: its mnemonic and unit (what a store serves). */
+  curves: Record<string, { mnemonic: string; unit: string }>;
+  name: string;
+}
+
+export function readReplayRows(path: string): ReplayFile {
   const parsed = parseLogFile(readFileSync(path), basename(path));
   if (parsed.kind !== 'log') throw new Error(`${basename(path)} is not a log`);
   const log = parsed as ParsedLog;
@@ -35,5 +43,6 @@ export function readReplayRows(path: string): { rows: ReplayRow[]; channels: str
     if (Object.keys(values).length) rows.push({ timeS: t / 1000, values });
   }
   rows.sort((a, b) => a.timeS - b.timeS);
-  return { rows, channels: mapping.map(({ m }) => m.channel), name: log.logName ?? basename(path) };
+  const curves = Object.fromEntries(mapping.map(({ m }) => [m.channel, { mnemonic: m.mnemonic, unit: m.unit }]));
+  return { rows, channels: mapping.map(({ m }) => m.channel), curves, name: log.logName ?? basename(path) };
 }

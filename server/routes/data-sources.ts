@@ -85,22 +85,27 @@ const create = defineRoute({
   access,
   body: createDataSourceBody,
   async handler({ body, db, user, services, reply }) {
-    checkMapping(body.mapping);
+    if (body.protocol === 'wits0') checkMapping(body.mapping);
     const well = await db.query('select 1 from wells where id = $1', [body.well_id]);
     if (!well.rows.length) throw new HttpError(404, `Well ${body.well_id} not found`);
+    const w = body.protocol === 'wits0' ? body : null;
+    const x = body.protocol === 'witsml141' ? body : null;
     const { rows } = await db.query<{ id: string }>(
-      `insert into well_data_sources (well_id, name, protocol, mode, host, port, username, secret_enc, mapping, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10) returning id`,
+      `insert into well_data_sources (well_id, name, protocol, mode, host, port, url, remote, poll_s, username, secret_enc, mapping, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13) returning id`,
       [
         body.well_id,
         body.name,
         body.protocol,
-        body.mode,
-        body.host,
-        body.port,
+        w?.mode ?? 'connect',
+        w?.host ?? null,
+        w?.port ?? null,
+        x?.url ?? null,
+        JSON.stringify(x?.remote ?? {}),
+        x?.poll_s ?? 5,
         body.username ?? null,
         body.password ? services.secrets.seal(body.password) : null,
-        JSON.stringify(body.mapping ?? []),
+        JSON.stringify(w?.mapping ?? []),
         user.id,
       ],
     );
@@ -126,7 +131,8 @@ const update = defineRoute({
       args.push(v);
       sets.push(`${col} = $${args.length}${cast}`);
     };
-    for (const k of ['name', 'protocol', 'mode', 'host', 'port', 'username'] as const) if (body[k] !== undefined) set(k, body[k]);
+    for (const k of ['name', 'mode', 'host', 'port', 'url', 'poll_s', 'username'] as const) if (body[k] !== undefined) set(k, body[k]);
+    if (body.remote !== undefined) set('remote', JSON.stringify(body.remote), '::jsonb');
     if (body.password !== undefined) set('secret_enc', body.password ? services.secrets.seal(body.password) : null);
     if (body.mapping !== undefined) set('mapping', JSON.stringify(body.mapping), '::jsonb');
     const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);

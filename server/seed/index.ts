@@ -1,12 +1,13 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import { directionalStep } from './step-directional';
+import { feedsStep } from './step-feeds';
 import { logsStep } from './step-logs';
 import { orgStep } from './step-org';
 import type { SeedContext, SeedStep } from './steps';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, logsStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, logsStep, feedsStep];
 
 export const DEMO_SEED = 20261121;
 

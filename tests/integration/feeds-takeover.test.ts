@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
 import { FeedManager } from '../../server/feeds/feed-manager';
+import { SecretBox } from '../../server/feeds/secrets';
 import { logServicesFor } from '../../server/timeseries/log-services';
 import { createPostgresDatabase, PG_ADMIN_URL, PG_OK } from './support/databases';
 
@@ -80,7 +81,7 @@ describe.skipIf(!PG_OK)('feed lease takeover [postgres]', () => {
     const holderA = (await db.query<{ lease_instance: string }>('select lease_instance from well_data_source_state where source_id = $1', [sourceId])).rows[0]
       .lease_instance;
 
-    b = new FeedManager({ db, logs: logServicesFor(db), publish: () => {}, log: () => {} });
+    b = new FeedManager({ db, logs: logServicesFor(db), publish: () => {}, log: () => {}, secrets: SecretBox.load('takeover-test', dir) });
     b.start();
     // Several of B's passes while A lives: B never runs the feed.
     await sleep(6000);

@@ -6,11 +6,16 @@ create table well_data_sources (
   id uuid primary key default gen_random_uuid(),
   well_id uuid not null references wells(id) on delete cascade,
   name text not null,
-  protocol text not null check (protocol in ('wits0')),
-  -- wits0: 'listen' (the EDR connects to us) or 'connect' (we connect to the EDR).
+  protocol text not null check (protocol in ('wits0', 'witsml141')),
+  -- wits0: 'listen' (the EDR connects to us) or 'connect' (we connect to the EDR); a WITSML store is always 'connect'.
   mode text not null check (mode in ('listen', 'connect')),
-  host text not null,
-  port integer not null check (port between 1 and 65535),
+  -- wits0: where to listen or connect.
+  host text,
+  port integer check (port between 1 and 65535),
+  -- witsml141: the store's endpoint, the log's ids in it ({uid_well, uid_wellbore, uid_log}) and the poll interval.
+  url text,
+  remote jsonb not null default '{}'::jsonb,
+  poll_s integer not null default 5 check (poll_s between 1 and 3600),
   username text,
   -- AES-256-GCM of the password (server/feeds/secrets.ts); never returned by the API.
   secret_enc text,
@@ -20,7 +25,8 @@ create table well_data_sources (
   enabled boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  created_by uuid references users(id) on delete set null
+  created_by uuid references users(id) on delete set null,
+  check ((protocol = 'wits0' and host is not null and port is not null) or (protocol = 'witsml141' and url is not null))
 );
 create index well_data_sources_well on well_data_sources (well_id);
 -- One listener per port and interface on a deployment.

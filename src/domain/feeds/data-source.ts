@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const DATA_SOURCE_PROTOCOLS = ['wits0'] as const;
+export const DATA_SOURCE_PROTOCOLS = ['wits0', 'witsml141'] as const;
 export type DataSourceProtocol = (typeof DATA_SOURCE_PROTOCOLS)[number];
 
 export const DATA_SOURCE_STATUSES = ['offline', 'connecting', 'online', 'quiet', 'error'] as const;
@@ -35,24 +35,38 @@ const host = z
   .max(253)
   .regex(/^[A-Za-z0-9.:_-]+$/, 'a host name or an IP address');
 
-const fields = {
+const common = {
   well_id: z.uuid(),
   name: z.string().trim().min(1, 'required').max(120),
-  protocol: z.enum(DATA_SOURCE_PROTOCOLS),
+  username: z.string().max(200).nullable().optional(),
+  password: z.string().max(500).nullable().optional(),
+};
+
+const wits0 = {
   /** listen: the EDR connects to us on host:port; connect: we connect to the EDR at host:port. */
   mode: z.enum(['listen', 'connect']),
   host,
   port: z.number().int().min(1).max(65535),
-  username: z.string().max(200).nullable().optional(),
-  password: z.string().max(500).nullable().optional(),
   mapping: z.array(mappingOverride).max(200).optional(),
 };
 
-export const createDataSourceBody = z.object(fields).strict();
+const uid = z.string().trim().min(1, 'required').max(64);
+const witsml = {
+  /** The store's SOAP endpoint (https in production; http for a store on the same network or the replayer). */
+  url: z.url({ protocol: /^https?$/, message: 'an http(s) URL of the WITSML store' }).max(500),
+  /** The growing log's ids in the store. */
+  remote: z.object({ uid_well: uid, uid_wellbore: uid, uid_log: uid }).strict(),
+  poll_s: z.number().int().min(1).max(3600).optional(),
+};
 
+export const createDataSourceBody = z.discriminatedUnion('protocol', [
+  z.object({ ...common, protocol: z.literal('wits0'), ...wits0 }).strict(),
+  z.object({ ...common, protocol: z.literal('witsml141'), ...witsml }).strict(),
+]);
+
+/** Any field of either protocol; the route checks the result is a whole source of its protocol. */
 export const updateDataSourceBody = z
-  .object(fields)
-  .omit({ well_id: true })
+  .object({ name: common.name, username: common.username, password: common.password, ...wits0, ...witsml })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' });
@@ -65,8 +79,11 @@ export interface DataSourceView {
   name: string;
   protocol: DataSourceProtocol;
   mode: 'listen' | 'connect';
-  host: string;
-  port: number;
+  host: string | null;
+  port: number | null;
+  url: string | null;
+  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string };
+  poll_s: number;
   username: string | null;
   has_password: boolean;
   mapping: MappingOverride[];

@@ -115,7 +115,9 @@ export default function WellDataSourcesPane(_: PaneProps) {
                 <TableCell>{src.well_name}</TableCell>
                 <TableCell>{src.name}</TableCell>
                 <TableCell>
-                  WITS0 {src.mode === 'listen' ? 'listening on' : 'to'} {src.host}:{src.port}
+                  {src.protocol === 'wits0'
+                    ? `WITS0 ${src.mode === 'listen' ? 'listening on' : 'to'} ${src.host}:${src.port}`
+                    : `WITSML 1.4.1.1 store ${src.url}, log ${src.remote.uid_log ?? ''}, every ${src.poll_s} s`}
                 </TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={STATUS_COLOR[src.state.status]} title={src.state.error ?? undefined} data-status={src.state.status}>
