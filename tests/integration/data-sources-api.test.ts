@@ -67,6 +67,25 @@ describeEachDatabase('well data sources API', (kind) => {
     const badUnit = await create({ ...valid(), mapping: [{ item: '0108', channel: 'bitDepthM', unit: 'psi' }] });
     expect([badUnit.status, badUnit.body.message]).toEqual([400, "body.mapping: item 0108 in 'psi' does not convert to Bit depth (m)"]);
     expect((await create({ ...valid(), mapping: [{ item: '108', channel: 'bitDepthM' }] })).body.message).toMatch(/body\.mapping/);
+    const store = {
+      well_id: wellId,
+      name: 'Store',
+      protocol: 'witsml141',
+      url: 'https://store.example/witsml',
+      remote: { uid_well: 'w', uid_wellbore: 'b', uid_log: 'l' },
+    };
+    expect((await create({ ...store, url: 'ftp://store.example' })).body.message).toMatch(/body\.url/);
+    expect((await create({ ...store, remote: { uid_well: 'w' } })).body.message).toMatch(/body\.remote/);
+    expect((await create({ ...store, host: '127.0.0.1' })).status).toBe(400);
+    const made = await create({ ...store, poll_s: 2 });
+    expect([made.status, made.body.data.protocol, made.body.data.url, made.body.data.poll_s, made.body.data.host]).toEqual([
+      201,
+      'witsml141',
+      store.url,
+      2,
+      null,
+    ]);
+    expect((await t.call('DELETE', `/api/admin/well_data_sources/${made.body.data.id}`, { token: admin })).status).toBe(200);
     expect((await create({ ...valid(), well_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await t.call('GET', '/api/admin/well_data_sources/00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
     expect((await create(valid(), engineer)).status).toBe(403);
