@@ -27,3 +27,10 @@ export interface Feed {
   start(sink: FeedSink, resumeAfterS?: number | null): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Records a source delivered: stored, unreadable, and repeats of what the well already had. */
+export interface FeedCounters {
+  good: number;
+  bad: number;
+  duplicate: number;
+}

@@ -22,7 +22,7 @@ import { discardUnsaved } from '../timeseries/derived/discard-unsaved';
 import { WellPipeline, type PipelineState } from '../timeseries/derived/well-pipeline';
 import type { LogServices } from '../timeseries/log-services';
 import { LEVEL_BUCKET_S } from '../../src/domain/timeseries/levels';
-import type { FeedSample } from './feed-types';
+import type { FeedCounters, FeedSample } from './feed-types';
 import { SecondsBuilder, type BuilderState } from './seconds-builder';
 import { readFeedResume, saveFeedResume } from './source-store';
 
@@ -31,12 +31,6 @@ export interface FeedWellDeps {
   logs: LogServices;
   publish(destination: string, body: unknown): void;
   log(m: string): void;
-}
-
-export interface FeedCounters {
-  good: number;
-  bad: number;
-  duplicate: number;
 }
 
 const META: Record<string, { unit: string; label: string }> = { [ACTIVITY_CHANNEL]: { unit: 'code', label: 'Activity (detected)' } };

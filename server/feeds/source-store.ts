@@ -5,7 +5,7 @@
  */
 import type { DataSourceStatus, DataSourceView, MappingOverride } from '../../src/domain/feeds/data-source';
 import type { Queryable } from '../db/db';
-import type { FeedCounters } from './feed-well';
+import type { FeedCounters } from './feed-types';
 
 export interface SourceRow {
   id: string;
