@@ -14,16 +14,20 @@ export function useDataSources() {
 
 export const refreshDataSources = () => mutate(KEY);
 
-export interface NewWits0Source {
-  well_id: string;
-  name: string;
-  protocol: 'wits0';
-  mode: 'listen' | 'connect';
-  host: string;
-  port: number;
-}
+export type NewDataSource =
+  | { well_id: string; name: string; protocol: 'wits0'; mode: 'listen' | 'connect'; host: string; port: number }
+  | {
+      well_id: string;
+      name: string;
+      protocol: 'witsml141';
+      url: string;
+      username: string | null;
+      password: string | null;
+      remote: { uid_well: string; uid_wellbore: string; uid_log: string };
+      poll_s: number;
+    };
 
-export const createDataSource = (b: NewWits0Source) => api.post<{ data: DataSourceView }>(KEY, b, quiet);
+export const createDataSource = (b: NewDataSource) => api.post<{ data: DataSourceView }>(KEY, b, quiet);
 export const startDataSource = (id: string) => api.post<{ data: DataSourceView }>(`${KEY}/${encodeURIComponent(id)}/start`, undefined, quiet);
 export const stopDataSource = (id: string) => api.post<{ data: DataSourceView }>(`${KEY}/${encodeURIComponent(id)}/stop`, undefined, quiet);
 export const deleteDataSource = (id: string) => api.delete<{ message: string }>(`${KEY}/${encodeURIComponent(id)}`, undefined, quiet);

@@ -36,7 +36,7 @@ test('an admin connects a WITS0 feed to a new well and its Rig Status goes live 
   await openSignedIn(page, token, '/admin/dashboards/well_data_sources');
   const pane = page.locator('[data-pane="admin.dashboards.well_data_sources"]');
   await expect(pane.getByRole('heading', { name: 'Well data sources' })).toBeVisible({ timeout: 60_000 });
-  const form = pane.getByRole('form', { name: 'Add a WITS0 data source' });
+  const form = pane.getByRole('form', { name: 'Add a data source' });
   await form.getByLabel('Well').selectOption({ label: name });
   await form.getByLabel('Name').fill('Rig 7 EDR');
   await form.getByLabel('Host').fill('127.0.0.1');
