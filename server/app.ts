@@ -7,6 +7,7 @@ import { forgetPermissions } from './auth/permission-cache';
 import { loadJwtSecret, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
+import { SecretBox } from './feeds/secrets';
 import { httpErrorFromDb } from './lib/db-error';
 import { HttpError } from './lib/http-error';
 import { loggerOptions } from './lib/log-options';
@@ -63,6 +64,8 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     logs,
     periodBounds: periodBoundsFrom(logs.store),
     backgroundStatus: () => ({}),
+    feeds: null,
+    secrets: SecretBox.load(config.secretsKey, config.dataDir),
   };
 
   app.decorateRequest('user', null);

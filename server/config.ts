@@ -10,6 +10,8 @@ export interface ServerConfig {
   /** Fanout exchange shared by the instances of one deployment (AMQP_EXCHANGE). */
   amqpExchange: string;
   jwtSecret: string | null;
+  /** Key for data-source credentials at rest (SECRETS_KEY); null: generated into DATA_DIR/secrets-key. */
+  secretsKey: string | null;
   /** Seed demo data: on by default with the embedded database, off on PostgreSQL unless DEMO=1. */
   demo: boolean;
   /** Days of 1 Hz demo history per drilling well (DEMO_HISTORY_DAYS, default 30; fractions allowed, tests use less). */
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     amqpUrl: env.AMQP_URL || null,
     amqpExchange: env.AMQP_EXCHANGE || 'drillspace.realtime',
     jwtSecret: env.JWT_SECRET || null,
+    secretsKey: env.SECRETS_KEY || null,
     demo: flag(env.DEMO, databaseUrl === null),
     demoHistoryDays: Math.max(0, Number(env.DEMO_HISTORY_DAYS ?? 30) || 0),
     simulator: flag(env.SIMULATOR, true),

@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config';
 import type { TokenService } from './auth/tokens';
+import type { FeedManager } from './feeds/feed-manager';
+import type { SecretBox } from './feeds/secrets';
 import type { LogServices } from './timeseries/log-services';
 
 /** Long-lived services shared by routes. Later areas (realtime, time series) add theirs here. */
@@ -22,5 +24,9 @@ export interface Services {
   backgroundStatus(): Record<string, unknown>;
   /** Time-series store, history generation status and the live simulator (server/timeseries/log-services.ts). */
   logs: LogServices;
+  /** Live data sources of real rigs run on this instance (null until the server is started). */
+  feeds: FeedManager | null;
+  /** Seals data-source credentials at rest. */
+  secrets: SecretBox;
   periodBounds(wellId: string, startS: number, endS: number): Promise<{ startDepthM: number | null; endDepthM: number | null } | null>;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
+import { FeedManager } from './feeds/feed-manager';
 import { attachRealtime } from './realtime-attach';
 import { runDemoSeed, type SeedProgress } from './seed';
 import { startLiveSimulator } from './simulator/live/live-simulator';
@@ -60,6 +61,10 @@ export async function startServer(
   if (config.demo && config.simulator) {
     services.logs.simulator = startLiveSimulator({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
   }
+  // Live data sources of real rigs: each enabled one runs on the instance holding its lease.
+  const feeds = new FeedManager({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log, secrets: services.secrets });
+  services.feeds = feeds;
+  feeds.start();
   const bg = background().catch((e) => log(`background demo generation failed: ${e instanceof Error ? e.stack : e}`));
   return {
     app,
@@ -71,6 +76,7 @@ export async function startServer(
       services.logs.shutdown.abort();
       await bg;
       await services.logs.simulator?.stop();
+      await feeds.close();
       await realtime.close();
       await app.close();
       await bg;

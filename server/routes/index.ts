@@ -4,6 +4,7 @@ import { appStateRoutes } from './app-state';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
+import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
@@ -17,6 +18,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...configRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...dataSourceRoutes,
   ...companyRoutes,
   ...projectRoutes,
   ...wellRoutes,

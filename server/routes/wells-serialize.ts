@@ -1,9 +1,19 @@
 /** Well columns as the API answers them (data-widgets-calls 3.4), shared by every well route. */
 export const WELL_STATUS_NAMES: Record<number, string> = { 1: 'active', 2: 'paused', 3: 'completed', 4: 'planned' };
 
+/**
+ * Spec 3's connection (offline or online): a running data source whose holder reports data within
+ * its quiet limit (server/feeds), or the live simulator having written the well within 2 minutes.
+ */
+const CONNECTION_SQL = `case when exists (select 1 from well_data_sources ds join well_data_source_state st on st.source_id = ds.id
+     where ds.well_id = t.id and ds.enabled and st.status = 'online' and st.lease_expires_s > extract(epoch from now()))
+   or exists (select 1 from log_well_state ls where ls.well_id = t.id and ls.rig_state is not null and ls.last_s > extract(epoch from now()) - 120)
+  then 'online' else 'offline' end`;
+
 export const wellSelect = `t.*, c.name as company_name, p.name as project_name,
   coalesce((select json_agg(json_build_object('rig_id', r.id, 'rig_name', r.name, 'spud_date', wr.spud_date, 'release_date', wr.release_date) order by wr.spud_date)
-              from well_rigs wr join rigs r on r.id = wr.rig_id where wr.well_id = t.id), '[]'::json) as well_rigs`;
+              from well_rigs wr join rigs r on r.id = wr.rig_id where wr.well_id = t.id), '[]'::json) as well_rigs,
+  ${CONNECTION_SQL} as connection`;
 
 export const wellFrom = 'wells t left join companies c on c.id = t.company_id left join projects p on p.id = t.project_id';
 

@@ -62,6 +62,8 @@ export interface Well {
   status_name: string;
   stage: Stage;
   realtime: boolean;
+  /** Spec 3: whether live data is arriving now (a data source online, or the simulator running). */
+  connection?: 'online' | 'offline';
   /** Epoch seconds. */
   start_date: number | null;
   end_date: number | null;

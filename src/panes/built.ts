@@ -13,6 +13,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'public.404': () => import('./public/not-found-page'),
   'public.403': () => import('./public/forbidden-page'),
   'admin.users': () => import('./admin/users-pane'),
+  'admin.dashboards.well_data_sources': () => import('./admin/well-data-sources-pane'),
   'drilling.survey': () => import('./directional/survey/survey-pane'),
   'completions.survey': () => import('./directional/survey/survey-pane'),
   'widget.surveyed-trajectory': () => import('./directional/tables/surveyed-trajectory'),

@@ -33,3 +33,15 @@ describe('server imports', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('the replayer', () => {
+  it('is a tool apart: no product server code imports server/replay (only the CLI command that runs it)', () => {
+    const bad: string[] = [];
+    for (const f of files(join(root, 'server'))) {
+      const rel = relative(root, f);
+      if (rel.startsWith('server/replay/') || rel === 'server/cli/commands/replay.ts') continue;
+      if (/from\s+'[^']*\/replay\/[^']*'/.test(readFileSync(f, 'utf8'))) bad.push(rel);
+    }
+    expect(bad).toEqual([]);
+  });
+});

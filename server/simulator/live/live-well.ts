@@ -15,6 +15,7 @@ import { liveTopic, standDetectedTopic } from '../../realtime/topics';
 import { ACTIVITY_CHANNEL, SIMULATOR_CHANNEL_META, TRUTH_CHANNEL } from '../../timeseries/channel-meta';
 import type { ChunkWriter } from '../../timeseries/chunk-writer';
 import { readDetectionOverrides } from '../../timeseries/derived/detection-settings';
+import { discardUnsaved } from '../../timeseries/derived/discard-unsaved';
 import { WellPipeline, type PipelineOutput, type PipelineState } from '../../timeseries/derived/well-pipeline';
 import type { DetectionOverrides } from '../../../src/domain/drilling/rig-state/thresholds';
 import type { LogServices } from '../../timeseries/log-services';
@@ -122,21 +123,8 @@ export class LiveWell {
     const overrides = await readDetectionOverrides(db, this.wellId);
     this.lastS = Number(row.last_s);
     if (!row.clean_stop) {
-      // Crashed: coarse levels may miss what was appended since their last write, and auto rows
-      // written after the saved state will be finalised again from re-read context.
-      await this.writer.rebuildOpenLevels(Object.keys(SIMULATOR_CHANNEL_META), this.lastS);
-      const from = pipeline.rolling.emittedToS ?? this.lastS + 1;
-      for (const [table, col] of [
-        ['log_intervals', 'start_s'],
-        ['log_trips', 'start_s'],
-        ['log_zero_readings', 'time_s'],
-      ] as const) {
-        await db.query(`delete from ${table} where well_id = $1 and ${col} >= $2${table === 'log_intervals' ? ` and source = 'auto'` : ''}`, [
-          this.wellId,
-          from,
-        ]);
-      }
-      await db.query(`delete from log_activity_bins where well_id = $1 and source = 'auto' and bin_s >= $2`, [this.wellId, Math.floor(from / 900) * 900]);
+      // Crashed: recompute coarse levels, drop derived rows after the saved state (they are finalised again).
+      await discardUnsaved(db, this.writer, this.wellId, Object.keys(SIMULATOR_CHANNEL_META), this.lastS, pipeline);
     }
     if (nowS - this.lastS > 1) {
       const gapS = nowS - this.lastS;

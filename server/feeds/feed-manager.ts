@@ -1,0 +1,208 @@
+/**
+ * Runs the enabled data sources of the database, each on exactly one instance: every
+ * LEASE_S / 4 (and at once when an administrator starts or stops one) it takes or renews the
+ * lease of each enabled source, starts the feeds it newly holds, stops those it lost or that were
+ * stopped, and writes each running feed's health. A dead instance's feeds are taken over once its
+ * leases run out (LEASE_S), so within LEASE_S + LEASE_S / 4.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DataSourceStatus } from '../../src/domain/feeds/data-source';
+import type { Db } from '../db/db';
+import type { LogServices } from '../timeseries/log-services';
+import type { ConnectionEvent, Feed } from './feed-types';
+import { FeedWell } from './feed-well';
+import { acquireLease, enabledSources, LEASE_S, releaseLease, saveHealth, type Health, type SourceRow } from './source-store';
+import type { SecretBox } from './secrets';
+import { Wits0Feed } from './wits0/wits0-feed';
+import { Witsml141Feed } from './witsml/witsml141-feed';
+
+/** Connected but no data for this long: the source shows 'quiet' (and the log says so once). */
+export const QUIET_S = 30;
+
+export interface FeedManagerDeps {
+  db: Db;
+  logs: LogServices;
+  publish(destination: string, body: unknown): void;
+  log(m: string): void;
+  /** Opens the sealed credentials for the protocol clients. */
+  secrets: SecretBox;
+  /** Renewal period, ms (tests shorten it). */
+  tickMs?: number;
+}
+
+interface Running {
+  source: SourceRow;
+  feed: Feed;
+  well: FeedWell;
+  connected: number;
+  error: string | null;
+  /** The feed could not start (a port taken): tried again at the next pass. */
+  failed: boolean;
+  quietLogged: boolean;
+}
+
+function makeFeed(s: SourceRow, secrets: SecretBox): Feed {
+  switch (s.protocol) {
+    case 'wits0':
+      return new Wits0Feed({ mode: s.mode, host: s.host ?? '', port: s.port ?? 0, mapping: s.mapping });
+    case 'witsml141':
+      return new Witsml141Feed({
+        url: s.url ?? '',
+        username: s.username,
+        password: s.secret_enc ? secrets.open(s.secret_enc) : null,
+        uidWell: s.remote.uid_well ?? '',
+        uidWellbore: s.remote.uid_wellbore ?? '',
+        uidLog: s.remote.uid_log ?? '',
+        pollS: s.poll_s,
+      });
+  }
+}
+
+export class FeedManager {
+  readonly instance = randomUUID();
+  private readonly running = new Map<string, Running>();
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private pass: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: FeedManagerDeps) {}
+
+  start(): void {
+    const every = this.deps.tickMs ?? (LEASE_S * 1000) / 4;
+    const loop = () => {
+      if (this.closed) return;
+      void this.reconcile().finally(() => {
+        if (!this.closed) this.timer = setTimeout(loop, every);
+      });
+    };
+    loop();
+  }
+
+  /** Starts and stops feeds to match the database now; concurrent calls run one after the other. */
+  reconcile(): Promise<void> {
+    this.pass = this.pass.then(() => this.reconcileOnce()).catch((e: unknown) => this.deps.log(`data sources: ${e instanceof Error ? e.message : String(e)}`));
+    return this.pass;
+  }
+
+  /** The live health of a source this instance runs (null: not here). */
+  health(sourceId: string): Health | null {
+    const r = this.running.get(sourceId);
+    return r ? this.healthOf(r) : null;
+  }
+
+  /** Running feed of a well on this instance (tests and the bench reach the well's writer through it). */
+  feedWell(sourceId: string): FeedWell | null {
+    return this.running.get(sourceId)?.well ?? null;
+  }
+
+  /** The feed object of a running source (its listening port, in tests). */
+  feed(sourceId: string): Feed | null {
+    return this.running.get(sourceId)?.feed ?? null;
+  }
+
+  private healthOf(r: Running): Health {
+    const w = r.well;
+    const fresh = w.lastDataMs !== null && Date.now() - w.lastDataMs < QUIET_S * 1000;
+    let status: DataSourceStatus;
+    if (r.error) status = 'error';
+    else if (r.connected === 0) status = r.source.mode === 'connect' ? 'connecting' : 'offline';
+    else status = fresh ? 'online' : 'quiet';
+    return { status, error: r.error, last_data_ms: w.lastDataMs, lag_s: w.lagS, counters: { ...w.counters } };
+  }
+
+  private async reconcileOnce(): Promise<void> {
+    if (this.closed) return;
+    const { db } = this.deps;
+    const wanted = new Map((await enabledSources(db)).map((s) => [s.id, s]));
+    for (const [id, r] of this.running) {
+      const s = wanted.get(id);
+      // Stopped, deleted or reconfigured: stop here (a reconfigured one starts again below with its new settings).
+      if (!s || s.updated_at_ms !== r.source.updated_at_ms) await this.stopOne(id, true);
+      else if (r.failed) await this.stopOne(id, false);
+    }
+    for (const s of wanted.values()) {
+      if (!(await acquireLease(db, s.id, this.instance))) {
+        if (this.running.has(s.id)) {
+          this.deps.log(`data source ${s.name}: another instance took its lease; stopping here`);
+          await this.stopOne(s.id, false);
+        }
+        continue;
+      }
+      if (!this.running.has(s.id)) await this.startOne(s);
+    }
+    for (const r of this.running.values()) {
+      const h = this.healthOf(r);
+      if (h.status === 'quiet' && !r.quietLogged) this.deps.log(`data source ${r.source.name}: connected but no data for ${QUIET_S} s`);
+      r.quietLogged = h.status === 'quiet';
+      await saveHealth(db, r.source.id, h);
+    }
+  }
+
+  private async startOne(s: SourceRow): Promise<void> {
+    const well = new FeedWell(s.id, s.well_id, this.deps);
+    let feed: Feed;
+    try {
+      feed = makeFeed(s, this.deps.secrets);
+    } catch (e) {
+      // A password sealed under another SECRETS_KEY: said on the source, never a crash.
+      this.deps.log(`data source ${s.name}: cannot start: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    const r: Running = { source: s, feed, well, connected: 0, error: null, failed: false, quietLogged: false };
+    await well.start();
+    this.running.set(s.id, r);
+    try {
+      await r.feed.start(
+        {
+          samples: (batch) => void well.push(batch).catch(() => {}),
+          bad: (n, detail) => {
+            well.countBad(n);
+            this.deps.log(`data source ${s.name}: ${n} unreadable (${detail})`);
+          },
+          connection: (e) => this.onConnection(r, e),
+        },
+        well.lastS,
+      );
+      this.deps.log(`data source ${s.name}: started (${s.protocol} ${s.mode} ${s.host}:${s.port})`);
+    } catch (e) {
+      r.error = e instanceof Error ? e.message : String(e);
+      r.failed = true;
+      this.deps.log(`data source ${s.name}: cannot start: ${r.error}`);
+    }
+    await saveHealth(this.deps.db, s.id, this.healthOf(r));
+  }
+
+  private onConnection(r: Running, e: ConnectionEvent): void {
+    switch (e.kind) {
+      case 'connected':
+        r.connected++;
+        r.error = null;
+        return;
+      case 'disconnected':
+        r.connected = Math.max(0, r.connected - 1);
+        this.deps.log(`data source ${r.source.name}: disconnected (${e.reason})`);
+        return;
+      case 'error':
+        r.error = e.message;
+        return;
+      case 'connecting':
+        return;
+    }
+  }
+
+  private async stopOne(id: string, release: boolean): Promise<void> {
+    const r = this.running.get(id);
+    if (!r) return;
+    this.running.delete(id);
+    await r.feed.stop();
+    await r.well.stop();
+    if (release) await releaseLease(this.deps.db, id, this.instance);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.pass;
+    for (const id of [...this.running.keys()]) await this.stopOne(id, true);
+  }
+}

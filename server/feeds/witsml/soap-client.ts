@@ -1,0 +1,70 @@
+/**
+ * WITSML 1.4.1.1 store interface (WMLS, the Energistics STORE API over SOAP 1.1): one call,
+ * WMLS_GetFromStore, with basic authentication. A store answers a Result (1 success, 2 partial
+ * success: more data waits; negative: an error code with SuppMsgOut) and the objects in XMLout.
+ */
+import { XMLParser } from 'fast-xml-parser';
+
+const NS = 'http://www.witsml.org/wsdl/120';
+
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    /** HTTP 401/403: the credentials, not the store. */
+    readonly auth = false,
+  ) {
+    super(message);
+  }
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function getFromStoreEnvelope(wmlType: string, query: string, options: string): string {
+  return (
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>` +
+    `<WMLS_GetFromStore xmlns="${NS}"><WMLtypeIn>${wmlType}</WMLtypeIn><QueryIn>${escapeXml(query)}</QueryIn>` +
+    `<OptionsIn>${escapeXml(options)}</OptionsIn><CapabilitiesIn></CapabilitiesIn></WMLS_GetFromStore></soap:Body></soap:Envelope>`
+  );
+}
+
+const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, processEntities: true });
+
+export interface StoreAnswer {
+  result: number;
+  xmlOut: string;
+  message: string;
+}
+
+export async function getFromStore(
+  url: string,
+  auth: { username: string | null; password: string | null },
+  wmlType: string,
+  query: string,
+  options: string,
+  timeoutMs = 30_000,
+): Promise<StoreAnswer> {
+  const headers: Record<string, string> = {
+    'content-type': 'text/xml; charset=utf-8',
+    soapaction: 'http://www.witsml.org/action/120/Store.WMLS_GetFromStore',
+  };
+  if (auth.username) headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ''}`).toString('base64')}`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', headers, body: getFromStoreEnvelope(wmlType, query, options), signal: AbortSignal.timeout(timeoutMs) });
+  } catch (e) {
+    throw new StoreError(`the store at ${new URL(url).host} cannot be reached (${e instanceof Error ? e.message : String(e)})`);
+  }
+  if (res.status === 401 || res.status === 403) throw new StoreError(`the store refused the credentials (HTTP ${res.status})`, true);
+  const text = await res.text();
+  let body: Record<string, any>;
+  try {
+    body = parser.parse(text)?.Envelope?.Body ?? {};
+  } catch {
+    throw new StoreError(`the store answered HTTP ${res.status} with something that is not SOAP`);
+  }
+  if (body.Fault) throw new StoreError(`the store answered a SOAP fault: ${String(body.Fault.faultstring ?? body.Fault.Reason?.Text ?? 'no reason given')}`);
+  const answer = body.WMLS_GetFromStoreResponse;
+  if (!res.ok || !answer) throw new StoreError(`the store answered HTTP ${res.status} without a WMLS_GetFromStore response`);
+  const result = Number(answer.Result);
+  return { result, xmlOut: String(answer.XMLout ?? ''), message: String(answer.SuppMsgOut ?? '') };
+}

@@ -1,0 +1,48 @@
+/**
+ * A time-indexed log file as rows of our declared channels in our units, through the same parser
+ * and proposed mapping a file import uses: what a replay sends is what an import of the file stores.
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { EPOCH_MS, type ParsedLog } from '../importers/model';
+import { parseLogFile } from '../importers/parse-log-file';
+import { proposeMapping } from '../timeseries/import/channel-mapping';
+
+export interface ReplayRow {
+  /** Epoch s of the row in the file. */
+  timeS: number;
+  /** Declared channel id → value in our unit; channels without a value in this row are absent. */
+  values: Record<string, number>;
+}
+
+export interface ReplayFile {
+  rows: ReplayRow[];
+  channels: string[];
+  /** Each channel's curve in the file: its mnemonic and unit (what a store serves). */
+  curves: Record<string, { mnemonic: string; unit: string }>;
+  name: string;
+}
+
+export function readReplayRows(path: string): ReplayFile {
+  const parsed = parseLogFile(readFileSync(path), basename(path));
+  if (parsed.kind !== 'log') throw new Error(`${basename(path)} is not a log`);
+  const log = parsed as ParsedLog;
+  if (log.indexType !== 'time' || log.indexUnit !== EPOCH_MS) throw new Error(`${basename(path)} has no absolute time index: replay needs one`);
+  const mapping = proposeMapping(log.curves, log.indexType)
+    .map((m, i) => ({ m, i }))
+    .filter(({ m }) => m.declared && m.action === 'import');
+  const rows: ReplayRow[] = [];
+  for (let r = 0; r < log.index.length; r++) {
+    const t = log.index[r];
+    if (!Number.isFinite(t)) continue;
+    const values: Record<string, number> = {};
+    for (const { m, i } of mapping) {
+      const raw = log.values[i][r];
+      if (Number.isFinite(raw)) values[m.channel] = raw * m.factor + m.offset;
+    }
+    if (Object.keys(values).length) rows.push({ timeS: t / 1000, values });
+  }
+  rows.sort((a, b) => a.timeS - b.timeS);
+  const curves = Object.fromEntries(mapping.map(({ m }) => [m.channel, { mnemonic: m.mnemonic, unit: m.unit }]));
+  return { rows, channels: mapping.map(({ m }) => m.channel), curves, name: log.logName ?? basename(path) };
+}

@@ -1,0 +1,156 @@
+/**
+ * A WITSML 1.4.1.1 store that grows: it answers WMLS_GetFromStore (SOAP 1.1, basic auth) for one
+ * time log made of a real file's rows, holding only the rows "recorded" so far (the file's first
+ * row at the start, then as many as the elapsed time × speed covers), from the query's
+ * startDateTimeIndex on (inclusive, as the standard says), at most maxRows per answer (Result 2
+ * when more wait). Unknown ids answer error -433 (no object matches), as a store does.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { XMLParser } from 'fast-xml-parser';
+import { channelById } from '../../src/domain/drilling/channels';
+import { unitConversion } from '../../src/domain/drilling/channel-units';
+import type { ReplayRow } from './file-rows';
+
+export interface WitsmlStoreOptions {
+  rows: readonly ReplayRow[];
+  /** The unit each channel is served in (the file's, e.g. N for hook load); our unit when absent. */
+  units?: Readonly<Record<string, string>>;
+  /** The file's mnemonic of each channel (HKLD_AVG ...); the channel's declared mnemonic when absent. */
+  mnemonics?: Readonly<Record<string, string>>;
+  ids: { uidWell: string; uidWellbore: string; uidLog: string };
+  username: string;
+  password: string;
+  speed: number;
+  timeShiftS?: number;
+  maxRows?: number;
+  port?: number;
+  host?: string;
+}
+
+const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, processEntities: true });
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function envelope(inner: string): string {
+  return `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${inner}</soap:Body></soap:Envelope>`;
+}
+
+function answer(result: number, xmlOut: string, message = ''): string {
+  return envelope(
+    `<WMLS_GetFromStoreResponse xmlns="http://www.witsml.org/wsdl/120"><Result>${result}</Result><XMLout>${esc(xmlOut)}</XMLout><SuppMsgOut>${esc(message)}</SuppMsgOut></WMLS_GetFromStoreResponse>`,
+  );
+}
+
+async function body(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const c of req) parts.push(c as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+export class WitsmlStore {
+  private server: Server | null = null;
+  private t0 = 0;
+  /** Calls answered, and those refused for their credentials. */
+  calls = 0;
+  refused = 0;
+  private readonly channels: string[];
+  private readonly conv: Record<string, { factor: number; offset: number }> = {};
+
+  constructor(private readonly o: WitsmlStoreOptions) {
+    this.channels = [...new Set(o.rows.flatMap((r) => Object.keys(r.values)))];
+    for (const c of this.channels) {
+      const decl = channelById(c);
+      const unit = o.units?.[c] ?? decl?.unit ?? '';
+      this.conv[c] = (decl && unitConversion(unit, decl.unit)) || { factor: 1, offset: 0 };
+    }
+  }
+
+  async listen(): Promise<string> {
+    this.t0 = Date.now();
+    const server = createServer((req, res) => {
+      void this.handle(req).then(
+        ({ status, text }) => {
+          res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
+          res.end(text);
+        },
+        () => {
+          res.writeHead(500);
+          res.end();
+        },
+      );
+    });
+    this.server = server;
+    await new Promise<void>((r) => server.listen(this.o.port ?? 0, this.o.host ?? '127.0.0.1', () => r()));
+    const a = server.address() as { port: number };
+    return `http://${this.o.host ?? '127.0.0.1'}:${a.port}/witsml/store`;
+  }
+
+  /** Rows recorded by now. */
+  visible(): number {
+    const { rows } = this.o;
+    if (!rows.length) return 0;
+    const upTo = rows[0].timeS + ((Date.now() - this.t0) / 1000) * this.o.speed;
+    let n = 0;
+    while (n < rows.length && rows[n].timeS <= upTo) n++;
+    return Math.max(1, n);
+  }
+
+  private async handle(req: IncomingMessage): Promise<{ status: number; text: string }> {
+    const expected = `Basic ${Buffer.from(`${this.o.username}:${this.o.password}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) {
+      this.refused++;
+      return { status: 401, text: '' };
+    }
+    this.calls++;
+    const call = parser.parse(await body(req))?.Envelope?.Body?.WMLS_GetFromStore;
+    if (!call)
+      return { status: 500, text: envelope('<soap:Fault><faultcode>soap:Client</faultcode><faultstring>unknown operation</faultstring></soap:Fault>') };
+    const query = parser.parse(String(call.QueryIn ?? ''))?.logs?.log ?? {};
+    const { ids } = this.o;
+    if (query['@_uidWell'] !== ids.uidWell || query['@_uidWellbore'] !== ids.uidWellbore || query['@_uid'] !== ids.uidLog)
+      return { status: 200, text: answer(-433, '', 'no log matches the query') };
+    const shift = this.o.timeShiftS ?? 0;
+    const from = query.startDateTimeIndex ? Date.parse(String(query.startDateTimeIndex)) / 1000 - shift : -Infinity;
+    const visible = this.o.rows.slice(0, this.visible());
+    const matching = visible.filter((r) => Math.floor(r.timeS) >= Math.floor(from));
+    const max = this.o.maxRows ?? 500;
+    const page = matching.slice(0, max);
+    return { status: 200, text: answer(matching.length > max ? 2 : 1, this.logXml(page, shift)) };
+  }
+
+  private logXml(rows: readonly ReplayRow[], shift: number): string {
+    const { ids } = this.o;
+    const iso = (t: number) => new Date(Math.round((t + shift) * 1000)).toISOString();
+    const mn = (c: string) => this.o.mnemonics?.[c] ?? channelById(c)?.mnemonic ?? c;
+    const unit = (c: string) => this.o.units?.[c] ?? channelById(c)?.unit ?? '';
+    const infos = [`<logCurveInfo uid="TIME"><mnemonic>TIME</mnemonic><unit>s</unit><typeLogData>date time</typeLogData></logCurveInfo>`]
+      .concat(
+        this.channels.map(
+          (c) =>
+            `<logCurveInfo uid="${esc(mn(c))}"><mnemonic>${esc(mn(c))}</mnemonic><unit>${esc(unit(c))}</unit><typeLogData>double</typeLogData></logCurveInfo>`,
+        ),
+      )
+      .join('');
+    const data = rows
+      .map((r) => {
+        const cells = this.channels.map((c) => {
+          const v = r.values[c];
+          return v === undefined ? '' : String((v - this.conv[c].offset) / this.conv[c].factor);
+        });
+        return `<data>${iso(r.timeS)},${cells.join(',')}</data>`;
+      })
+      .join('');
+    const range = rows.length
+      ? `<startDateTimeIndex>${iso(rows[0].timeS)}</startDateTimeIndex><endDateTimeIndex>${iso(rows[rows.length - 1].timeS)}</endDateTimeIndex>`
+      : '';
+    return (
+      `<logs xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1"><log uidWell="${esc(ids.uidWell)}" uidWellbore="${esc(ids.uidWellbore)}" uid="${esc(ids.uidLog)}">` +
+      `<nameWell>replay</nameWell><nameWellbore>replay</nameWellbore><name>replay</name><indexType>date time</indexType>${range}<indexCurve>TIME</indexCurve>` +
+      `${infos}<logData><mnemonicList>TIME,${this.channels.map(mn).map(esc).join(',')}</mnemonicList><unitList>s,${this.channels.map(unit).map(esc).join(',')}</unitList>${data}</logData></log></logs>`
+    );
+  }
+
+  async stop(): Promise<void> {
+    const s = this.server;
+    if (s) await new Promise<void>((r) => s.close(() => r()));
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * Admin › dashboards › well data sources (app-shell admin routes; issue 22): a well's live feeds,
+ * configured, started and stopped without restarting the server. Administrators with MANAGE_WELLS.
+ * Passwords are sealed at rest (server/feeds/secrets.ts) and never answered; the state comes from
+ * the instance running the feed when that is this one, else from its last written health.
+ */
+import { z } from 'zod';
+import { createDataSourceBody, updateDataSourceBody, type DataSourceView, type MappingOverride } from '../../src/domain/feeds/data-source';
+import { readSourceView, listSourceViews } from '../feeds/source-store';
+import { resolveItemRules } from '../feeds/wits0/wits0-items';
+import type { Queryable } from '../db/db';
+import { adminWith } from '../lib/access';
+import { audit } from '../lib/audit';
+import { HttpError } from '../lib/http-error';
+import { defineRoute } from '../lib/route';
+import { idParams, uuid } from '../lib/schemas';
+import type { Services } from '../services';
+
+const tags = ['admin', 'data sources'];
+const access = adminWith('MANAGE_WELLS');
+const BASE = '/admin/well_data_sources';
+
+function checkMapping(mapping: readonly MappingOverride[] | undefined): void {
+  try {
+    resolveItemRules(mapping);
+  } catch (e) {
+    throw new HttpError(400, `body.mapping: ${e instanceof Error ? e.message.replace(/^mapping: /, '') : String(e)}`);
+  }
+}
+
+function withLive(v: DataSourceView, services: Services): DataSourceView {
+  const h = services.feeds?.health(v.id);
+  if (!h) return v.enabled ? v : { ...v, state: { ...v.state, status: 'offline' } };
+  return {
+    ...v,
+    state: {
+      ...v.state,
+      status: h.status,
+      error: h.error,
+      last_data_ms: h.last_data_ms,
+      lag_s: h.lag_s,
+      last_s: services.feeds?.feedWell(v.id)?.lastS ?? v.state.last_s,
+      good_records: h.counters.good,
+      bad_records: h.counters.bad,
+      duplicate_records: h.counters.duplicate,
+    },
+  };
+}
+
+async function viewOr404(db: Queryable, id: string, services: Services): Promise<DataSourceView> {
+  const v = await readSourceView(db, id);
+  if (!v) throw new HttpError(404, `Data source ${id} not found`);
+  return withLive(v, services);
+}
+
+const list = defineRoute({
+  method: 'GET',
+  url: BASE,
+  summary: 'Live data sources of wells, with their connection state',
+  tags,
+  access,
+  query: z.object({ well_id: uuid.optional() }).strict(),
+  async handler({ query, db, services }) {
+    return { data: (await listSourceViews(db, query.well_id)).map((v) => withLive(v, services)) };
+  },
+});
+
+const read = defineRoute({
+  method: 'GET',
+  url: `${BASE}/:id`,
+  summary: 'One data source with its connection state',
+  tags,
+  access,
+  params: idParams,
+  async handler({ params, db, services }) {
+    return { data: await viewOr404(db, params.id, services) };
+  },
+});
+
+const create = defineRoute({
+  method: 'POST',
+  url: BASE,
+  summary: 'Add a data source to a well (stopped until started)',
+  tags,
+  access,
+  body: createDataSourceBody,
+  async handler({ body, db, user, services, reply }) {
+    if (body.protocol === 'wits0') checkMapping(body.mapping);
+    const well = await db.query('select 1 from wells where id = $1', [body.well_id]);
+    if (!well.rows.length) throw new HttpError(404, `Well ${body.well_id} not found`);
+    const w = body.protocol === 'wits0' ? body : null;
+    const x = body.protocol === 'witsml141' ? body : null;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into well_data_sources (well_id, name, protocol, mode, host, port, url, remote, poll_s, username, secret_enc, mapping, created_by)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13) returning id`,
+      [
+        body.well_id,
+        body.name,
+        body.protocol,
+        w?.mode ?? 'connect',
+        w?.host ?? null,
+        w?.port ?? null,
+        x?.url ?? null,
+        JSON.stringify(x?.remote ?? {}),
+        x?.poll_s ?? 5,
+        body.username ?? null,
+        body.password ? services.secrets.seal(body.password) : null,
+        JSON.stringify(w?.mapping ?? []),
+        user.id,
+      ],
+    );
+    await audit(db, user.id, 'data_sources.create', { type: 'well_data_sources', id: rows[0].id }, { well_id: body.well_id, protocol: body.protocol });
+    reply.code(201);
+    return { data: await viewOr404(db, rows[0].id, services) };
+  },
+});
+
+const update = defineRoute({
+  method: 'PATCH',
+  url: `${BASE}/:id`,
+  summary: 'Change a data source (a running one restarts with the new settings)',
+  tags,
+  access,
+  params: idParams,
+  body: updateDataSourceBody,
+  async handler({ params, body, db, user, services }) {
+    checkMapping(body.mapping);
+    const sets: string[] = [];
+    const args: unknown[] = [params.id];
+    const set = (col: string, v: unknown, cast = '') => {
+      args.push(v);
+      sets.push(`${col} = $${args.length}${cast}`);
+    };
+    for (const k of ['name', 'mode', 'host', 'port', 'url', 'poll_s', 'username'] as const) if (body[k] !== undefined) set(k, body[k]);
+    if (body.remote !== undefined) set('remote', JSON.stringify(body.remote), '::jsonb');
+    if (body.password !== undefined) set('secret_enc', body.password ? services.secrets.seal(body.password) : null);
+    if (body.mapping !== undefined) set('mapping', JSON.stringify(body.mapping), '::jsonb');
+    const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);
+    if (!hit.length) throw new HttpError(404, `Data source ${params.id} not found`);
+    await audit(db, user.id, 'data_sources.update', { type: 'well_data_sources', id: params.id }, { fields: Object.keys(body) });
+    await services.feeds?.reconcile();
+    return { data: await viewOr404(db, params.id, services) };
+  },
+});
+
+const remove = defineRoute({
+  method: 'DELETE',
+  url: `${BASE}/:id`,
+  summary: 'Remove a data source (stops it; the data it stored stays)',
+  tags,
+  access,
+  params: idParams,
+  async handler({ params, db, user, services }) {
+    const { rows: hit } = await db.query('delete from well_data_sources where id = $1 returning id', [params.id]);
+    if (!hit.length) throw new HttpError(404, `Data source ${params.id} not found`);
+    await audit(db, user.id, 'data_sources.delete', { type: 'well_data_sources', id: params.id });
+    await services.feeds?.reconcile();
+    return { message: 'Deleted' };
+  },
+});
+
+const start = defineRoute({
+  method: 'POST',
+  url: `${BASE}/:id/start`,
+  summary: 'Start a data source: its well goes realtime and the feed runs until stopped, across restarts',
+  tags,
+  access,
+  params: idParams,
+  async handler({ params, db, user, services }) {
+    const v = await viewOr404(db, params.id, services);
+    const simulated = await db.query('select 1 from log_well_state where well_id = $1 and rig_state is not null', [v.well_id]);
+    if (simulated.rows.length) throw new HttpError(409, `${v.well_name} is fed by the rig simulator: give the data source to another well`);
+    const other = await db.query<{ name: string }>('select name from well_data_sources where well_id = $1 and enabled and id <> $2', [v.well_id, v.id]);
+    if (other.rows.length) throw new HttpError(409, `${v.well_name} already has a running data source (${other.rows[0].name}): stop it first`);
+    await db.query('update well_data_sources set enabled = true, updated_at = clock_timestamp() where id = $1', [v.id]);
+    await db.query('update wells set realtime = true where id = $1', [v.well_id]);
+    await audit(db, user.id, 'data_sources.start', { type: 'well_data_sources', id: v.id });
+    await services.feeds?.reconcile();
+    return { data: await viewOr404(db, v.id, services) };
+  },
+});
+
+const stop = defineRoute({
+  method: 'POST',
+  url: `${BASE}/:id/stop`,
+  summary: 'Stop a data source (what it stored stays; starting again resumes after it)',
+  tags,
+  access,
+  params: idParams,
+  async handler({ params, db, user, services }) {
+    const { rows: hit } = await db.query('update well_data_sources set enabled = false, updated_at = clock_timestamp() where id = $1 returning id', [
+      params.id,
+    ]);
+    if (!hit.length) throw new HttpError(404, `Data source ${params.id} not found`);
+    await audit(db, user.id, 'data_sources.stop', { type: 'well_data_sources', id: params.id });
+    await services.feeds?.reconcile();
+    return { data: await viewOr404(db, params.id, services) };
+  },
+});
+
+export const dataSourceRoutes = [list, read, create, update, remove, start, stop];

@@ -1,0 +1,33 @@
+/** Admin › well data sources (server/routes/data-sources.ts): list with live state, add, start, stop, remove. */
+import useSWR, { mutate } from 'swr';
+import type { DataSourceView } from '../domain/feeds/data-source';
+import { api } from './request';
+
+const KEY = 'admin/well_data_sources';
+/** Errors are shown by the pane, beside what failed: no notice. */
+const quiet = { hideMessage: true, quiet: true } as const;
+
+/** Every source with its state, read again every 5 s (the server writes feed health every 5 s). */
+export function useDataSources() {
+  return useSWR(KEY, () => api.get<{ data: DataSourceView[] }>(KEY, undefined, { hideMessage: true }), { refreshInterval: 5000, keepPreviousData: true });
+}
+
+export const refreshDataSources = () => mutate(KEY);
+
+export type NewDataSource =
+  | { well_id: string; name: string; protocol: 'wits0'; mode: 'listen' | 'connect'; host: string; port: number }
+  | {
+      well_id: string;
+      name: string;
+      protocol: 'witsml141';
+      url: string;
+      username: string | null;
+      password: string | null;
+      remote: { uid_well: string; uid_wellbore: string; uid_log: string };
+      poll_s: number;
+    };
+
+export const createDataSource = (b: NewDataSource) => api.post<{ data: DataSourceView }>(KEY, b, quiet);
+export const startDataSource = (id: string) => api.post<{ data: DataSourceView }>(`${KEY}/${encodeURIComponent(id)}/start`, undefined, quiet);
+export const stopDataSource = (id: string) => api.post<{ data: DataSourceView }>(`${KEY}/${encodeURIComponent(id)}/stop`, undefined, quiet);
+export const deleteDataSource = (id: string) => api.delete<{ message: string }>(`${KEY}/${encodeURIComponent(id)}`, undefined, quiet);

@@ -1,0 +1,103 @@
+/**
+ * A well's live data source (admin › dashboards › well data sources): what an administrator enters
+ * and what the API answers. Pure (zod only): the server validates with the schemas the client's
+ * form uses. The password is write-only: answers say whether one is set, never what it is.
+ */
+import { z } from 'zod';
+
+export const DATA_SOURCE_PROTOCOLS = ['wits0', 'witsml141'] as const;
+export type DataSourceProtocol = (typeof DATA_SOURCE_PROTOCOLS)[number];
+
+export const DATA_SOURCE_STATUSES = ['offline', 'connecting', 'online', 'quiet', 'error'] as const;
+export type DataSourceStatus = (typeof DATA_SOURCE_STATUSES)[number];
+
+/** A WITS0 item code: record (2 digits) and item (2 digits), e.g. 0108 bit depth. */
+export const witsItemCode = z.string().regex(/^\d{4}$/, 'a 4-digit WITS record and item code, e.g. 0108');
+
+/** One override of the standard item mapping: the item goes to this channel, read in this unit. */
+export const mappingOverride = z
+  .object({
+    item: witsItemCode,
+    /** A declared channel id (bitDepthM, hookloadT, ...) or a name of one's own; null: ignore the item. */
+    channel: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,60}$/, 'letters, digits and _ (up to 60)')
+      .nullable(),
+    /** The unit the source sends the item in (klbf, psi, gpm, ft ...); omitted: the standard item's unit. */
+    unit: z.string().max(20).optional(),
+  })
+  .strict();
+export type MappingOverride = z.infer<typeof mappingOverride>;
+
+const host = z
+  .string()
+  .min(1, 'required')
+  .max(253)
+  .regex(/^[A-Za-z0-9.:_-]+$/, 'a host name or an IP address');
+
+const common = {
+  well_id: z.uuid(),
+  name: z.string().trim().min(1, 'required').max(120),
+  username: z.string().max(200).nullable().optional(),
+  password: z.string().max(500).nullable().optional(),
+};
+
+const wits0 = {
+  /** listen: the EDR connects to us on host:port; connect: we connect to the EDR at host:port. */
+  mode: z.enum(['listen', 'connect']),
+  host,
+  port: z.number().int().min(1).max(65535),
+  mapping: z.array(mappingOverride).max(200).optional(),
+};
+
+const uid = z.string().trim().min(1, 'required').max(64);
+const witsml = {
+  /** The store's SOAP endpoint (https in production; http for a store on the same network or the replayer). */
+  url: z.url({ protocol: /^https?$/, message: 'an http(s) URL of the WITSML store' }).max(500),
+  /** The growing log's ids in the store. */
+  remote: z.object({ uid_well: uid, uid_wellbore: uid, uid_log: uid }).strict(),
+  poll_s: z.number().int().min(1).max(3600).optional(),
+};
+
+export const createDataSourceBody = z.discriminatedUnion('protocol', [
+  z.object({ ...common, protocol: z.literal('wits0'), ...wits0 }).strict(),
+  z.object({ ...common, protocol: z.literal('witsml141'), ...witsml }).strict(),
+]);
+
+/** Any field of either protocol; the route checks the result is a whole source of its protocol. */
+export const updateDataSourceBody = z
+  .object({ name: common.name, username: common.username, password: common.password, ...wits0, ...witsml })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' });
+
+/** A source as the API answers it. */
+export interface DataSourceView {
+  id: string;
+  well_id: string;
+  well_name: string;
+  name: string;
+  protocol: DataSourceProtocol;
+  mode: 'listen' | 'connect';
+  host: string | null;
+  port: number | null;
+  url: string | null;
+  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string };
+  poll_s: number;
+  username: string | null;
+  has_password: boolean;
+  mapping: MappingOverride[];
+  enabled: boolean;
+  state: {
+    status: DataSourceStatus;
+    error: string | null;
+    /** Epoch s of the last stored sample. */
+    last_s: number | null;
+    /** Epoch ms when the last record arrived. */
+    last_data_ms: number | null;
+    lag_s: number | null;
+    good_records: number;
+    bad_records: number;
+    duplicate_records: number;
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Add a data source to a well: the well, a name and the protocol; for WITS0 listen or connect, host
+ * and port; for a WITSML 1.4.1.1 store its URL, the account, the log's ids and the poll interval.
+ * The server's refusal (a port taken, a field out of range) is shown as it says it, naming the
+ * field. Enter submits. The password goes to the server once and is never shown again.
+ */
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import { serverFieldError } from '../../api/admin-users';
+import { createDataSource, type NewDataSource } from '../../api/data-sources';
+import { useWells } from '../../api/wells';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
+  short: { width: '110px' },
+});
+
+const EMPTY = {
+  well_id: '',
+  name: 'EDR WITS0',
+  protocol: 'wits0' as NewDataSource['protocol'],
+  mode: 'listen' as 'listen' | 'connect',
+  host: '0.0.0.0',
+  port: '5710',
+  url: '',
+  username: '',
+  password: '',
+  uid_well: '',
+  uid_wellbore: '',
+  uid_log: '',
+  poll_s: '5',
+};
+
+function body(v: typeof EMPTY): NewDataSource {
+  const base = { well_id: v.well_id, name: v.name };
+  if (v.protocol === 'wits0') return { ...base, protocol: 'wits0', mode: v.mode, host: v.host, port: Number(v.port) };
+  return {
+    ...base,
+    protocol: 'witsml141',
+    url: v.url,
+    username: v.username || null,
+    password: v.password || null,
+    remote: { uid_well: v.uid_well, uid_wellbore: v.uid_wellbore, uid_log: v.uid_log },
+    poll_s: Number(v.poll_s),
+  };
+}
+
+export function DataSourceForm({ onSaved }: { onSaved: (name: string) => void }) {
+  const s = useStyles();
+  const wells = useWells('', 500);
+  const [v, setV] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const text = (k: keyof typeof EMPTY, label: string, o: { required?: boolean; type?: 'text' | 'number' | 'password'; short?: boolean } = {}) => (
+    <Field label={label} required={o.required}>
+      <Input className={o.short ? s.short : undefined} type={o.type ?? 'text'} value={v[k]} onChange={(_, d) => setV({ ...v, [k]: d.value })} />
+    </Field>
+  );
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!v.well_id) return setError('Choose the well the source feeds');
+    setBusy(true);
+    setError(null);
+    try {
+      await createDataSource(body(v));
+      onSaved(v.name);
+      setV({ ...v, password: '' });
+    } catch (err) {
+      setError(serverFieldError(err, []).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={s.form} onSubmit={(e) => void submit(e)} aria-label="Add a data source">
+      <Field label="Well" required>
+        <Select value={v.well_id} onChange={(_, d) => setV({ ...v, well_id: d.value })} aria-label="Well">
+          <option value="">Choose a well…</option>
+          {(wells.data?.data ?? []).map((w) => (
+            <option key={w.id} value={String(w.id)}>
+              {w.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {text('name', 'Name', { required: true })}
+      <Field label="Protocol">
+        <Select value={v.protocol} onChange={(_, d) => setV({ ...v, protocol: d.value as NewDataSource['protocol'] })} aria-label="Protocol">
+          <option value="wits0">WITS0 over TCP</option>
+          <option value="witsml141">WITSML 1.4.1.1 store</option>
+        </Select>
+      </Field>
+      {v.protocol === 'wits0' ? (
+        <>
+          <Field label="Direction">
+            <Select value={v.mode} onChange={(_, d) => setV({ ...v, mode: d.value as 'listen' | 'connect' })} aria-label="Direction">
+              <option value="listen">Listen: the EDR connects to us</option>
+              <option value="connect">Connect: we connect to the EDR</option>
+            </Select>
+          </Field>
+          {text('host', 'Host', { required: true })}
+          {text('port', 'Port', { required: true, type: 'number', short: true })}
+        </>
+      ) : (
+        <>
+          {text('url', 'Store URL', { required: true })}
+          {text('username', 'User')}
+          {text('password', 'Password', { type: 'password' })}
+          {text('uid_well', 'Well uid', { required: true })}
+          {text('uid_wellbore', 'Wellbore uid', { required: true })}
+          {text('uid_log', 'Log uid', { required: true })}
+          {text('poll_s', 'Poll every (s)', { type: 'number', short: true })}
+        </>
+      )}
+      <Button type="submit" appearance="primary" disabled={busy}>
+        Add source
+      </Button>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Admin › well data sources through the API: an administrator adds a WITS0 source to a new well,
+ * starts it without restarting the server, a rig streams a few real records (Volve F-4) and the
+ * source shows online with its lag and counts; stopping it closes the listener. The password is
+ * sealed at rest and never answered, audited or logged; bad input is a 400 naming the field, an
+ * unknown well or source a 404, a second running source on a well or a simulated well a 409, and
+ * a non-admin is refused.
+ */
+import { createServer, connect } from 'node:net';
+import { beforeAll, expect, it } from 'vitest';
+import { readReplayRows } from '../../server/replay/file-rows';
+import { Wits0Sender } from '../../server/replay/wits0-sender';
+import { hasRefdata, refPath } from '../support/refdata';
+import { describeEachDatabase } from './support/databases';
+import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
+
+const PASSWORD = 'rig-secret-9f8e7d';
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = connect({ host: '127.0.0.1', port });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(false);
+    });
+    s.once('error', () => resolve(true));
+  });
+
+describeEachDatabase('well data sources API', (kind) => {
+  const t = useTestServer(kind);
+  let admin = '';
+  let engineer = '';
+  let wellId = '';
+  let port = 0;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    admin = await t.login(ADMIN.email, ADMIN.password);
+    engineer = await t.login(ENGINEER.email, ENGINEER.password);
+    wellId = (await t.server.db.query<{ id: string }>(`insert into wells (name) values ('WITS0 test well') returning id`)).rows[0].id;
+    port = await freePort();
+    // Everything the feeds log goes here too: the password must never appear.
+    const feeds = t.server.services.feeds!;
+    const deps = (feeds as unknown as { deps: { log(m: string): void } }).deps;
+    const log = deps.log;
+    deps.log = (m) => {
+      logged.push(m);
+      log(m);
+    };
+  });
+
+  const create = (body: object, token = admin) => t.call('POST', '/api/admin/well_data_sources', { token, body });
+  const valid = () => ({ well_id: wellId, name: 'EDR', protocol: 'wits0', mode: 'listen', host: '127.0.0.1', port, username: 'edr', password: PASSWORD });
+
+  it('refuses bad input naming the field, unknown wells and sources, and non-admins', async () => {
+    expect((await create({ ...valid(), port: 70000 })).body.message).toMatch(/body\.port/);
+    expect((await create({ ...valid(), protocol: 'modbus' })).body.message).toMatch(/body\.protocol/);
+    expect((await create({ ...valid(), extra: 1 })).status).toBe(400);
+    const badUnit = await create({ ...valid(), mapping: [{ item: '0108', channel: 'bitDepthM', unit: 'psi' }] });
+    expect([badUnit.status, badUnit.body.message]).toEqual([400, "body.mapping: item 0108 in 'psi' does not convert to Bit depth (m)"]);
+    expect((await create({ ...valid(), mapping: [{ item: '108', channel: 'bitDepthM' }] })).body.message).toMatch(/body\.mapping/);
+    const store = {
+      well_id: wellId,
+      name: 'Store',
+      protocol: 'witsml141',
+      url: 'https://store.example/witsml',
+      remote: { uid_well: 'w', uid_wellbore: 'b', uid_log: 'l' },
+    };
+    expect((await create({ ...store, url: 'ftp://store.example' })).body.message).toMatch(/body\.url/);
+    expect((await create({ ...store, remote: { uid_well: 'w' } })).body.message).toMatch(/body\.remote/);
+    expect((await create({ ...store, host: '127.0.0.1' })).status).toBe(400);
+    const made = await create({ ...store, poll_s: 2 });
+    expect([made.status, made.body.data.protocol, made.body.data.url, made.body.data.poll_s, made.body.data.host]).toEqual([
+      201,
+      'witsml141',
+      store.url,
+      2,
+      null,
+    ]);
+    expect((await t.call('DELETE', `/api/admin/well_data_sources/${made.body.data.id}`, { token: admin })).status).toBe(200);
+    expect((await create({ ...valid(), well_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect((await t.call('GET', '/api/admin/well_data_sources/00000000-0000-4000-8000-000000000000', { token: admin })).status).toBe(404);
+    expect((await create(valid(), engineer)).status).toBe(403);
+    expect((await t.call('GET', '/api/admin/well_data_sources', { token: engineer })).status).toBe(403);
+  });
+
+  it('seals the password: stored encrypted, never answered or audited', async () => {
+    const r = await create(valid());
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ well_id: wellId, has_password: true, username: 'edr', enabled: false, state: { status: 'offline', good_records: 0 } });
+    expect(JSON.stringify(r.body)).not.toContain(PASSWORD);
+    const { rows } = await t.server.db.query<{ secret_enc: string }>('select secret_enc from well_data_sources where id = $1', [r.body.data.id]);
+    expect(rows[0].secret_enc).toMatch(/^v1:/);
+    expect(rows[0].secret_enc).not.toContain(PASSWORD);
+    expect(t.server.services.secrets.open(rows[0].secret_enc)).toBe(PASSWORD);
+    const audit = await t.server.db.query<{ details: unknown }>(`select details from audit_log where action like 'data_sources.%'`);
+    expect(JSON.stringify(audit.rows)).not.toContain(PASSWORD);
+    const list = await t.call('GET', `/api/admin/well_data_sources?well_id=${wellId}`, { token: admin });
+    expect(list.body.data).toHaveLength(1);
+    expect(JSON.stringify(list.body)).not.toContain(PASSWORD);
+    expect(JSON.stringify(list.body)).not.toContain('v1:');
+  });
+
+  it('starts without a restart, goes online with its lag when a rig streams, and stops', async () => {
+    if (!hasRefdata) return;
+    const [source] = (await t.call('GET', `/api/admin/well_data_sources?well_id=${wellId}`, { token: admin })).body.data;
+    const started = await t.call('POST', `/api/admin/well_data_sources/${source.id}/start`, { token: admin });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.data.enabled).toBe(true);
+    expect(started.body.data.state.status).toBe('offline');
+    expect((await t.server.db.query<{ realtime: boolean }>('select realtime from wells where id = $1', [wellId])).rows[0].realtime).toBe(true);
+
+    const rows = readReplayRows(refPath('logs', 'drilling', 'volve_F-4_GenTime_chunk22_time_log.xml')).rows.slice(0, 20);
+    // As if drilled now: the last row is 3 s old when it is sent.
+    const shift = Math.floor(Date.now() / 1000 - rows[rows.length - 1].timeS) - 3;
+    const sender = new Wits0Sender({ rows, mode: 'connect', host: '127.0.0.1', port, speed: Infinity, timeShiftS: shift });
+    await sender.run();
+    let view = started.body.data;
+    for (let i = 0; i < 100 && view.state.good_records < 20; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      view = (await t.call('GET', `/api/admin/well_data_sources/${source.id}`, { token: admin })).body.data;
+    }
+    expect(view.state).toMatchObject({ status: 'online', good_records: 20, bad_records: 0, last_s: Math.floor(rows[19].timeS) + shift });
+    expect(view.state.lag_s).toBeGreaterThanOrEqual(2);
+    expect(view.state.lag_s).toBeLessThan(60);
+    // The well says so too (spec 3: connection online), from the health the feed's holder writes every 5 s.
+    const connection = async () => (await t.call('GET', `/api/wells/${wellId}`, { token: admin })).body.data.connection;
+    for (let i = 0; i < 100 && (await connection()) !== 'online'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await connection()).toBe('online');
+    await sender.stop();
+
+    // A second source on the same well cannot run beside it; a simulated well takes none.
+    const second = await create({ ...valid(), name: 'EDR 2', mode: 'connect', port: 1 });
+    expect((await t.call('POST', `/api/admin/well_data_sources/${second.body.data.id}/start`, { token: admin })).status).toBe(409);
+    const { rows: sim } = await t.server.db.query<{ well_id: string }>('select well_id from log_well_state where rig_state is not null limit 1');
+    if (sim[0]) {
+      const onSim = await create({ ...valid(), well_id: sim[0].well_id, name: 'EDR 3', mode: 'connect', port: 1 });
+      const r = await t.call('POST', `/api/admin/well_data_sources/${onSim.body.data.id}/start`, { token: admin });
+      expect([r.status, r.body.message]).toEqual([409, expect.stringContaining('rig simulator')]);
+    }
+
+    const stopped = await t.call('POST', `/api/admin/well_data_sources/${source.id}/stop`, { token: admin });
+    expect(stopped.body.data).toMatchObject({ enabled: false, state: { status: 'offline', good_records: 20 } });
+    expect(await refused(port)).toBe(true);
+    expect(await connection()).toBe('offline');
+    expect(logged.join('\n')).not.toContain(PASSWORD);
+    expect(logged.join('\n')).toContain('started');
+  });
+});
