@@ -8,6 +8,7 @@ import { Caption1 } from '@fluentui/react-components';
 import type { CostData } from '../../api/logs/analytics';
 import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import { actualAndPlan } from './plan-traces';
 import { Figures } from './report-frame';
 import { conv, fmtNum, fmtPct, reportUnits } from './report-units';
 import { useUnitSystem } from './use-unit-system';
@@ -96,35 +97,30 @@ export function CostBreakdown({ data, label }: { data: CostData; label: string }
 
 export function CostVsDepth({ data, label }: { data: CostData; label: string }) {
   const u = reportUnits(useUnitSystem());
+  const at = `at %{y:,.1f} ${u.depth.symbol}<extra></extra>`;
   return (
     <>
       <Summary data={data} />
       <Chart
         label={label}
         exportName={label}
-        data={[
+        data={actualAndPlan(
           {
-            type: 'scatter',
-            mode: 'lines+markers',
             name: 'Actual (by reporting day)',
+            markers: true,
             x: data.actual_vs_depth.cost.map((c) => c / MILLION),
             y: data.actual_vs_depth.depth_m.map((d) => conv(d, u.depth)),
-            hovertemplate: `%{x:,.3f} M ${data.currency} at %{y:,.1f} ${u.depth.symbol}<extra></extra>`,
+            hovertemplate: `%{x:,.3f} M ${data.currency} ${at}`,
           },
-          ...(data.plan.length
-            ? [
-                {
-                  type: 'scatter' as const,
-                  mode: 'lines' as const,
-                  name: data.afe?.name ?? 'AFE',
-                  x: data.plan.map((p) => p.cost / MILLION),
-                  y: data.plan.map((p) => conv(p.depth_m, u.depth)),
-                  line: { dash: 'dash' as const },
-                  hovertemplate: `Plan: %{x:,.3f} M ${data.currency} at %{y:,.1f} ${u.depth.symbol}<extra></extra>`,
-                },
-              ]
-            : []),
-        ]}
+          data.plan.length
+            ? {
+                name: data.afe?.name ?? 'AFE',
+                x: data.plan.map((p) => p.cost / MILLION),
+                y: data.plan.map((p) => conv(p.depth_m, u.depth)),
+                hovertemplate: `Plan: %{x:,.3f} M ${data.currency} ${at}`,
+              }
+            : null,
+        )}
         x={{ title: 'Cumulative cost', unit: `M ${data.currency}` }}
         y={{ title: 'Depth', unit: u.depth.symbol, reversed: true }}
         showLegend
@@ -134,35 +130,30 @@ export function CostVsDepth({ data, label }: { data: CostData; label: string }) 
 }
 
 export function AfeCurve({ data, label }: { data: CostData; label: string }) {
+  const money = `%{y:,.3f} M ${data.currency}<extra></extra>`;
   return (
     <>
       <Summary data={data} />
       <Chart
         label={label}
         exportName={label}
-        data={[
+        data={actualAndPlan(
           {
-            type: 'scatter',
-            mode: 'lines+markers',
             name: 'Actual (by reporting day)',
+            markers: true,
             x: data.days.map((d) => d.days_at_end),
             y: data.days.map((d) => d.cumulative / MILLION),
-            hovertemplate: `Day %{x:.1f}: %{y:,.3f} M ${data.currency}<extra></extra>`,
+            hovertemplate: `Day %{x:.1f}: ${money}`,
           },
-          ...(data.plan.length
-            ? [
-                {
-                  type: 'scatter' as const,
-                  mode: 'lines' as const,
-                  name: data.afe?.name ?? 'AFE',
-                  x: data.plan.map((p) => p.days),
-                  y: data.plan.map((p) => p.cost / MILLION),
-                  line: { dash: 'dash' as const },
-                  hovertemplate: `Plan day %{x:.1f}: %{y:,.3f} M ${data.currency}<extra></extra>`,
-                },
-              ]
-            : []),
-        ]}
+          data.plan.length
+            ? {
+                name: data.afe?.name ?? 'AFE',
+                x: data.plan.map((p) => p.days),
+                y: data.plan.map((p) => p.cost / MILLION),
+                hovertemplate: `Plan day %{x:.1f}: ${money}`,
+              }
+            : null,
+        )}
         x={{ title: 'Days from spud', unit: 'd' }}
         y={{ title: 'Cumulative cost', unit: `M ${data.currency}` }}
         showLegend

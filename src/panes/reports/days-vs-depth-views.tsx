@@ -7,6 +7,7 @@ import { Caption1 } from '@fluentui/react-components';
 import type { DaysVsDepthData } from '../../api/logs/analytics';
 import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import { actualAndPlan } from './plan-traces';
 import { Figures } from './report-frame';
 import { conv, fmtIn, fmtNum, reportUnits, when } from './report-units';
 import { useUnitSystem } from './use-unit-system';
@@ -50,28 +51,17 @@ export function DaysVsDepthChart({ data, label }: { data: DaysVsDepthData; label
         label={label}
         exportName={label}
         data={[
-          {
-            type: 'scatter',
-            mode: 'lines',
-            name: 'Actual',
-            x: data.curve.days,
-            y: depth,
-            line: { width: 2 },
-            hovertemplate: `Day %{x:.2f}: %{y:,.1f} ${u.depth.symbol}<extra></extra>`,
-          },
-          ...(data.plan
-            ? [
-                {
-                  type: 'scatter' as const,
-                  mode: 'lines' as const,
+          ...actualAndPlan(
+            { name: 'Actual', x: data.curve.days, y: depth, hovertemplate: `Day %{x:.2f}: %{y:,.1f} ${u.depth.symbol}<extra></extra>` },
+            data.plan
+              ? {
                   name: data.plan.name,
                   x: data.plan.days,
                   y: data.plan.depth_m.map((v) => conv(v, u.depth)),
-                  line: { width: 2, dash: 'dash' as const },
                   hovertemplate: `Plan day %{x:.1f}: %{y:,.1f} ${u.depth.symbol}<extra></extra>`,
-                },
-              ]
-            : []),
+                }
+              : null,
+          ),
           {
             type: 'scatter',
             mode: 'markers',
