@@ -19,8 +19,11 @@ test('what detection assumed is shown above the time log; Well Configuration set
   test.setTimeout(300_000);
   const token = await apiToken(request, 'admin');
   const auth = { Authorization: `Bearer ${token}` };
-  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth })).json()).data as { id: string; name: string }[];
-  const id = wells.find((w) => w.name === 'Red Hawk 3H')!.id;
+  // A well of its own: a demo well given F-4's 3,510 m of hole would change what other specs see of it
+  // (anti-collision advice reads the live hole depth).
+  const created = await request.post('/api/wells', { headers: auth, data: { name: `Volve F-4 detection ${Date.now()}`, status: 1, stage: 'drilling' } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const id = String((await created.json()).data.id);
 
   const content = readFileSync(refPath('logs', 'drilling/volve_F-4_GenTime_chunk22_time_log.xml')).toString('base64');
   let view = await (await request.post(`/api/logs/${id}/import/preview`, { headers: auth, data: { file_name: 'F-4.xml', content_base64: content } })).json();

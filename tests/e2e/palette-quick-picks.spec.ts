@@ -105,14 +105,14 @@ test('quick-picks for command arguments, every placement after them, recent firs
   await expect(recent.locator('[data-entry]').first()).toHaveAttribute('data-entry', 'route.drilling.well_plan');
   await expect(recent.locator('[data-entry="route.drilling.plan_vs_actual"]')).toBeVisible();
   // A screen not built yet is not offered unasked; typed for, it is marked and comes last.
-  await expect(entry(page, 'route.drilling.days_vs_depth')).toHaveCount(0);
-  await page.keyboard.type('depth');
-  const dvd = entry(page, 'route.drilling.days_vs_depth');
-  await expect(dvd).toContainText('Not built yet');
+  await expect(entry(page, 'route.drilling.rotary_analysis')).toHaveCount(0);
+  await page.keyboard.type('analysis');
+  const unbuilt = entry(page, 'route.drilling.rotary_analysis');
+  await expect(unbuilt).toContainText('Not built yet');
   const ids = await palette(page)
     .locator('[data-entry]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')));
-  const firstUnbuilt = ids.findIndex((id) => id === 'route.drilling.days_vs_depth');
+  const firstUnbuilt = ids.findIndex((id) => id === 'route.drilling.rotary_analysis');
   expect(ids.indexOf('route.drilling.depth_analysis_log')).toBeLessThan(firstUnbuilt);
   await shot(page, 'palette-03-not-built-last');
   await page.keyboard.press('Escape');

@@ -72,19 +72,18 @@ function paramValue(route: RouteDef, name: string): string {
       return wellId;
     case 'plan_id':
       return planId;
-    // Each view route's first view: what the pane opens on.
+    // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (
+        route.choices.view?.[0]?.value ??
         (
           {
             'drilling.anti_collision': 'summary',
             'drilling.plan_vs_actual': 'overview',
             'completions.plan_vs_actual': 'overview',
-            'drilling.connections': 'statistics',
-            'drilling.tripping_analysis': 'statistics',
-            'drilling.activities': 'statistics',
           } as Record<string, string>
-        )[route.id] ?? fail(route, name)
+        )[route.id] ??
+        fail(route, name)
       );
     case 'fragment_id':
       return 'surveyed-trajectory';

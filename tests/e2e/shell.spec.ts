@@ -134,9 +134,14 @@ test('409: a warning, then the page reloads without its stored params', async ({
   await openSignedIn(page, await apiToken(request, 'engineer'), '/drilling/dashboards');
   await expect(page.locator('[data-user-menu]')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('history', JSON.stringify({ w: { start_date: 1 } })));
-  // Instrumentation: this one request answers 409 as a server would when another window changed the data.
+  // Instrumentation: this one request answers 409 as a server would when another window changed the data
+  // (asking for the reload: a 409 that only refuses the input keeps the page, see error-catalogue.ts).
   await page.route('**/api/auth/user/preferences', (route) =>
-    route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'Your preferences were changed in another window' }) }),
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Your preferences were changed in another window', data: { reload: true } }),
+    }),
   );
   // Choose a theme other than the current one, so a request is sent whatever earlier specs left.
   const current = await page.locator('html').getAttribute('data-theme');
@@ -199,14 +204,14 @@ test("a pane chunk that fails to load: 'Loading chunk failed', then Retry", asyn
   const token = await apiToken(request, 'engineer');
   // Instrumentation: the pane's chunk cannot be fetched, as when the connection drops mid-load.
   await page.route('**/assets/not-built-pane-*.js', (route) => route.abort('failed'));
-  await openSignedIn(page, token, '/drilling/days_vs_depth');
-  const pane = page.locator('[data-pane="drilling.days_vs_depth"]');
+  await openSignedIn(page, token, '/drilling/rotary_analysis');
+  const pane = page.locator('[data-pane="drilling.rotary_analysis"]');
   await expect(pane.locator('[data-pane-error="chunk"]')).toContainText('Loading chunk failed');
   await expect(notice(page, 'error', 'Loading chunk failed')).toBeVisible();
   await shot(page, '16-chunk-failed');
   await page.unroute('**/assets/not-built-pane-*.js');
   await pane.getByRole('button', { name: 'Retry' }).click();
-  await expect(pane.getByText('Days vs Depth is not built yet')).toBeVisible();
+  await expect(pane.getByText('Rotary Analysis is not built yet')).toBeVisible();
 });
 
 test('406 at sign-in: the server message, then the password change with e-mail and token, then sign-in', async ({ page }) => {
