@@ -65,6 +65,8 @@ const cost = defineRoute({
     );
     const { rows: codes } = await db.query<{ code: string; name: string }>('select code, name from cost_codes order by code');
     const total = days.at(-1)?.cumulative ?? 0;
+    const withDepth = days.filter((d) => d.depthEndM !== null);
+    const sumOf = (lines: readonly CostLine[], source: CostLine['source']) => lines.reduce((a, l) => a + (l.source === source ? l.amount : 0), 0);
     const planCurve = afe?.curve.map((p) => ({ days: p.days, depth_m: p.depthM, cost: plannedCost(p, afe.rates) })) ?? [];
     const planTotal = planCurve.at(-1)?.cost ?? null;
     return {
@@ -79,8 +81,8 @@ const cost = defineRoute({
           date: d.date,
           depth_end_m: d.depthEndM,
           days_at_end: inputs[k].daysAtEnd,
-          auto: d.lines.filter((l) => l.source === 'auto').reduce((a, l) => a + l.amount, 0),
-          manual: d.lines.filter((l) => l.source === 'manual').reduce((a, l) => a + l.amount, 0),
+          auto: sumOf(d.lines, 'auto'),
+          manual: sumOf(d.lines, 'manual'),
           total: d.total,
           cumulative: d.cumulative,
           lines: d.lines,
@@ -88,8 +90,8 @@ const cost = defineRoute({
         breakdown: costBreakdown(days),
         total,
         actual_vs_depth: {
-          depth_m: days.filter((d) => d.depthEndM !== null).map((d) => d.depthEndM),
-          cost: days.filter((d) => d.depthEndM !== null).map((d) => d.cumulative),
+          depth_m: withDepth.map((d) => d.depthEndM),
+          cost: withDepth.map((d) => d.cumulative),
         },
         plan: planCurve,
       },
