@@ -73,19 +73,24 @@ test('keyboard only: open the time journal, correct an entry, apply, and it pers
   await expect(journalPane(page)).not.toContainText(/NaN|undefined|Invalid Date/);
   await shot(page, 'time-journal-01-entries');
 
-  // Into the table, to the second entry, Enter: edit mode with the typing in that entry's comment.
+  // Into the table, down to the first auto entry (the demo's own corrections come before it on some
+  // days: correcting one of those would update it, not add one), Enter: edit mode with the typing in
+  // that entry's comment.
+  const shown = await rowsOf(page).evaluateAll((rs) => rs.map((r) => ({ i: Number(r.getAttribute('data-row-index')), text: r.textContent ?? '' })));
+  const at = Math.min(...shown.filter((r) => /Auto/.test(r.text) && !/Corrected|Manual/.test(r.text)).map((r) => r.i));
+  expect(Number.isFinite(at), `an auto entry among the ${shown.length} rows shown`).toBe(true);
   const grid = journalPane(page).locator('[role="grid"]').first();
   await grid.focus();
   await page.keyboard.press('Home');
-  await page.keyboard.press('ArrowDown');
-  const start = await rowsOf(page).nth(1).locator('[role="gridcell"]').nth(1).textContent();
+  for (let i = 0; i < at; i++) await page.keyboard.press('ArrowDown');
+  const start = await journalPane(page).locator(`[role="row"][data-row-index="${at}"]`).locator('[role="gridcell"]').nth(1).textContent();
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-time-journal="editing"]')).toHaveCount(1);
-  const comment = journalPane(page).locator('input[data-field="comment"][data-edit-index="1"]');
+  const comment = journalPane(page).locator(`input[data-field="comment"][data-edit-index="${at}"]`);
   await expect(comment).toBeFocused();
   await page.keyboard.type('Cut 30 m of line after 600 ton-miles');
   await page.keyboard.press('Shift+Tab');
-  await expect(journalPane(page).locator('select[data-field="activity"][data-edit-index="1"]')).toBeFocused();
+  await expect(journalPane(page).locator(`select[data-field="activity"][data-edit-index="${at}"]`)).toBeFocused();
   await page.keyboard.press('End');
   await expect(journalPane(page).locator('[data-dirty-count="1"]')).toHaveText('1 changed');
   await shot(page, 'time-journal-02-editing');
