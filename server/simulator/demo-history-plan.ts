@@ -37,6 +37,9 @@ function hashKey(key: string): number {
   return h;
 }
 
+/** A realtime well's history has a wiper trip this far above its deepest survey, m (two stands). */
+export const WIPER_TRIP_BEFORE_END_M = 55;
+
 /** Hole depth at spud: the conductor and surface hole are already in (and the model needs the BHA below the table). */
 export const SPUD_DEPTH_M = 250;
 /** Depth a well without a survey reached some days after spud: the model averages ~180 m a day. */
@@ -95,6 +98,9 @@ export function demoHistoryPlans(
         // Live, the rig drills ahead at any hour: a bit that lasts the lateral, wiper trips of a few stands,
         // and a lateral extended before it ends (a week of uptime would otherwise reach TD, then only trip).
         ...(w.realtime ? { params: { bitLifeM: [100_000, 100_000] as const }, extendLateralByM: LIVE_LATERAL_EXTENSION_M } : {}),
+        // A realtime well's last hours hold a wiper trip (a few hours before the deepest survey), so a
+        // day of its history shows tripping as well as drilling.
+        ...(w.realtime && target !== null ? { wiperTripAtDepthM: target - WIPER_TRIP_BEFORE_END_M } : {}),
       },
       targetEndDepthM: target === null || target <= startDepthM + 10 ? null : target,
     });

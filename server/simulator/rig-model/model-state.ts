@@ -28,6 +28,12 @@ export interface RigModelOptions {
   extendLateralByM?: number;
   /** Depth-log sampling step, m (default 0.2). */
   depthLogStepM?: number;
+  /**
+   * One wiper trip when the hole first reaches this depth, m, on top of the random ones (default 0:
+   * none). A demo history schedules one by depth so its last hours show a trip whatever the fit does
+   * to its timing; cleared once done.
+   */
+  wiperTripAtDepthM?: number;
   params?: Partial<RigParams>;
 }
 
@@ -135,6 +141,7 @@ export function initialState(o: RigModelOptions): RigModelState {
     maxDepthM: o.maxDepthM ?? 6000,
     extendLateralByM: o.extendLateralByM ?? 0,
     depthLogStepM: o.depthLogStepM ?? 0.2,
+    wiperTripAtDepthM: o.wiperTripAtDepthM ?? 0,
     params,
   };
   if (!(config.startDepthM > params.bhaLengthM)) throw new RangeError('startDepthM must be below the BHA length');

@@ -91,7 +91,9 @@ function planAfterDrill(st: RigModelState, events: RigEvent[]): void {
     return;
   }
   const P = st.config.params;
-  if (st.bitDepthM > 1000 && chance(r, P.wiperTripProbability)) {
+  const scheduled = st.config.wiperTripAtDepthM > 0 && st.holeDepthM >= st.config.wiperTripAtDepthM;
+  if (scheduled) st.config.wiperTripAtDepthM = 0;
+  if (st.bitDepthM > 1000 && (scheduled || chance(r, P.wiperTripProbability))) {
     // Wiper trip: pull a few stands through the open hole and run back to bottom.
     closeStand(st, events, false);
     st.tripOutToM = st.bitDepthM - Math.round(uniformIn(r, 5, 10)) * 27.3;

@@ -48,6 +48,28 @@ describe('rig model determinism', () => {
   });
 });
 
+describe('a wiper trip scheduled by depth', () => {
+  it('pulls a few stands once the hole reaches the depth, runs back to bottom, and happens once', () => {
+    // No random wiper trips, no bit or casing trips: only the scheduled one can show.
+    const o = { ...OPTIONS, targetDepthM: 5000, params: { wiperTripProbability: 0, nptProbability: 0, bitLifeM: [100_000, 100_000] as const } };
+    const plain = createRigModel(o)
+      .nextChunk(86_400)
+      .events.filter((e) => e.type === 'trip');
+    expect(plain).toEqual([]);
+    const m = createRigModel({ ...o, wiperTripAtDepthM: 1560 });
+    const trips = m.nextChunk(86_400).events.filter((e): e is TripEvent => e.type === 'trip');
+    expect(trips.map((t) => t.direction)).toEqual(['out', 'in']);
+    const [out, back] = trips;
+    // out from near bottom (the first stands are pumped out: the dry trip starts a stand or two up), 5–10 stands
+    expect(out.fromDepthM).toBeGreaterThan(1560 - 3 * 27.3);
+    expect(out.fromDepthM - out.toDepthM).toBeGreaterThan(3 * 27.3);
+    expect(out.fromDepthM - out.toDepthM).toBeLessThan(11 * 27.3);
+    expect(back.startMs).toBeGreaterThanOrEqual(out.endMs);
+    // and drilling went on below it
+    expect(m.status.holeDepthM).toBeGreaterThan(1600);
+  });
+});
+
 describe('rig model physics over four days', () => {
   const model = createRigModel({ ...OPTIONS, params: { nptProbability: 0.05 } });
   const chunk = model.nextChunk(4 * 86_400);

@@ -11,6 +11,8 @@ import { Figures } from './report-frame';
 import { useUnitSystem } from './use-unit-system';
 import { fmtMin, fmtNum, fmtPct, minutes, plotTime } from './report-units';
 
+const DAY_S = 86_400;
+
 export function ZeroReadings({ data, label }: { data: ZeroStatData; label: string }) {
   const t = useChartTheme();
   const system = useUnitSystem();
@@ -52,7 +54,9 @@ export function ZeroReadings({ data, label }: { data: ZeroStatData; label: strin
           {
             type: 'bar',
             name: 'Readings per day',
-            x: st.byDay.map((d) => plotTime(d.dayStart)),
+            // each reporting day's bar spans that day (not centred on its start)
+            x: st.byDay.map((d) => plotTime(d.dayStart + DAY_S / 2)),
+            width: st.byDay.map(() => 0.9 * DAY_S * 1000),
             y: st.byDay.map((d) => d.count),
             yaxis: 'y2',
             marker: { color: t.semantic.offset, opacity: 0.35 },
@@ -60,7 +64,8 @@ export function ZeroReadings({ data, label }: { data: ZeroStatData; label: strin
         ]}
         x={{ title: 'Time', type: 'date' }}
         y={{ title: 'Time to the zero', unit: 'min' }}
-        y2={{ title: 'Readings per day', side: 'right' }}
+        y2={{ title: 'Readings per day', side: 'right', tickformat: ',d' }}
+        layout={{ yaxis2: { rangemode: 'tozero', tickmode: 'auto', nticks: 5 } }}
         showLegend
       />
     </>
