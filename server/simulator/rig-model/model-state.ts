@@ -31,7 +31,7 @@ export interface RigModelOptions {
   /**
    * One wiper trip when the hole first reaches this depth, m, on top of the random ones (default 0:
    * none). A demo history schedules one by depth so its last hours show a trip whatever the fit does
-   * to its timing; cleared once done.
+   * to its timing.
    */
   wiperTripAtDepthM?: number;
   params?: Partial<RigParams>;
@@ -93,6 +93,8 @@ export interface RigModelState {
   nextBreakCirculationM: number;
   /** A wiper trip pulls the bit up to this depth and runs back in; 0 = trips go out of the hole. */
   tripOutToM: number;
+  /** The wiper trip scheduled by config.wiperTripAtDepthM has started (a state saved before it existed lacks it: false). */
+  scheduledWiperTripDone?: boolean;
   /** Stands still to wash down to bottom at the end of a trip in (0 = not drawn yet). */
   washStandsLeft: number;
   /** Stands still to pull with pumps on at the start of a trip out. */
@@ -190,6 +192,7 @@ export function initialState(o: RigModelOptions): RigModelState {
     baseRopMph: uniformIn(rng, params.baseRopMph[0], params.baseRopMph[1]),
     nextBreakCirculationM: 1500,
     tripOutToM: 0,
+    scheduledWiperTripDone: false,
     washStandsLeft: 0,
     pumpOutStandsLeft: 0,
     standIndex: 1,

@@ -91,8 +91,8 @@ function planAfterDrill(st: RigModelState, events: RigEvent[]): void {
     return;
   }
   const P = st.config.params;
-  const scheduled = st.config.wiperTripAtDepthM > 0 && st.holeDepthM >= st.config.wiperTripAtDepthM;
-  if (scheduled) st.config.wiperTripAtDepthM = 0;
+  const scheduled = !st.scheduledWiperTripDone && st.config.wiperTripAtDepthM > 0 && st.holeDepthM >= st.config.wiperTripAtDepthM;
+  if (scheduled) st.scheduledWiperTripDone = true;
   if (st.bitDepthM > 1000 && (scheduled || chance(r, P.wiperTripProbability))) {
     // Wiper trip: pull a few stands through the open hole and run back to bottom.
     closeStand(st, events, false);
