@@ -91,7 +91,9 @@ function planAfterDrill(st: RigModelState, events: RigEvent[]): void {
     return;
   }
   const P = st.config.params;
-  const scheduled = !st.scheduledWiperTripDone && st.config.wiperTripAtDepthM > 0 && st.holeDepthM >= st.config.wiperTripAtDepthM;
+  // (only for a run that started above that depth: a short history that starts below it has none)
+  const at = st.config.wiperTripAtDepthM;
+  const scheduled = !st.scheduledWiperTripDone && at > 0 && st.config.startDepthM < at && st.holeDepthM >= at;
   if (scheduled) st.scheduledWiperTripDone = true;
   if (st.bitDepthM > 1000 && (scheduled || chance(r, P.wiperTripProbability))) {
     // Wiper trip: pull a few stands through the open hole and run back to bottom.

@@ -67,6 +67,12 @@ describe('a wiper trip scheduled by depth', () => {
     expect(back.startMs).toBeGreaterThanOrEqual(out.endMs);
     // and drilling went on below it
     expect(m.status.holeDepthM).toBeGreaterThan(1600);
+    // a run that starts below the scheduled depth has none (a short history must not open on a trip)
+    expect(
+      createRigModel({ ...o, wiperTripAtDepthM: 1400 })
+        .nextChunk(86_400)
+        .events.filter((e) => e.type === 'trip'),
+    ).toEqual([]);
   });
 });
 

@@ -5,20 +5,24 @@
  * keeps it, and saved projections say when the survey has moved on since.
  */
 import { Button, Caption1, Field, Input, Select, Tab, TabList } from '@fluentui/react-components';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
 import {
   computeProjection,
   deleteProjection,
   saveProjection,
   useProjectionMethods,
   useSavedProjections,
+  useSurveys,
   useTargets,
   type ProjectionMethod,
   type ProjectionResult,
   type SavedProjection,
 } from '../../../api/directional';
+import { fetchLatest } from '../../../api/logs';
 import { VirtualTable, useColumnVisibility, type ColumnDef } from '../../../features/virtual-table';
 import { formatDateTime, formatDecimals } from '../../../domain/format';
+import { showDateTimeS } from '../../../features/format/user-format';
 import { askConfirm } from '../../../state/confirmations';
 import type { PaneProps } from '../../pane-types';
 import { depthText, joinContext } from '../shared/context';
@@ -48,6 +52,34 @@ export default function ProjectionsPane(props: PaneProps) {
   const [savedPick, setSavedPick] = useState<SavedProjection | null>(null);
   const cols = useMemo(() => stationColumns(units, 'trajectory'), [units]);
   const visibility = useColumnVisibility('projection-points', cols);
+
+  // The rig's newest hole depth: the pane opens on the straight projection to the bit on bottom (what
+  // a directional driller asks first; off bottom in a connection the bit is back there in minutes),
+  // the depth filled in and where it came from said; no rig data, no guess.
+  const bit = useSWR(
+    pane.wellId && pane.active ? ['logs/latest', pane.wellId, 'holeDepthM,bitDepthM'] : null,
+    () => fetchLatest(pane.wellId!, ['holeDepthM', 'bitDepthM']),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  const bitM = bit.data?.values.holeDepthM ?? null;
+  const bitNowM = bit.data?.values.bitDepthM ?? null;
+  const bitAt = bit.data?.time ?? null;
+  const survey = useSurveys(pane.wellId, {}, pane.active);
+  const lastMd = survey.data?.stations.at(-1)?.md ?? null;
+  // a hole not below the last station: nothing lies ahead to project to
+  const bitAbove = bitM !== null && lastMd !== null && bitM <= lastMd;
+  const autoFor = useRef<string | null>(null);
+  useEffect(() => {
+    const wellId = pane.wellId;
+    if (!wellId || bitM === null || lastMd === null || bitAbove || autoFor.current === wellId || methodKey !== 'method:STRAIGHT_TO_BIT') return;
+    autoFor.current = wellId;
+    setValues((v) => (v.bit_md ? v : { ...v, bit_md: String(Number(formatDecimals(units.length.show(bitM), 2))) }));
+    computeProjection(wellId, { family: 'method', method_id: 'STRAIGHT_TO_BIT', inputs: { bit_md: bitM } })
+      .then((r) => setResult((cur) => cur ?? r))
+      .catch((err) => setProblem(`Projection to the rig's bit depth: ${errorText(err)}`));
+  }, [pane.wellId, bitM, lastMd, bitAbove, methodKey, units]);
 
   const all = useMemo(() => [...(methods.data?.methods ?? []), ...(methods.data?.modes ?? [])], [methods.data]);
   const method: ProjectionMethod | undefined = all.find((m) => `${m.family}:${m.id}` === methodKey);
@@ -176,6 +208,13 @@ export default function ProjectionsPane(props: PaneProps) {
                 </Select>
               </Field>
               {method && <Caption1>{method.help}</Caption1>}
+              {bitM !== null && bitAt !== null && fields.includes('bit_md') && (
+                <Caption1 data-bit-source>
+                  Rig hole depth {depthText(units, bitM)}
+                  {bitNowM !== null && Math.abs(bitNowM - bitM) > 0.05 ? ` (bit now at ${depthText(units, bitNowM)})` : ''} at {showDateTimeS(bitAt)}
+                  {bitAbove && lastMd !== null ? `: not below the last survey at ${depthText(units, lastMd)}, nothing ahead to project to` : ''}
+                </Caption1>
+              )}
               {fields.some((n) => inputs[n].kind === 'position') && (targets.data?.length ?? 0) > 0 && (
                 <Field label="Fill the target from" size="small">
                   <Select size="small" defaultValue="" onChange={(_, d) => pickTarget(d.value)}>
