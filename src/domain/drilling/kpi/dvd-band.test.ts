@@ -22,9 +22,11 @@ describe('days at depth (first passage)', () => {
     expect(daysAtDepth(D, 500)).toBeCloseTo(500 / 600, 12);
     expect(daysAtDepth(D, 700)).toBeCloseTo(2.75, 12);
   });
-  it('is null for a depth the well never reached, and the first day when it started deeper', () => {
+  it('is null for a depth the well never reached, or passed before its record began', () => {
     expect(daysAtDepth(C, 1500)).toBeNull();
-    expect(daysAtDepth({ days: [1.5, 2], depthM: [300, 400] }, 100)).toBe(1.5);
+    expect(daysAtDepth({ days: [1.5, 2], depthM: [300, 400] }, 100)).toBeNull();
+    expect(daysAtDepth({ days: [1.5, 2], depthM: [300, 400] }, 300)).toBe(1.5);
+    expect(daysAtDepth({ days: [1.5, 2], depthM: [300, 400] }, 350)).toBeCloseTo(1.75, 12);
     expect(daysAtDepth({ days: [], depthM: [] }, 100)).toBeNull();
   });
 });

@@ -4,8 +4,9 @@
  *
  * Method (ours, written down because "P10" means different things to different people):
  * - days at depth d: the first time a well's curve reaches d (first passage), linearly interpolated
- *   between the last point above d and the first at or below it; a well that never reached d has
- *   no value there and does not count at that depth (no extrapolation);
+ *   between the last point above d and the first at or below it; a well that never reached d, or
+ *   whose record starts below d (it passed d before the record began), has no value there and does
+ *   not count at that depth (no extrapolation);
  * - the band at d takes the wells that reached d, sorts their days and reads the quantiles by linear
  *   interpolation between closest ranks (Hyndman & Fan type 7: Excel PERCENTILE.INC, numpy's
  *   default), `quantile` of distribution.ts. P10 is the fast edge (fewest days), P90 the slow one;
@@ -30,9 +31,11 @@ export interface DvdBand {
 
 /** Days since spud when the curve first reached `depthM`; null if it never did. */
 export function daysAtDepth(c: DvdCurve, depthM: number): number | null {
-  for (let i = 0; i < c.depthM.length; i++) {
+  // A record that starts at or below the depth passed it before the record began: unknown, not day one.
+  if (!c.depthM.length || c.depthM[0] >= depthM) return c.depthM[0] === depthM ? c.days[0] : null;
+  for (let i = 1; i < c.depthM.length; i++) {
     if (c.depthM[i] < depthM) continue;
-    if (i === 0 || c.depthM[i - 1] >= depthM) return c.days[i];
+    if (c.depthM[i - 1] >= depthM) return c.days[i];
     const d0 = c.depthM[i - 1];
     const f = (depthM - d0) / (c.depthM[i] - d0);
     return c.days[i - 1] + f * (c.days[i] - c.days[i - 1]);
