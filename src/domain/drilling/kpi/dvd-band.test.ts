@@ -5,7 +5,7 @@
  * = [2.9, 4.5, 4.9]; numpy.percentile([5, 7, 10], [10, 50, 90]) = [5.4, 7.0, 9.4].
  */
 import { describe, expect, it } from 'vitest';
-import { daysAtDepth, depthGrid, dvdBand, type DvdCurve } from './dvd-band';
+import { daysAtDepth, daysAtDepths, depthGrid, dvdBand, type DvdCurve } from './dvd-band';
 
 const A: DvdCurve = { days: [0, 10], depthM: [0, 1000] };
 const B: DvdCurve = { days: [0, 5, 20], depthM: [0, 1000, 2000] };
@@ -28,6 +28,26 @@ describe('days at depth (first passage)', () => {
     expect(daysAtDepth({ days: [1.5, 2], depthM: [300, 400] }, 300)).toBe(1.5);
     expect(daysAtDepth({ days: [1.5, 2], depthM: [300, 400] }, 350)).toBeCloseTo(1.75, 12);
     expect(daysAtDepth({ days: [], depthM: [] }, 100)).toBeNull();
+  });
+});
+
+describe('days at every depth of a grid in one pass', () => {
+  it('equals daysAtDepth depth by depth, drops and gaps in the record included', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let k = 0; k < 20; k++) {
+      const days: number[] = [];
+      const depthM: number[] = [];
+      let d = 100 + rnd() * 400;
+      for (let i = 0; i < 200; i++) {
+        days.push(i / 24);
+        d += rnd() < 0.1 ? -rnd() * 30 : rnd() < 0.3 ? 0 : rnd() * 20;
+        depthM.push(d);
+      }
+      const c = { days, depthM };
+      const grid = depthGrid([c], 25);
+      expect(daysAtDepths(c, grid)).toEqual(grid.map((g) => daysAtDepth(c, g)));
+    }
   });
 });
 

@@ -43,6 +43,33 @@ export function daysAtDepth(c: DvdCurve, depthM: number): number | null {
   return null;
 }
 
+/**
+ * daysAtDepth at every depth of an ascending grid in one pass over the curve: first-passage times
+ * grow with depth, so one pointer walks the curve once (50 wells × 3,000 points × 100 depths in
+ * well under a millisecond instead of a scan per depth).
+ */
+export function daysAtDepths(c: DvdCurve, gridM: readonly number[]): (number | null)[] {
+  const out: (number | null)[] = [];
+  const n = c.depthM.length;
+  let i = 1;
+  for (const d of gridM) {
+    if (!n || c.depthM[0] >= d) {
+      out.push(n && c.depthM[0] === d ? c.days[0] : null);
+      continue;
+    }
+    while (i < n && c.depthM[i] < d) i++;
+    if (i >= n) {
+      out.push(null);
+      continue;
+    }
+    // c.depthM[i] is the first point at or below d; the point before it is above d, because every
+    // earlier point is (the pointer only moves past points shallower than a depth ≤ d).
+    const d0 = c.depthM[i - 1];
+    out.push(c.days[i - 1] + ((d - d0) / (c.depthM[i] - d0)) * (c.days[i] - c.days[i - 1]));
+  }
+  return out;
+}
+
 /** The depth grid: every `stepM` from `stepM` to the deepest depth any well reached. */
 export function depthGrid(curves: readonly DvdCurve[], stepM: number): number[] {
   let deepest = -Infinity;
@@ -54,8 +81,10 @@ export function depthGrid(curves: readonly DvdCurve[], stepM: number): number[] 
 
 export function dvdBand(curves: readonly DvdCurve[], stepM: number, minWells = 2): DvdBand {
   const band: DvdBand = { depthM: [], p10Days: [], p50Days: [], p90Days: [], wells: [] };
-  for (const d of depthGrid(curves, stepM)) {
-    const days = curves.map((c) => daysAtDepth(c, d)).filter((x): x is number => x !== null);
+  const grid = depthGrid(curves, stepM);
+  const perWell = curves.map((c) => daysAtDepths(c, grid));
+  for (const [k, d] of grid.entries()) {
+    const days = perWell.map((w) => w[k]).filter((x): x is number => x !== null);
     days.sort((a, b) => a - b);
     const enough = days.length >= minWells;
     band.depthM.push(d);
