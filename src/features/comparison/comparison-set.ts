@@ -13,8 +13,12 @@ import { setTabConfig } from '../workspace/workspace-model';
 export const COMPARISON_PARAM = 'wells';
 /** The route a comparison opens in when none is open. */
 export const COMPARISON_ROUTE = 'business.drilling.dashboards';
-/** Panes that hold a comparison set. */
-export const COMPARISON_PANES: readonly string[] = ['business.drilling.dashboards', 'project.drilling'];
+/**
+ * Panes whose set the verbs change. The project view is left out: without a set of its own it
+ * compares its whole project, and "add one well" would silently shrink that to one; its chooser
+ * edits the set it shows.
+ */
+export const COMPARISON_PANES: readonly string[] = ['business.drilling.dashboards'];
 export const MAX_COMPARED = 100;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
