@@ -43,14 +43,14 @@ export function KpiTable({ data }: { data: MultiWellDvd }) {
   const s = useStyles();
   const u = reportUnits(useUnitSystem());
   const columns: ColumnDef<Row>[] = [
-    { id: 'well', header: 'Well', value: (r) => r.name, align: 'start', width: 170, pinned: true },
+    { id: 'well', header: 'Well', value: (r) => r.name, align: 'start', width: 150, pinned: true },
     { id: 'deepest', header: 'Hole depth', unit: u.depth.symbol, value: (r) => conv(r.deepest_m, u.depth), decimals: 0, width: 90 },
-    { id: 'days', header: 'Days from spud', unit: 'd', value: (r) => r.curve.days.at(-1) ?? null, decimals: 1, width: 100 },
-    { id: 'footage', header: 'Footage drilled', unit: u.depth.symbol, value: (r) => conv(r.kpis.footage_m, u.depth), decimals: 0, width: 100 },
+    { id: 'days', header: 'Days from spud', unit: 'd', value: (r) => r.curve.days.at(-1) ?? null, decimals: 1, width: 90 },
+    { id: 'footage', header: 'Footage drilled', unit: u.depth.symbol, value: (r) => conv(r.kpis.footage_m, u.depth), decimals: 0, width: 90 },
     { id: 'rop', header: 'ROP', unit: u.rop.symbol, description: 'Footage over on-bottom time', value: (r) => conv(r.kpis.rop_m_per_h, u.rop), decimals: 1 },
     { id: 'rotary', header: 'Rotary ROP', unit: u.rop.symbol, value: (r) => conv(r.kpis.rotary_rop_m_per_h, u.rop), decimals: 1, hideable: true },
     { id: 'slide', header: 'Slide ROP', unit: u.rop.symbol, value: (r) => conv(r.kpis.slide_rop_m_per_h, u.rop), decimals: 1, hideable: true },
-    { id: 'connections', header: 'Connections', value: (r) => r.kpis.connections, decimals: 0, width: 95 },
+    { id: 'connections', header: 'Connections', value: (r) => r.kpis.connections, decimals: 0, width: 85 },
     {
       id: 'w2w',
       header: 'Weight to weight',
@@ -58,9 +58,9 @@ export function KpiTable({ data }: { data: MultiWellDvd }) {
       description: 'Median connection time, off bottom to back on bottom',
       value: (r) => minutes(r.kpis.weight_to_weight_median_s),
       decimals: 1,
-      width: 110,
+      width: 100,
     },
-    { id: 's2s', header: 'Slips to slips', unit: 'min', description: 'Median', value: (r) => minutes(r.kpis.slips_to_slips_median_s), decimals: 1, width: 100 },
+    { id: 's2s', header: 'Slips to slips', unit: 'min', description: 'Median', value: (r) => minutes(r.kpis.slips_to_slips_median_s), decimals: 1, width: 90 },
     { id: 'npt', header: 'NPT', unit: 'h', value: (r) => (r.kpis.npt_s === null ? null : r.kpis.npt_s / 3600), decimals: 1, width: 70 },
     {
       id: 'nptShare',
