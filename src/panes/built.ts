@@ -97,4 +97,6 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.planned-trajectories': () => import('./directional/plans/planned-trajectories-pane'),
   'widget.projections': () => import('./directional/forms/projections-pane'),
   'widget.quick-plan': () => import('./directional/forms/quick-plan-pane'),
+  'business.drilling.dashboards': () => import('./multiwell/multi-well-pane'),
+  'project.drilling': () => import('./multiwell/multi-well-pane'),
 };

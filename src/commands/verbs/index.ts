@@ -10,9 +10,10 @@ import { generalVerbs } from './general';
 import { layoutVerbs } from './layouts';
 import { tileVerbs } from './tiles';
 import { wallVerbs } from './wall';
+import { comparisonVerbs } from './comparison';
 import { wellPeriodVerbs } from './well-period';
 
-export const verbs: readonly Verb[] = defineVerbs(generalVerbs, tileVerbs, wellPeriodVerbs, editVerbs, layoutVerbs, displayVerbs, wallVerbs, accountVerbs);
+export const verbs: readonly Verb[] = defineVerbs(generalVerbs, tileVerbs, wellPeriodVerbs, comparisonVerbs, editVerbs, layoutVerbs, displayVerbs, wallVerbs, accountVerbs);
 
 const byId = new Map(verbs.map((v) => [v.id, v]));
 export const verbById = (id: string): Verb | undefined => byId.get(id);

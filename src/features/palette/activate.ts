@@ -11,6 +11,7 @@ import { urlWithWell } from '../../app/url-with-well';
 import { notify } from '../../state/notifications';
 import { selectPeriod, selection } from '../../state/selection';
 import { selectWell } from '../selection/select-well';
+import { addToComparison } from '../comparison/comparison-set';
 import { DASHBOARD_PARAM, addWidgetToDashboard } from '../workspace/dashboards';
 import { deleteLayout, switchLayout } from '../workspace/layouts';
 import { needsWell, openRoute, otherRequiredParams } from '../workspace/open-route';
@@ -104,6 +105,11 @@ async function chooseWell(purpose: WellPurpose, well: { id: string; name: string
   }
   if (purpose.kind === 'pinFocused') {
     updateFocused((c) => ({ ...c, well: well.id, wellName: well.name }));
+    return true;
+  }
+  if (purpose.kind === 'compare') {
+    const why = await addToComparison(well.id);
+    notify(why ? 'warning' : 'success', why ? `${well.name}: ${why}` : `${well.name} added to the comparison`);
     return true;
   }
   // Alt+Enter: pinned to the chosen well, placed by this Enter's modifiers.

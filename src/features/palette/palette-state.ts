@@ -12,7 +12,9 @@ export type WellPurpose =
   /** Open a route's pane pinned to it, placed by the modifiers of the final Enter. */
   | { kind: 'open'; routeId: string; params: Record<string, string>; placement: VerbPlacement | null }
   /** Pin the focused pane to it. */
-  | { kind: 'pinFocused' };
+  | { kind: 'pinFocused' }
+  /** Add it to the wells being compared (features/comparison). */
+  | { kind: 'compare' };
 
 export type PalettePage =
   | { kind: 'root' }

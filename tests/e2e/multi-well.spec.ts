@@ -1,0 +1,127 @@
+/**
+ * Multi-well comparison in Chromium, keyboard only, against a server of its own with 4 days of demo history
+ * (bench/logs-client-support): the engineer opens the Multiwell drilling dashboard, sees how to add
+ * wells, adds three drilled demo wells from the palette ("Add a well to the comparison…", "Add the
+ * selected well to the comparison") and the pane's own chooser (type, ↓, Enter), sees each well's
+ * Days vs Depth, the P10/P50/P90 band and one KPI row per well (no NaN / undefined); the set is in
+ * the URL, so a reload shows the same comparison. Screenshots: test-results/screenshots/multi-well-*.png.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
+import { shot } from './support';
+
+let srv: LogsServer;
+const PANE = '[data-workspace] [data-pane="business.drilling.dashboards"]';
+const WELLS = ['Red Hawk 2H', 'Bluebonnet 12-1H', 'Bluebonnet 12-2H'];
+
+test.describe.configure({ mode: 'serial' });
+
+/** Days of demo history: enough for two of the wells' records to share depths, so there is a band. */
+const HISTORY_DAYS = 4;
+
+test.beforeAll(async () => {
+  test.setTimeout(480_000);
+  srv = await startLogsServer(HISTORY_DAYS);
+  // startLogsServer waits for the realtime wells; Bluebonnet 12-2H's history is written too.
+  const headers = { authorization: `Bearer ${srv.token}` };
+  await expect
+    .poll(async () => (await (await fetch(`${srv.server.url}/api/logs/${srv.wells[WELLS[2]]}/status`, { headers })).json()).data.state, { timeout: 300_000 })
+    .toBe('done');
+});
+test.afterAll(async () => {
+  await srv?.server.stop();
+});
+
+const palette = (page: Page) => page.locator('[data-palette]');
+const entry = (page: Page, id: string) => palette(page).locator(`[data-entry="${id}"]`);
+
+/** Ctrl+K, type, the entry is the one selected, Enter. */
+async function command(page: Page, text: string, id: string): Promise<void> {
+  await page.keyboard.press('Control+KeyK');
+  await expect(palette(page)).toBeVisible();
+  await page.keyboard.type(text);
+  await expect(entry(page, id)).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Enter');
+}
+
+async function pickWell(page: Page, name: string): Promise<void> {
+  await page.keyboard.type(name);
+  await expect(entry(page, `well:${srv.wells[name]}`)).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeHidden();
+}
+
+const chosen = (page: Page) => page.locator(`${PANE} [data-chosen-well]`);
+const urlWells = (page: Page) => new URL(page.url()).searchParams.get('wells')?.split(',') ?? [];
+
+/** What the plot draws: trace names and point counts. */
+const traces = (page: Page) =>
+  page.evaluate((sel) => {
+    const plot = document.querySelector(`${sel} .js-plotly-plot`) as (HTMLElement & { data?: { name?: string; x?: unknown[] }[] }) | null;
+    return (plot?.data ?? []).map((t) => ({ name: t.name ?? '', points: t.x?.length ?? 0 }));
+  }, PANE);
+
+async function expectComparison(page: Page): Promise<void> {
+  await expect(chosen(page)).toHaveCount(3);
+  await expect.poll(async () => (await traces(page)).map((t) => t.name).sort(), { timeout: 60_000 }).toEqual([...WELLS, 'P10 (fast)', 'P50', 'P90 (slow)'].sort());
+  for (const t of await traces(page)) expect(t.points, t.name).toBeGreaterThan(2);
+  const rows = page.locator(`${PANE} [aria-label="Multi-well KPI comparison"] [role="row"]`).filter({ has: page.locator('[role="gridcell"], [role="cell"], td') });
+  await expect(rows).toHaveCount(3);
+  for (const name of WELLS) await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  const text = (await page.locator(PANE).innerText()) ?? '';
+  expect(text).not.toMatch(/\bNaN\b|\bundefined\b|Invalid Date|\[object Object\]/);
+  await expect(page.locator(`${PANE} [data-band-note]`)).toContainText('P10/P50/P90');
+}
+
+test('compare three wells from the keyboard: DvD traces, the P10/P50/P90 band, KPI rows; the set survives a reload', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${srv.server.url}/public/404`);
+  await page.evaluate((t) => localStorage.setItem('user.token', JSON.stringify(t)), srv.token);
+  await page.goto(`${srv.server.url}/business/drilling/dashboards`);
+  await expect(page.locator(PANE)).toBeVisible({ timeout: 60_000 });
+  // Empty: it says how to add wells, and the chooser lists the wells the engineer may see.
+  await expect(page.locator(`${PANE} [data-comparison-empty]`)).toContainText('Add a well to the comparison');
+  await expect(page.locator(`${PANE} [data-well-chooser] tbody tr`).first()).toBeVisible();
+  await shot(page, 'multi-well-01-empty');
+
+  // 1. The palette's well page.
+  await command(page, 'add a well to the comparison', 'compare.chooseWell');
+  await pickWell(page, WELLS[0]);
+  await expect(chosen(page)).toHaveCount(1);
+  expect(urlWells(page)).toEqual([srv.wells[WELLS[0]]]);
+
+  // 2. Select a well (Alt+A), then "Add the selected well"; remove it and add it again.
+  await page.keyboard.press('Alt+KeyA');
+  await expect(palette(page)).toBeVisible();
+  await pickWell(page, WELLS[1]);
+  await command(page, 'add the selected well to the comparison', 'compare.addWell');
+  await expect(chosen(page)).toHaveCount(2);
+  await command(page, 'remove the selected well from the comparison', 'compare.removeWell');
+  await expect(chosen(page)).toHaveCount(1);
+  await command(page, 'add the selected well to the comparison', 'compare.addWell');
+  await expect(chosen(page)).toHaveCount(2);
+
+  // 3. The pane's chooser: Tab to its box, type, Enter on the highlighted match.
+  const box = page.locator(`${PANE} input[aria-label="Find a well to compare"]`);
+  for (let i = 0; i < 60 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('bluebonnet');
+  await expect(page.locator(`${PANE} [data-well-chooser] tbody tr`)).toHaveCount(2);
+  // The highlighted row is the first match; ↓ moves to the one not compared yet if needed.
+  const first = (await page.locator(`${PANE} [data-well-chooser] tbody tr[data-active]`).innerText()).trim();
+  if (!first.includes(WELLS[2])) await page.keyboard.press('ArrowDown');
+  await expect(page.locator(`${PANE} [data-well-chooser] tbody tr[data-active]`)).toContainText(WELLS[2]);
+  await page.keyboard.press('Enter');
+
+  await expectComparison(page);
+  expect(urlWells(page).sort()).toEqual(WELLS.map((n) => srv.wells[n]).sort());
+  await shot(page, 'multi-well-02-three-wells');
+
+  // The set is in the URL: a reload shows the same comparison.
+  const url = page.url();
+  await page.reload();
+  await expect(page.locator(PANE)).toBeVisible({ timeout: 60_000 });
+  expect(page.url()).toBe(url);
+  await expectComparison(page);
+  await shot(page, 'multi-well-03-after-reload');
+});
