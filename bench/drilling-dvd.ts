@@ -4,15 +4,11 @@
  * embedded default, PGlite in a temp DATA_DIR). p50 / p95 of the set and of single answers.
  * Target (issue 15): the 8-well set under 100 ms at p95.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../server/config';
 import { createRigModel } from '../server/simulator/rig-model';
-import { startServer } from '../server/start';
 import { ChunkWriter } from '../server/timeseries/chunk-writer';
 import { SIMULATOR_CHANNEL_META } from '../server/timeseries/channel-meta';
 import { percentile } from './_support';
+import { adminHeaders, withInProcessServer } from './in-process-server';
 
 const DAYS = 30;
 const WELLS = 8;
@@ -20,17 +16,7 @@ const ROUNDS = 40;
 
 export async function run(): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = { 'target: 8 wells at once p95 (ms)': 100 };
-  const dataDir = mkdtempSync(join(tmpdir(), 'drillspace-bench-dvd-'));
-  const config = {
-    ...loadConfig({ ...process.env, DEMO: '1', DEMO_HISTORY_DAYS: '0', SIMULATOR: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-0123456789-abcdefghij' }),
-    dataDir,
-    databaseUrl: null,
-    port: 0,
-    host: '127.0.0.1',
-  };
-  const server = await startServer(config, { log: () => {} });
-  try {
-    await server.background;
+  await withInProcessServer('dvd', async (server) => {
     const db = server.db;
     const ids = (await db.query<{ id: string }>('select id from wells order by name limit $1', [WELLS])).rows.map((r) => r.id);
     const t0 = Math.floor(Date.now() / 1000 / 86_400) * 86_400 - DAYS * 86_400;
@@ -44,14 +30,7 @@ export async function run(): Promise<Record<string, number | string>> {
     for (const w of writers) await w.flush(SIMULATOR_CHANNEL_META, 'simulator');
     out[`write 30 d of hole depth into ${WELLS} wells (s)`] = (performance.now() - tg) / 1000;
 
-    const login = await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    const headers = await adminHeaders(server.url);
     const payload = { start_date: t0, end_date: t0 + DAYS * 86_400 };
     const single: number[] = [];
     const sets: number[] = [];
@@ -95,9 +74,6 @@ export async function run(): Promise<Record<string, number | string>> {
     out[`${WELLS} wells at once p50 / p95 (ms)`] = `${percentile(sets, 50).toFixed(1)} / ${percentile(sets, 95).toFixed(1)}`;
     out['one answer p50 / p95 (ms, under 8 concurrent)'] = `${percentile(single, 50).toFixed(1)} / ${percentile(single, 95).toFixed(1)}`;
     out['curve points / reporting days per well'] = `${points} / ${days}`;
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   return out;
 }

@@ -5,17 +5,14 @@
  * PostgreSQL when reachable (127.0.0.1:5432, database test: a temp database is created and dropped).
  * Target: p95 under 50 ms, and the cost flat in the window's length.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CHANNEL_IDS } from '../src/domain/drilling/channels';
-import { loadConfig } from '../server/config';
 import { createRigModel } from '../server/simulator/rig-model';
-import { startServer } from '../server/start';
+import type { RunningServer } from '../server/start';
 import { ChunkWriter } from '../server/timeseries/chunk-writer';
 import { SIMULATOR_CHANNEL_META } from '../server/timeseries/channel-meta';
 import { createPostgresDatabase, postgresReachable } from '../tests/integration/support/databases';
 import { percentile } from './_support';
+import { adminHeaders, withInProcessServer } from './in-process-server';
 
 const DAYS = 30;
 const WIDTH_PX = 1000;
@@ -46,68 +43,45 @@ async function measure(label: string, fn: (fromS: number, toS: number) => Promis
 }
 
 async function onDatabase(kind: 'pglite' | 'postgres', out: Record<string, number | string>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'drillspace-bench-logs-'));
   let drop: (() => Promise<void>) | null = null;
   let databaseUrl: string | null = null;
   if (kind === 'postgres') ({ url: databaseUrl, drop } = await createPostgresDatabase());
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DEMO: '1',
-      DEMO_HISTORY_DAYS: '0',
-      SIMULATOR: '0',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-0123456789-abcdefghij',
-      LOGIN_RATE_LIMIT: '100000',
-    }),
-    dataDir,
-    databaseUrl,
-    port: 0,
-    host: '127.0.0.1',
-  };
-  const server = await startServer(config, { log: () => {} });
   try {
-    await server.background;
-    const db = server.db;
-    const wellId = (await db.query<{ id: string }>(`select id from wells where name = 'Red Hawk 3H'`)).rows[0].id;
-    const t0 = Math.floor(Date.now() / 1000 / 86_400) * 86_400 - DAYS * 86_400;
-    // 30 days of the rig model's 12 channels into an empty range, an hour at a time.
-    const tg = performance.now();
-    const model = createRigModel({ seed: 42, startTimeMs: t0 * 1000, startDepthM: 800, targetDepthM: 2500, maxDepthM: 6000 });
-    const writer = new ChunkWriter(db, wellId, true);
-    for (let s = 0; s < DAYS * 86_400; s += 3600) {
-      const c = model.nextChunk(3600);
-      await writer.append(t0 + s, Object.fromEntries(CHANNEL_IDS.map((id) => [id, c.channels[id]])), 3600);
-    }
-    await writer.flush(SIMULATOR_CHANNEL_META, 'simulator');
-    out[`${kind}: write 30 d × 12 channels (s)`] = (performance.now() - tg) / 1000;
-    const store = server.services.logs.store;
-    await measure(`${kind} store`, (a, b) => store.window(wellId, CHANNEL_IDS, a, b, WIDTH_PX / 2), t0, out);
-    const login = await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${login.token}` };
-    let bytes = 0;
-    await measure(
-      `${kind} HTTP`,
-      async (a, b) => {
-        const r = await fetch(`${server.url}/api/logs/${wellId}/window?from=${a}&to=${b}&width=${WIDTH_PX}&channels=${CHANNEL_IDS.join(',')}`, { headers });
-        bytes = (await r.arrayBuffer()).byteLength;
-        if (!r.ok) throw new Error(`window: ${r.status}`);
-      },
-      t0,
-      out,
-    );
-    out[`${kind} HTTP answer, 12 channels × 500 buckets (kB)`] = bytes / 1024;
+    await withInProcessServer('logs', (server) => onServer(kind, server, out), { databaseUrl, env: { LOGIN_RATE_LIMIT: '100000' } });
   } finally {
-    await server.close();
     await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function onServer(kind: 'pglite' | 'postgres', server: RunningServer, out: Record<string, number | string>): Promise<void> {
+  const db = server.db;
+  const wellId = (await db.query<{ id: string }>(`select id from wells where name = 'Red Hawk 3H'`)).rows[0].id;
+  const t0 = Math.floor(Date.now() / 1000 / 86_400) * 86_400 - DAYS * 86_400;
+  // 30 days of the rig model's 12 channels into an empty range, an hour at a time.
+  const tg = performance.now();
+  const model = createRigModel({ seed: 42, startTimeMs: t0 * 1000, startDepthM: 800, targetDepthM: 2500, maxDepthM: 6000 });
+  const writer = new ChunkWriter(db, wellId, true);
+  for (let s = 0; s < DAYS * 86_400; s += 3600) {
+    const c = model.nextChunk(3600);
+    await writer.append(t0 + s, Object.fromEntries(CHANNEL_IDS.map((id) => [id, c.channels[id]])), 3600);
+  }
+  await writer.flush(SIMULATOR_CHANNEL_META, 'simulator');
+  out[`${kind}: write 30 d × 12 channels (s)`] = (performance.now() - tg) / 1000;
+  const store = server.services.logs.store;
+  await measure(`${kind} store`, (a, b) => store.window(wellId, CHANNEL_IDS, a, b, WIDTH_PX / 2), t0, out);
+  const headers = await adminHeaders(server.url);
+  let bytes = 0;
+  await measure(
+    `${kind} HTTP`,
+    async (a, b) => {
+      const r = await fetch(`${server.url}/api/logs/${wellId}/window?from=${a}&to=${b}&width=${WIDTH_PX}&channels=${CHANNEL_IDS.join(',')}`, { headers });
+      bytes = (await r.arrayBuffer()).byteLength;
+      if (!r.ok) throw new Error(`window: ${r.status}`);
+    },
+    t0,
+    out,
+  );
+  out[`${kind} HTTP answer, 12 channels × 500 buckets (kB)`] = bytes / 1024;
 }
 
 export async function run(): Promise<Record<string, number | string>> {

@@ -6,15 +6,11 @@
  * and drilled by models of different seeds, so the band is built from real spread.
  * Target (issue 20): 50 wells under 200 ms at p95.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from '../server/config';
 import { createRigModel } from '../server/simulator/rig-model';
-import { startServer } from '../server/start';
 import { ChunkWriter } from '../server/timeseries/chunk-writer';
 import { SIMULATOR_CHANNEL_META } from '../server/timeseries/channel-meta';
 import { percentile } from './_support';
+import { adminHeaders, withInProcessServer } from './in-process-server';
 
 const DAYS = 30;
 const MANY = 50;
@@ -24,32 +20,24 @@ const MODELS = 5;
 
 export async function run(): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = { 'target: 50 wells p95 (ms)': 200 };
-  const dataDir = mkdtempSync(join(tmpdir(), 'drillspace-bench-mwdvd-'));
-  const config = {
-    ...loadConfig({ ...process.env, DEMO: '1', DEMO_HISTORY_DAYS: '0', SIMULATOR: '0', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-0123456789-abcdefghij' }),
-    dataDir,
-    databaseUrl: null,
-    port: 0,
-    host: '127.0.0.1',
-  };
-  const server = await startServer(config, { log: () => {} });
-  try {
-    await server.background;
+  await withInProcessServer('mwdvd', async (server) => {
     const db = server.db;
     const demo = (await db.query<{ id: string }>('select id from wells order by name')).rows.map((r) => r.id);
     const extra: string[] = [];
     for (let i = demo.length; i < MANY; i++) {
-      const { rows } = await db.query<{ id: string }>(`insert into wells (name, project_id, status) select 'Bench ' || $2, project_id, 3 from wells where id = $1 returning id`, [
-        demo[i % demo.length],
-        String(i),
-      ]);
+      const { rows } = await db.query<{ id: string }>(
+        `insert into wells (name, project_id, status) select 'Bench ' || $2, project_id, 3 from wells where id = $1 returning id`,
+        [demo[i % demo.length], String(i)],
+      );
       extra.push(rows[0].id);
     }
     const all = [...demo, ...extra];
     const t0 = Math.floor(Date.now() / 1000 / 86_400) * 86_400 - DAYS * 86_400;
     const tg = performance.now();
     const writers = all.map((id) => new ChunkWriter(db, id, true));
-    const models = Array.from({ length: MODELS }, (_, k) => createRigModel({ seed: 21 + k, startTimeMs: t0 * 1000, startDepthM: 300, targetDepthM: 5500, maxDepthM: 6000 }));
+    const models = Array.from({ length: MODELS }, (_, k) =>
+      createRigModel({ seed: 21 + k, startTimeMs: t0 * 1000, startDepthM: 300, targetDepthM: 5500, maxDepthM: 6000 }),
+    );
     for (let s = 0; s < DAYS * 86_400; s += 3600) {
       const chunks = models.map((m) => m.nextChunk(3600).channels.holeDepthM);
       for (const [i, w] of writers.entries()) await w.append(t0 + s, { holeDepthM: chunks[i % MODELS] }, 3600);
@@ -59,14 +47,7 @@ export async function run(): Promise<Record<string, number | string>> {
     for (const [i, id] of all.entries()) await db.query('update wells set start_date = $2 where id = $1', [id, t0 - (i % 7) * 86_400]);
     out[`write ${DAYS} d of hole depth into ${all.length} wells (s)`] = (performance.now() - tg) / 1000;
 
-    const login = await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    const headers = await adminHeaders(server.url);
     const measure = async (ids: string[], label: string) => {
       const times: number[] = [];
       let bytes = 0;
@@ -87,9 +68,6 @@ export async function run(): Promise<Record<string, number | string>> {
     };
     await measure(demo, `all ${demo.length} demo wells`);
     await measure(all, `${all.length} wells`);
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   return out;
 }
