@@ -17,5 +17,6 @@ export async function requireWellSet(db: Queryable, user: CurrentUser, wellIds: 
     else if (!access.permissions.includes(permission)) refused.push(id);
   }
   if (unknown.length) throw new HttpError(404, `${field}: ${unknown.length === 1 ? 'well' : 'wells'} not found: ${unknown.join(', ')}`);
-  if (refused.length) throw new HttpError(403, `${field}: missing permission ${permission} on ${refused.length === 1 ? 'well' : 'wells'} ${refused.join(', ')}`);
+  if (refused.length)
+    throw new HttpError(403, `${field}: missing permission ${permission} on ${refused.length === 1 ? 'well' : 'wells'} ${refused.join(', ')}`);
 }

@@ -7,29 +7,12 @@
  */
 import { connectionAnalysis } from '../../src/domain/drilling/kpi/connections';
 import { nptS } from '../../src/domain/drilling/journal/troubles';
+import type { WellKpis } from '../../src/domain/drilling/kpi/well-kpis';
 import type { Queryable } from '../db/db';
 import { readTroubles } from '../journal/journal-store';
 import { reportingOptions } from '../routes/logs/well-reporting';
 import { drillingFromBins } from '../timeseries/derived/analytics';
 import { readBins, readStands } from '../timeseries/derived/derived-read';
-
-export interface WellKpis {
-  /** The span the figures cover, epoch s; null without a hole-depth record. */
-  from_s: number | null;
-  to_s: number | null;
-  footage_m: number | null;
-  rop_m_per_h: number | null;
-  rotary_rop_m_per_h: number | null;
-  slide_rop_m_per_h: number | null;
-  connections: number | null;
-  weight_to_weight_median_s: number | null;
-  slips_to_slips_median_s: number | null;
-  npt_s: number | null;
-  /** NPT over the recorded time, 0–1. */
-  npt_share: number | null;
-  /** Why a figure is null, by its key. */
-  missing: Record<string, string>;
-}
 
 const finite = (v: number): number | null => (Number.isFinite(v) ? v : null);
 
@@ -53,7 +36,10 @@ export async function wellKpis(db: Queryable, wellId: string, fromS: number | nu
     missing,
   };
   if (fromS === null || toS === null || !(toS > fromS)) {
-    none(Object.keys(out).filter((k) => !['from_s', 'to_s', 'missing'].includes(k)), 'No hole depth recorded for this well');
+    none(
+      Object.keys(out).filter((k) => !['from_s', 'to_s', 'missing'].includes(k)),
+      'No hole depth recorded for this well',
+    );
     return out;
   }
   const [bins, stands, troubles, reporting] = await Promise.all([
@@ -71,7 +57,10 @@ export async function wellKpis(db: Queryable, wellId: string, fromS: number | nu
     if (out.rotary_rop_m_per_h === null) missing.rotary_rop_m_per_h = 'No rotary drilling detected';
     if (out.slide_rop_m_per_h === null) missing.slide_rop_m_per_h = 'No slide drilling detected';
   } else {
-    none(['footage_m', 'rop_m_per_h', 'rotary_rop_m_per_h', 'slide_rop_m_per_h'], bins.length ? 'No on-bottom drilling detected' : 'Rig states not detected yet');
+    none(
+      ['footage_m', 'rop_m_per_h', 'rotary_rop_m_per_h', 'slide_rop_m_per_h'],
+      bins.length ? 'No on-bottom drilling detected' : 'Rig states not detected yet',
+    );
   }
   const c = connectionAnalysis(stands);
   if (c.rows.length) {
