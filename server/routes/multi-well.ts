@@ -26,7 +26,9 @@ const searchFilters = z
     company_id: uuid.optional(),
   })
   .strict();
-const searchBody = searchFilters.extend({ limit: z.number().int().min(1).max(500).default(100), offset: z.number().int().min(0).max(100_000).default(0) }).strict();
+const searchBody = searchFilters
+  .extend({ limit: z.number().int().min(1).max(500).default(100), offset: z.number().int().min(0).max(100_000).default(0) })
+  .strict();
 
 /** The filter of search and search_count: parameters from $3 on ($1 admin, $2 user id). */
 function searchWhere(f: z.infer<typeof searchFilters>): { sql: string; args: unknown[] } {

@@ -63,9 +63,13 @@ const traces = (page: Page) =>
 
 async function expectComparison(page: Page): Promise<void> {
   await expect(chosen(page)).toHaveCount(3);
-  await expect.poll(async () => (await traces(page)).map((t) => t.name).sort(), { timeout: 60_000 }).toEqual([...WELLS, 'P10 (fast)', 'P50', 'P90 (slow)'].sort());
+  await expect
+    .poll(async () => (await traces(page)).map((t) => t.name).sort(), { timeout: 60_000 })
+    .toEqual([...WELLS, 'P10 (fast)', 'P50', 'P90 (slow)'].sort());
   for (const t of await traces(page)) expect(t.points, t.name).toBeGreaterThan(2);
-  const rows = page.locator(`${PANE} [aria-label="Multi-well KPI comparison"] [role="row"]`).filter({ has: page.locator('[role="gridcell"], [role="cell"], td') });
+  const rows = page
+    .locator(`${PANE} [aria-label="Multi-well KPI comparison"] [role="row"]`)
+    .filter({ has: page.locator('[role="gridcell"], [role="cell"], td') });
   await expect(rows).toHaveCount(3);
   for (const name of WELLS) await expect(rows.filter({ hasText: name })).toHaveCount(1);
   const text = (await page.locator(PANE).innerText()) ?? '';

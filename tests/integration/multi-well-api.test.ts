@@ -49,7 +49,9 @@ describeEachDatabase('multi-well API', (kind) => {
 
   const treeWells = (tree: any): { name: string; pad: string; project: string; company: string }[] =>
     tree.companies.flatMap((c: any) =>
-      c.projects.flatMap((p: any) => p.pads.flatMap((pad: any) => pad.wells.map((w: any) => ({ name: w.name, pad: pad.name, project: p.name, company: c.name })))),
+      c.projects.flatMap((p: any) =>
+        p.pads.flatMap((pad: any) => pad.wells.map((w: any) => ({ name: w.name, pad: pad.name, project: p.name, company: c.name }))),
+      ),
     );
 
   it('lists company → project → pad → well, only the wells the caller may see', async () => {
@@ -103,7 +105,10 @@ describeEachDatabase('multi-well API', (kind) => {
     expect(d.wells.map((w: any) => w.name)).toEqual([...DRILLED, ...SYNTHETIC]);
     const nowS = Math.floor(Date.now() / 1000);
     for (const w of d.wells) {
-      const one = await t.call('POST', '/api/charts/days_vs_depth', { token: admin, body: { well_id: w.well_id, payload: { start_date: nowS - 300 * 86_400, end_date: nowS + 60 } } });
+      const one = await t.call('POST', '/api/charts/days_vs_depth', {
+        token: admin,
+        body: { well_id: w.well_id, payload: { start_date: nowS - 300 * 86_400, end_date: nowS + 60 } },
+      });
       expect(one.status).toBe(200);
       expect(w.curve.days).toEqual(one.body.data.curve.days);
       expect(w.curve.depth_m).toEqual(one.body.data.curve.depth_m);

@@ -13,7 +13,17 @@ import { wallVerbs } from './wall';
 import { comparisonVerbs } from './comparison';
 import { wellPeriodVerbs } from './well-period';
 
-export const verbs: readonly Verb[] = defineVerbs(generalVerbs, tileVerbs, wellPeriodVerbs, comparisonVerbs, editVerbs, layoutVerbs, displayVerbs, wallVerbs, accountVerbs);
+export const verbs: readonly Verb[] = defineVerbs(
+  generalVerbs,
+  tileVerbs,
+  wellPeriodVerbs,
+  comparisonVerbs,
+  editVerbs,
+  layoutVerbs,
+  displayVerbs,
+  wallVerbs,
+  accountVerbs,
+);
 
 const byId = new Map(verbs.map((v) => [v.id, v]));
 export const verbById = (id: string): Verb | undefined => byId.get(id);

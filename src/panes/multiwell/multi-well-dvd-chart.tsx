@@ -32,7 +32,15 @@ export function MultiWellDvdChart({ data }: { data: MultiWellDvd }) {
   const hover = (what: string) => `${what}: day %{x:.1f} at %{y:,.0f} ${u.depth.symbol}<extra></extra>`;
   const band: ChartTrace[] = p50.any
     ? [
-        { type: 'scatter', mode: 'lines', name: 'P10 (fast)', x: p10.x, y: p10.y, line: { width: 1, color: 'rgba(128,128,128,0.7)' }, hovertemplate: hover('P10') },
+        {
+          type: 'scatter',
+          mode: 'lines',
+          name: 'P10 (fast)',
+          x: p10.x,
+          y: p10.y,
+          line: { width: 1, color: 'rgba(128,128,128,0.7)' },
+          hovertemplate: hover('P10'),
+        },
         {
           type: 'scatter',
           mode: 'lines',
@@ -44,7 +52,15 @@ export function MultiWellDvdChart({ data }: { data: MultiWellDvd }) {
           line: { width: 1, color: 'rgba(128,128,128,0.7)' },
           hovertemplate: hover('P90'),
         },
-        { type: 'scatter', mode: 'lines', name: 'P50', x: p50.x, y: p50.y, line: { width: 2, dash: 'dash', color: 'rgba(90,90,90,1)' }, hovertemplate: hover('P50') },
+        {
+          type: 'scatter',
+          mode: 'lines',
+          name: 'P50',
+          x: p50.x,
+          y: p50.y,
+          line: { width: 2, dash: 'dash', color: 'rgba(90,90,90,1)' },
+          hovertemplate: hover('P50'),
+        },
       ]
     : [];
   const wells = data.wells

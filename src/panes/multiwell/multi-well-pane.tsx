@@ -19,7 +19,14 @@ import { WellChooser, flattenTree } from './well-chooser';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
-  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, padding: `2px ${tokens.spacingHorizontalS}`, minHeight: '28px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    minHeight: '28px',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   title: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   body: { display: 'flex', flexGrow: 1, minHeight: 0, gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalS },
@@ -73,9 +80,9 @@ export default function MultiWellPane({ paneType, instance }: PaneProps) {
             <div className={s.help} data-comparison-empty>
               <Body1>No wells in the comparison yet.</Body1>
               <Caption1>
-                Type part of a well's name in the box on the left, move with ↓ ↑ and press Enter to add it. From anywhere, Ctrl+K and “Add a
-                well to the comparison…” picks any well, and “Add the selected well to the comparison” adds the one you are on. The wells stay in
-                this page's address, so a link or a reload shows the same comparison.
+                Type part of a well's name in the box on the left, move with ↓ ↑ and press Enter to add it. From anywhere, Ctrl+K and “Add a well to the
+                comparison…” picks any well, and “Add the selected well to the comparison” adds the one you are on. The wells stay in this page's address, so a
+                link or a reload shows the same comparison.
               </Caption1>
             </div>
           ) : !dvd.data ? (

@@ -20,7 +20,9 @@ export interface ChooserWell {
 
 export function flattenTree(tree: WellTree): ChooserWell[] {
   return tree.companies.flatMap((c) =>
-    c.projects.flatMap((p) => p.pads.flatMap((pad) => pad.wells.map((w) => ({ id: w.id, name: w.name, status: w.status, project: p.name, projectId: p.id, pad: pad.name })))),
+    c.projects.flatMap((p) =>
+      p.pads.flatMap((pad) => pad.wells.map((w) => ({ id: w.id, name: w.name, status: w.status, project: p.name, projectId: p.id, pad: pad.name }))),
+    ),
   );
 }
 
@@ -107,7 +109,10 @@ export function WellChooser(p: { wells: readonly ChooserWell[]; chosen: readonly
                   className={mergeClasses(s.row, i === at && s.active, inSet && s.inSet)}
                   onClick={() => p.onToggle(w.id)}
                 >
-                  <td role="gridcell">{inSet ? '✓ ' : ''}{w.name}</td>
+                  <td role="gridcell">
+                    {inSet ? '✓ ' : ''}
+                    {w.name}
+                  </td>
                   <td role="gridcell" className={s.muted}>
                     {w.project} · {w.pad} · {WELL_STATUSES.find((x) => x.id === w.status)?.label ?? ''}
                   </td>

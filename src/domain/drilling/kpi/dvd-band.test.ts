@@ -34,7 +34,7 @@ describe('days at depth (first passage)', () => {
 describe('days at every depth of a grid in one pass', () => {
   it('equals daysAtDepth depth by depth, drops and gaps in the record included', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let k = 0; k < 20; k++) {
       const days: number[] = [];
       const depthM: number[] = [];
