@@ -101,6 +101,8 @@ export const preferencesSchema = z
     pinned_menus: z.array(z.string().max(200)).max(100),
     keymap: z.record(z.string().max(100), z.string().max(100)),
     auto_refresh: z.enum(AUTO_REFRESH.map((a) => a.id) as [AutoRefresh, ...AutoRefresh[]]),
+    /** The palette leaves out screens not built yet, even when typed for. */
+    hide_unbuilt: z.boolean(),
   })
   .partial()
   .strict();

@@ -30,6 +30,8 @@ export interface Preferences {
   pinned_menus: string[];
   /** Every pane on screen reloads at this interval (spec 9.6); absent: none. */
   auto_refresh?: AutoRefresh;
+  /** The palette leaves out screens not built yet, even when typed for; absent: they are listed last. */
+  hide_unbuilt?: boolean;
 }
 
 export interface UserProfile {

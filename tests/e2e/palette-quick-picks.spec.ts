@@ -117,6 +117,26 @@ test('quick-picks for command arguments, every placement after them, recent firs
   await shot(page, 'palette-03-not-built-last');
   await page.keyboard.press('Escape');
 
+  // A user who asks for it never sees them, typed for or not; asking again brings them back.
+  const togglePreference = async () => {
+    await page.keyboard.press('Control+KeyK');
+    await page.keyboard.type('hide or show screens not built');
+    await expect(entry(page, 'display.hideUnbuilt')).toHaveAttribute('data-selected', 'true');
+    await page.keyboard.press('Enter');
+  };
+  await togglePreference();
+  await expect.poll(async () => (await (await request.get('/api/auth/user', { headers: auth(token) })).json()).data?.preferences?.hide_unbuilt).toBe(true);
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('analysis');
+  await expect(entry(page, 'route.drilling.depth_analysis_log')).toBeVisible();
+  await expect(entry(page, 'route.drilling.rotary_analysis')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await togglePreference();
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('analysis');
+  await expect(entry(page, 'route.drilling.rotary_analysis')).toContainText('Not built yet');
+  await page.keyboard.press('Escape');
+
   // The history followed the user to the server's app state.
   await expect
     .poll(async () =>

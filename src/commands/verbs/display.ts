@@ -32,6 +32,14 @@ export const displayVerbs: Verb[] = [
     run: () => setPreference('skin', k),
   })),
   {
+    id: 'display.hideUnbuilt',
+    label: 'Palette: hide or show screens not built yet',
+    group: 'Display',
+    keywords: ['not built', 'unbuilt', 'palette', 'declutter'],
+    when: signedIn,
+    run: () => setPreference('hide_unbuilt', !preferences.hide_unbuilt),
+  },
+  {
     id: 'display.footer',
     label: 'Show or hide the footer',
     group: 'Display',

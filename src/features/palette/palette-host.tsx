@@ -18,6 +18,7 @@ import { whyNotOpen } from '../workspace/open-route';
 import { dashboardAreaOfPane } from '../workspace/dashboard-templates';
 import { DASHBOARD_PARAM } from '../workspace/dashboards';
 import { focusActiveTile } from '../workspace/dom-focus';
+import { preferences } from '../../state/preferences';
 import { selection } from '../../state/selection';
 import { workspace } from '../../state/workspace';
 import { accountDialogs } from './account-dialogs';
@@ -220,7 +221,9 @@ function PaletteBody() {
     keymapOverrides.overrides,
   ]);
 
-  const prepared = useMemo(() => prepare(entries), [entries]);
+  // A user who asked for it never sees screens not built yet, typed for or not.
+  const hideUnbuilt = useSnapshot(preferences).hide_unbuilt === true;
+  const prepared = useMemo(() => prepare(hideUnbuilt ? entries.filter((e) => !e.notBuilt) : entries), [entries, hideUnbuilt]);
   const shown = useMemo(() => {
     if (page.kind === 'root' && !search.trim()) {
       // Nothing typed: the available commands, grouped in the order a keyboard user reaches for them.
