@@ -25,3 +25,8 @@ export const DEMO_BLOCK_WEIGHT_T = 20;
 export const DEMO_FRICTION = { cased: 0.2, open: 0.3 } as const;
 /** Broomstick friction factors. */
 export const BROOMSTICK_FRICTIONS: readonly number[] = [0.1, 0.2, 0.3, 0.4];
+/** Rotating on bottom: the simulator's WOB range 8–16 t, and a PDC bit's torque at it. */
+export const DEMO_WOB_T = 12;
+export const DEMO_BIT_TORQUE_KNM = 4;
+/** Standpipe, hose, swivel and top drive at the demo flow rate, MPa. */
+export const DEMO_SURFACE_LOSS_MPA = 0.5;
