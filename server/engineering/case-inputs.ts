@@ -7,7 +7,7 @@ import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import type { StringSection } from '../../src/domain/engineering/drill-string';
 import { DEMO_MUD, DEMO_STRING } from '../../src/domain/engineering/demo-case';
 import type { z } from 'zod';
-import type { stringSectionSchema } from '../../src/api/engineering/schemas';
+import type { stringSectionSchema } from '../../src/domain/engineering/request-schemas';
 
 /** Inclination past which the hole has left vertical, degrees: the kick-off point. */
 const KICKOFF_INC_DEG = 3;

@@ -4,7 +4,7 @@
  * standpipe and ECD curve over up to 100 flow rates.
  */
 import type { z } from 'zod';
-import type { hydraulicsBodySchema } from '../../src/api/engineering/schemas';
+import type { hydraulicsBodySchema } from '../../src/domain/engineering/request-schemas';
 import { DEMO_FLOW_LPM, DEMO_HOLE, DEMO_MUD, DEMO_NOZZLES_M, DEMO_SURFACE_LOSS_MPA } from '../../src/domain/engineering/demo-case';
 import { hydraulics, type HydraulicsCase } from '../../src/domain/engineering/hydraulics';
 import { binghamFromFann, herschelBulkleyFromFann, powerLawFromFann, type Fluid } from '../../src/domain/engineering/rheology';

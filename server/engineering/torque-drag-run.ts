@@ -4,7 +4,7 @@
  * string with the bit at TD for the case's cased/open friction, and the recorded hook load to lay over it.
  */
 import type { z } from 'zod';
-import type { torqueDragBodySchema } from '../../src/api/engineering/schemas';
+import type { torqueDragBodySchema } from '../../src/domain/engineering/request-schemas';
 import { BROOMSTICK_FRICTIONS, DEMO_BIT_TORQUE_KNM, DEMO_BLOCK_WEIGHT_T, DEMO_FRICTION, DEMO_WOB_T } from '../../src/domain/engineering/demo-case';
 import { broomstick, pathElements, torqueDrag, TORQUE_DRAG_MODES, type TorqueDragCase } from '../../src/domain/engineering/torque-drag';
 import { wellPath } from '../../src/domain/engineering/well-path';

@@ -97,4 +97,6 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.planned-trajectories': () => import('./directional/plans/planned-trajectories-pane'),
   'widget.projections': () => import('./directional/forms/projections-pane'),
   'widget.quick-plan': () => import('./directional/forms/quick-plan-pane'),
+  'drilling.engineering.models': () => import('./engineering/engineering-models-pane'),
+  'widget.engineering-scenario': () => import('./engineering/engineering-models-pane'),
 };

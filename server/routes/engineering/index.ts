@@ -7,7 +7,7 @@
  * Both run on the well's definitive survey, else its definitive plan (422 when it has neither); what
  * the body leaves out comes from the documented demo case and the answer lists it in inputs.defaulted.
  */
-import { hydraulicsBodySchema, torqueDragBodySchema } from '../../../src/api/engineering/schemas';
+import { hydraulicsBodySchema, torqueDragBodySchema } from '../../../src/domain/engineering/request-schemas';
 import { hydraulicsAnswer } from '../../engineering/hydraulics-run';
 import { torqueDragAnswer } from '../../engineering/torque-drag-run';
 import { well } from '../../lib/access';

@@ -35,16 +35,6 @@ export function buoyedWeightNPerM(s: StringSection, mudDensityKgM3: number): num
   return s.weightKgPerM * G * buoyancyFactor(mudDensityKgM3);
 }
 
-/** Index of the section at `fromBitM` metres above the bit (the top section beyond the listed lengths). */
-export function sectionAt(string: readonly StringSection[], fromBitM: number): number {
-  let top = 0;
-  for (let i = 0; i < string.length - 1; i++) {
-    top += string[i].lengthM;
-    if (fromBitM < top) return i;
-  }
-  return string.length - 1;
-}
-
 /** Where each section runs with the bit at `bitMdM`: MD from–to, shallowest last; the top section reaches 0. */
 export function sectionSpans(string: readonly StringSection[], bitMdM: number): { section: StringSection; topMdM: number; bottomMdM: number }[] {
   const out: { section: StringSection; topMdM: number; bottomMdM: number }[] = [];
