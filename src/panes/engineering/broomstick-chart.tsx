@@ -43,7 +43,7 @@ export function BroomstickChart({ data, u, label }: { data: TorqueDragAnswer; u:
     .map((mode) => {
       const idx = m.mode.flatMap((x, i) => (x === mode ? [i] : []));
       return {
-        type: 'scattergl',
+        type: 'scatter',
         mode: 'markers',
         name: `Recorded: ${MODE_STYLE[mode].label.toLowerCase()}`,
         legendgroup: `rec-${mode}`,
