@@ -71,7 +71,8 @@ export default function EngineeringModelsPane(props: PaneProps) {
   const u = engineeringUnits(useUnitSystem());
   const wellId = props.wellId;
   const td = useTorqueDrag(wellId, pw.period, visible);
-  const hy = useHydraulics(wellId, visible);
+  // Hydraulics needs the same trajectory: asked once torque & drag found one.
+  const hy = useHydraulics(td.data ? wellId : null, visible);
   const wellName = pw.well?.name ?? null;
   const context = [wellName, td.data?.trajectory.label].filter(Boolean).join(' · ');
   const title = 'Engineering scenario: torque & drag, hydraulics';
