@@ -67,7 +67,16 @@ const fluidSchema = z
     message: 'herschel_bulkley needs r3, less than r300',
     path: ['r3'],
   })
-  .refine((f) => f.model !== 'bingham' || 2 * f.r300 >= f.r600, { message: 'a Bingham fit needs r300 ≥ r600 / 2 (yield point ≥ 0)', path: ['r300'] });
+  .refine((f) => f.model !== 'bingham' || 2 * f.r300 >= f.r600, { message: 'a Bingham fit needs r300 ≥ r600 / 2 (yield point ≥ 0)', path: ['r300'] })
+  .refine(
+    (f) => {
+      // Drilling muds thin with shear: a flow index n = log2 of the ratio between 0.1 and 1.
+      const base = f.model === 'herschel_bulkley' ? (f.r3 ?? 0) : 0;
+      const n = Math.log2((f.r600 - base) / (f.r300 - base));
+      return f.model === 'bingham' || (n >= 0.1 && n <= 1);
+    },
+    { message: 'r600 and r300 must give a flow index n between 0.1 and 1 (r600 between 1.07 and 2 times r300)', path: ['r600'] },
+  );
 
 export const hydraulicsBodySchema = z
   .object({
