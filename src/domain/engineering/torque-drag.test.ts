@@ -155,5 +155,10 @@ describe('torque and drag, soft string', () => {
     expect(out3.hookLoadN[i]).toBeGreaterThan(out1.hookLoadN[i]);
     expect(in3.hookLoadN[i]).toBeLessThan(in1.hookLoadN[i]);
     close(out1.hookLoadN[i], torqueDrag(el, last(el), 'tripOut', { ...base, frictionCased: 0.1, frictionOpen: 0.1 }).hookLoadN, 1e-12);
+    // Rotating curves come from one run scaled by the factor: the same as running each.
+    const rot = broomstick(el, base, [0.15, 0.35], ['rotatingOffBottom'], 30).curves[1];
+    const direct = torqueDrag(el, last(el), 'rotatingOffBottom', { ...base, frictionCased: 0.35, frictionOpen: 0.35 });
+    close(rot.surfaceTorqueNm[i], direct.surfaceTorqueNm, 1e-12);
+    close(rot.hookLoadN[i], direct.hookLoadN, 1e-12);
   });
 });

@@ -195,17 +195,25 @@ export function broomstick(
   if (nodes[nodes.length - 1] !== last) nodes.push(last);
   const p = prepare(c);
   const curves: BroomstickCurve[] = [];
-  for (const mode of modes)
+  const runAll = (mode: TorqueDragMode, friction: number) => {
+    const cc = { ...c, frictionCased: friction, frictionOpen: friction };
+    const hook = new Float64Array(nodes.length);
+    const tq = new Float64Array(nodes.length);
+    nodes.forEach((node, i) => {
+      const r = run(el, p, node, mode, cc, false);
+      hook[i] = r.hookLoadN;
+      tq[i] = r.surfaceTorqueNm;
+    });
+    return { hook, tq };
+  };
+  for (const mode of modes) {
+    // Rotating, friction takes nothing from the axial load and the wall force does not depend on it:
+    // the hook load is the same for every factor and the torque proportional to it. One run serves all.
+    const unit = mode === 'rotatingOffBottom' || mode === 'rotatingOnBottom' ? runAll(mode, 1) : null;
     for (const friction of frictions) {
-      const cc = { ...c, frictionCased: friction, frictionOpen: friction };
-      const hook = new Float64Array(nodes.length);
-      const tq = new Float64Array(nodes.length);
-      nodes.forEach((node, i) => {
-        const r = run(el, p, node, mode, cc, false);
-        hook[i] = r.hookLoadN;
-        tq[i] = r.surfaceTorqueNm;
-      });
-      curves.push({ mode, friction, hookLoadN: hook, surfaceTorqueNm: tq });
+      const r = unit ? { hook: unit.hook, tq: unit.tq.map((v) => v * friction) } : runAll(mode, friction);
+      curves.push({ mode, friction, hookLoadN: r.hook, surfaceTorqueNm: r.tq });
     }
+  }
   return { bitMdM: Float64Array.from(nodes, (n) => el.path.mdM[n]), curves };
 }
