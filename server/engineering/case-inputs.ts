@@ -42,8 +42,7 @@ export function defaultShoeMdM(points: readonly TrajectoryPoint[]): { mdM: numbe
   if (kop) {
     // The station before the first one past 3°, to the metre.
     const i = points.indexOf(kop);
-    const md = Math.floor(points[Math.max(0, i - 1)].mdM);
-    return { mdM: md, from: `assumed at the kick-off point (${md.toLocaleString('en-US')} m MD)` };
+    return { mdM: Math.floor(points[Math.max(0, i - 1)].mdM), from: 'assumed at the kick-off point' };
   }
   return { mdM: Math.floor(td / 2), from: 'assumed half way down this vertical well' };
 }

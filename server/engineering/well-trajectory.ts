@@ -31,7 +31,7 @@ export async function engineeringTrajectory(db: Queryable, wellId: string, want:
       source: 'survey',
       label: 'Definitive survey',
       points: fact,
-      note: `Definitive survey, ${fact.length} stations to ${fmt(fact[fact.length - 1].mdM)} m MD.`,
+      note: `Definitive survey, ${fact.length} stations.`,
     };
   }
   if (!plan || planPoints.length < 2) {
@@ -47,8 +47,6 @@ export async function engineeringTrajectory(db: Queryable, wellId: string, want:
     source: 'plan',
     label: `Plan ${plan.name}`,
     points: planPoints,
-    note: `Definitive plan ${plan.name} (${why}), ${planPoints.length} stations to ${fmt(planPoints[planPoints.length - 1].mdM)} m MD.`,
+    note: `Definitive plan ${plan.name} (${why}), ${planPoints.length} stations.`,
   };
 }
-
-const fmt = (m: number) => (Math.round(m * 10) / 10).toLocaleString('en-US');

@@ -42,7 +42,11 @@ function TorqueDragFigures({ d, u }: { d: TorqueDragAnswer; u: EngineeringUnits 
         { label: 'Slack-off at TD', value: fmt(d.at_td.tripIn.hook_load_kn, u.weight), unit: u.weight.symbol },
         { label: 'Rotating off bottom', value: fmt(d.at_td.rotatingOffBottom.hook_load_kn, u.weight), unit: u.weight.symbol },
         { label: 'Torque off bottom', value: fmt(d.at_td.rotatingOffBottom.surface_torque_knm, u.torque), unit: u.torque.symbol },
-        { label: `Torque drilling (WOB ${d.inputs.wob_t} t)`, value: fmt(d.at_td.rotatingOnBottom.surface_torque_knm, u.torque), unit: u.torque.symbol },
+        {
+          label: `Torque drilling (WOB ${fmt(d.inputs.wob_t * 9.80665, u.weight)} ${u.weight.symbol})`,
+          value: fmt(d.at_td.rotatingOnBottom.surface_torque_knm, u.torque),
+          unit: u.torque.symbol,
+        },
       ]}
     />
   );
@@ -53,8 +57,9 @@ function TorqueDragNotes({ d, u }: { d: TorqueDragAnswer; u: EngineeringUnits })
   return (
     <div className={s.notes} data-td-notes>
       <Caption1 data-td-trajectory={d.trajectory.source}>
-        {d.trajectory.note} {d.model}. Friction factor {d.inputs.friction.cased} cased above the shoe at {fmt(d.inputs.shoe_md_m, u.depth)} {u.depth.symbol} (
-        {d.inputs.shoe_from}), {d.inputs.friction.open} in open hole.
+        {d.trajectory.note} TD {fmt(d.trajectory.td_md_m, u.depth)} {u.depth.symbol} MD, {fmt(d.trajectory.td_tvd_m, u.depth)} {u.depth.symbol} TVD. {d.model}.
+        Friction factor {d.inputs.friction.cased} cased above the shoe at {fmt(d.inputs.shoe_md_m, u.depth)} {u.depth.symbol} ({d.inputs.shoe_from}),{' '}
+        {d.inputs.friction.open} in open hole.
       </Caption1>
       <Caption1>
         {d.inputs.note} Block weight {fmt(d.inputs.block_weight_t * 9.80665, u.weight)} {u.weight.symbol} ({d.inputs.block_weight_from}).
