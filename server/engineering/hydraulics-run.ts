@@ -46,7 +46,7 @@ export async function hydraulicsAnswer(db: Queryable, wellId: string, body: Body
     ? { casingIdM: body.hole.casing_id_m, shoeMdM: body.hole.shoe_md_m, openHoleM: body.hole.open_hole_m }
     : (d.defaulted.push('hole'), { ...DEMO_HOLE, shoeMdM: shoe.mdM });
   const nozzlesM = body.nozzles_32nds ? body.nozzles_32nds.map((n) => (n / 32) * IN) : (d.defaulted.push('nozzles_32nds'), [...DEMO_NOZZLES_M]);
-  const flowLpm = d.pick(body.flow_lpm ?? body.flow_rates_lpm?.[0], DEMO_FLOW_LPM, 'flow_lpm');
+  const flowLpm = d.pick(body.flow_lpm, DEMO_FLOW_LPM, 'flow_lpm');
   const surfaceLossMpa = d.pick(body.surface_loss_mpa, DEMO_SURFACE_LOSS_MPA, 'surface_loss_mpa');
   const base: Omit<HydraulicsCase, 'flowM3s'> = {
     fluid,

@@ -18,7 +18,7 @@ import { Figures } from '../reports/report-frame';
 import { useUnitSystem } from '../reports/use-unit-system';
 import { BroomstickChart } from './broomstick-chart';
 import { engineeringUnits, fmt, type EngineeringUnits } from './engineering-units';
-import { HydraulicsSummary, HydraulicsTable } from './hydraulics-table';
+import { FlowRateChart, HydraulicsSummary, HydraulicsTable } from './hydraulics-table';
 import { useHydraulics, useTorqueDrag } from './use-engineering';
 
 const useStyles = makeStyles({
@@ -31,6 +31,8 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
   },
   notes: { display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground2 },
+  row: { display: 'flex', flexGrow: 1, minHeight: 0, gap: tokens.spacingHorizontalS },
+  half: { display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, minHeight: '160px' },
 });
 
 function TorqueDragFigures({ d, u }: { d: TorqueDragAnswer; u: EngineeringUnits }) {
@@ -115,7 +117,14 @@ export default function EngineeringModelsPane(props: PaneProps) {
             {hy.data ? (
               <>
                 <HydraulicsSummary data={hy.data} u={u} />
-                <HydraulicsTable data={hy.data} u={u} label={`${wellName ?? 'Well'} hydraulics`} />
+                <div className={s.row}>
+                  <div className={s.half}>
+                    <HydraulicsTable data={hy.data} u={u} label={`${wellName ?? 'Well'} hydraulics`} />
+                  </div>
+                  <div className={s.half}>
+                    <FlowRateChart data={hy.data} u={u} label={`${wellName ?? 'Well'} standpipe and ECD against flow rate`} />
+                  </div>
+                </div>
               </>
             ) : hy.error ? (
               <Caption1 role="alert">Hydraulics could not be computed: {errorText(hy.error)}</Caption1>

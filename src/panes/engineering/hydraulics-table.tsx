@@ -1,9 +1,11 @@
 /**
  * The hydraulics of the well at its bit depth: figures (standpipe, bit drop, ECD at the bit and the
- * shoe) and the pressure loss of every section inside the string and in the annulus, in the user's units.
+ * shoe), the pressure loss of every section inside the string and in the annulus, and standpipe and
+ * ECD against flow rate, in the user's units.
  */
 import { Caption1 } from '@fluentui/react-components';
 import type { HydraulicSectionAnswer, HydraulicsAnswer } from '../../api/engineering/answers';
+import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { Figures } from '../reports/report-frame';
 import { fmt, type EngineeringUnits } from './engineering-units';
@@ -75,7 +77,8 @@ export function HydraulicsTable({ data, u, label }: { data: HydraulicsAnswer; u:
     { key: 'total', what: 'Standpipe pressure (total)', from: null, to: null, velocity: null, regime: '', loss: r.standpipe_pa },
   ];
   const columns: ColumnDef<Row>[] = [
-    { id: 'what', header: 'Section', value: (x) => x.what, align: 'start', width: 300, pinned: true },
+    { id: 'what', header: 'Section', value: (x) => x.what, align: 'start', width: 280, pinned: true },
+    { id: 'loss', header: 'Pressure loss', unit: u.pressure.symbol, value: (x) => u.pressure.show(x.loss), decimals: u.pressure.decimals, width: 110 },
     { id: 'from', header: 'From MD', unit: u.depth.symbol, value: (x) => (x.from === null ? null : u.depth.show(x.from)), decimals: 0, width: 90 },
     { id: 'to', header: 'To MD', unit: u.depth.symbol, value: (x) => (x.to === null ? null : u.depth.show(x.to)), decimals: 0, width: 90 },
     {
@@ -87,7 +90,52 @@ export function HydraulicsTable({ data, u, label }: { data: HydraulicsAnswer; u:
       width: 90,
     },
     { id: 'regime', header: 'Flow regime', value: (x) => x.regime, align: 'start', width: 170 },
-    { id: 'loss', header: 'Pressure loss', unit: u.pressure.symbol, value: (x) => u.pressure.show(x.loss), decimals: u.pressure.decimals, width: 110 },
   ];
   return <VirtualTable label={label} exportTitle={label} rows={rows} columns={columns} rowKey={(x) => x.key} />;
+}
+
+/** Standpipe pressure and ECD at the bit against flow rate: where the pump and the formation limit the rate. */
+export function FlowRateChart({ data, u, label }: { data: HydraulicsAnswer; u: EngineeringUnits; label: string }) {
+  const c = data.curve;
+  const q = c.flow_lpm.map((v) => u.flow.show(v));
+  return (
+    <Chart
+      label={label}
+      exportName={label}
+      data={[
+        {
+          type: 'scatter',
+          mode: 'lines',
+          name: 'Standpipe pressure',
+          x: q,
+          y: c.standpipe_pa.map((v) => u.pressure.show(v)),
+          line: { width: 2 },
+          hovertemplate: `%{y:,.2f} ${u.pressure.symbol} at %{x:,.0f} ${u.flow.symbol}<extra></extra>`,
+        },
+        {
+          type: 'scatter',
+          mode: 'lines',
+          name: 'Bit pressure drop',
+          x: q,
+          y: c.bit_loss_pa.map((v) => u.pressure.show(v)),
+          line: { width: 1.5, dash: 'dash' },
+          hovertemplate: `%{y:,.2f} ${u.pressure.symbol} at %{x:,.0f} ${u.flow.symbol}<extra></extra>`,
+        },
+        {
+          type: 'scatter',
+          mode: 'lines',
+          name: 'ECD at bit',
+          yaxis: 'y2',
+          x: q,
+          y: c.ecd_bit_kg_m3.map((v) => u.density.show(v)),
+          line: { width: 2, dash: 'dot' },
+          hovertemplate: `%{y:,.3f} ${u.density.symbol} at %{x:,.0f} ${u.flow.symbol}<extra></extra>`,
+        },
+      ]}
+      x={{ title: 'Flow rate', unit: u.flow.symbol }}
+      y={{ title: 'Pressure', unit: u.pressure.symbol }}
+      y2={{ title: 'ECD', unit: u.density.symbol, side: 'right' }}
+      showLegend
+    />
+  );
 }

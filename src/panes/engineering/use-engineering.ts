@@ -6,6 +6,9 @@ import useSWR from 'swr';
 import { fetchHydraulics, fetchTorqueDrag } from '../../api/engineering/answers';
 import type { Period } from '../../state/period';
 
+/** The flow-rate curve: 25 rates from 1,000 to 3,400 L/min (the demo rigs pump 2,200–2,700). */
+const FLOW_RATES_LPM = Array.from({ length: 25 }, (_, i) => 1000 + i * 100);
+
 export function useTorqueDrag(wellId: string | null, period: Period | null, visible: boolean) {
   const from = period ? Math.floor(period.start_date) : undefined;
   const to = period && !period.autoUpdate ? Math.floor(period.end_date) : undefined;
@@ -17,7 +20,7 @@ export function useTorqueDrag(wellId: string | null, period: Period | null, visi
 }
 
 export function useHydraulics(wellId: string | null, visible: boolean) {
-  return useSWR(wellId && visible ? ['engineering/hydraulics', wellId] : null, () => fetchHydraulics(wellId!, {}), {
+  return useSWR(wellId && visible ? ['engineering/hydraulics', wellId] : null, () => fetchHydraulics(wellId!, { flow_rates_lpm: FLOW_RATES_LPM }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
