@@ -6,6 +6,7 @@ import { companyRoutes } from './companies';
 import { configRoutes } from './config';
 import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
+import { engineeringRoutes } from './engineering';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
@@ -30,4 +31,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...logRoutes,
   ...journalRoutes,
   ...multiWellRoutes,
+  ...engineeringRoutes,
 ];

@@ -99,4 +99,6 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.quick-plan': () => import('./directional/forms/quick-plan-pane'),
   'business.drilling.dashboards': () => import('./multiwell/multi-well-pane'),
   'project.drilling': () => import('./multiwell/multi-well-pane'),
+  'drilling.engineering.models': () => import('./engineering/engineering-models-pane'),
+  'widget.engineering-scenario': () => import('./engineering/engineering-models-pane'),
 };

@@ -1,0 +1,27 @@
+/**
+ * The engineering answers of a pane's well: torque & drag (with the recorded hook load of the pane's
+ * period) and hydraulics, fetched while the pane is visible, each keyed by its well and inputs.
+ */
+import useSWR from 'swr';
+import { fetchHydraulics, fetchTorqueDrag } from '../../api/engineering/answers';
+import type { Period } from '../../state/period';
+
+/** The flow-rate curve: 25 rates from 1,000 to 3,400 L/min (the demo rigs pump 2,200–2,700). */
+const FLOW_RATES_LPM = Array.from({ length: 25 }, (_, i) => 1000 + i * 100);
+
+export function useTorqueDrag(wellId: string | null, period: Period | null, visible: boolean) {
+  const from = period ? Math.floor(period.start_date) : undefined;
+  const to = period && !period.autoUpdate ? Math.floor(period.end_date) : undefined;
+  return useSWR(
+    wellId && visible ? ['engineering/torque_drag', wellId, from, to] : null,
+    () => fetchTorqueDrag(wellId!, { measured_from: from, measured_to: to }),
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+  );
+}
+
+export function useHydraulics(wellId: string | null, visible: boolean) {
+  return useSWR(wellId && visible ? ['engineering/hydraulics', wellId] : null, () => fetchHydraulics(wellId!, { flow_rates_lpm: FLOW_RATES_LPM }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
