@@ -8,6 +8,7 @@ import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
+import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { rigRoutes } from './rigs';
@@ -28,4 +29,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...directionalRoutes,
   ...logRoutes,
   ...journalRoutes,
+  ...fracStageRoutes,
 ];

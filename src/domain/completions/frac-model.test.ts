@@ -73,7 +73,14 @@ describe('schedule', () => {
 describe('a modelled stage', () => {
   const plans = planStages(TRAJ, 6120, 40, 7);
   const toe = plans[0];
-  const t = simulateTreatment({ schedule: designSchedule(toe.design), well: toe.well, rock: toe.rock, frReduction: toe.frReduction, breakdownRateM3Min: toe.breakdownRateM3Min, seed: toe.seed });
+  const t = simulateTreatment({
+    schedule: designSchedule(toe.design),
+    well: toe.well,
+    rock: toe.rock,
+    frReduction: toe.frReduction,
+    breakdownRateM3Min: toe.breakdownRateM3Min,
+    seed: toe.seed,
+  });
   const picks = pickStage(t);
 
   it('lays 40 stages along the lateral, toe first, with plugs between them', () => {
@@ -129,7 +136,14 @@ describe('a modelled stage', () => {
   });
 
   it('is deterministic per seed', () => {
-    const again = simulateTreatment({ schedule: designSchedule(toe.design), well: toe.well, rock: toe.rock, frReduction: toe.frReduction, breakdownRateM3Min: toe.breakdownRateM3Min, seed: toe.seed });
+    const again = simulateTreatment({
+      schedule: designSchedule(toe.design),
+      well: toe.well,
+      rock: toe.rock,
+      frReduction: toe.frReduction,
+      breakdownRateM3Min: toe.breakdownRateM3Min,
+      seed: toe.seed,
+    });
     expect(Array.from(again.treatingMPa)).toEqual(Array.from(t.treatingMPa));
     expect(planStages(TRAJ, 6120, 40, 7)).toEqual(plans);
   });

@@ -203,7 +203,8 @@ export function simulateTreatment(input: TreatmentInput): Treatment {
     // Perforations erode as proppant goes through them: Cd 0.6 → 0.85.
     const cd = 0.6 + 0.25 * (1 - Math.exp(-propThroughPerfs / 60_000));
     const friction =
-      pipeFrictionMPa(rate[i], rhoBore, well.topPerfMdM, well.casingIdM, input.frReduction) + perfFrictionMPa(rate[i], rhoPerf, well.perfHoles, well.perfDiameterM, cd);
+      pipeFrictionMPa(rate[i], rhoBore, well.topPerfMdM, well.casingIdM, input.frReduction) +
+      perfFrictionMPa(rate[i], rhoPerf, well.perfHoles, well.perfDiameterM, cd);
     const dt = i - shutInS;
     const hammer = dt >= 0 ? 1.5 * Math.exp(-dt / 15) * Math.sin((2 * Math.PI * dt) / hammerPeriodS) : 0;
     out.bottomholeMPa[i] = bhp;

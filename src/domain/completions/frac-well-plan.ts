@@ -87,7 +87,7 @@ export function planStages(points: readonly TrajectoryPoint[], tdM: number, coun
       well: { topPerfMdM: topMdM, tvdM, casingIdM: CASING_ID_M, perfHoles: clusters * 6, perfDiameterM: 0.0095 },
       rock: {
         closureGradMPaPerM: rnd.range(0.0172, 0.0184),
-        porePressureGradMPaPerM: rnd.range(0.0138, 0.0150),
+        porePressureGradMPaPerM: rnd.range(0.0138, 0.015),
         breakdownExcessMPa: rnd.range(6, 12),
         netPressure0MPa: rnd.range(2.0, 3.5),
         nolteExponent: rnd.range(0.12, 0.25),
