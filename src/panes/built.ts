@@ -97,4 +97,13 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.planned-trajectories': () => import('./directional/plans/planned-trajectories-pane'),
   'widget.projections': () => import('./directional/forms/projections-pane'),
   'widget.quick-plan': () => import('./directional/forms/quick-plan-pane'),
+  'completions.stage_summary': () => import('./completions/stage-summary-pane'),
+  'widget.stage-summary': () => import('./completions/stage-summary-pane'),
+  'completions.pumping_summary': () => import('./completions/pumping-summary-pane'),
+  'widget.pumping-summary': () => import('./completions/pumping-summary-pane'),
+  'completions.treatment_plot': () => import('./completions/treatment-plot-pane'),
+  'widget.treatment-time-log': () => import('./completions/treatment-plot-pane'),
+  'completions.comparison_log': () => import('./completions/comparison-log-pane'),
+  'widget.stage-comparison-log': () => import('./completions/comparison-log-pane'),
+  'widget.stage-timeline': () => import('./completions/stage-timeline-pane'),
 };
