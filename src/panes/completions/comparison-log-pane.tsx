@@ -31,7 +31,7 @@ export default function ComparisonLogPane(props: PaneProps) {
   const compared = shown === null || !stages ? [] : stages.filter((x) => x.stage_no <= shown && x.stage_no >= shown - earlier).map((x) => x.stage_no);
   const swr = useSWR(
     props.wellId && compared.length ? ['frac', props.wellId, 'compare', compared.join(','), align] : null,
-    () => fetchFracCompare(props.wellId!, { stages: compared, align, width: 1200 }),
+    () => fetchFracCompare(props.wellId!, { stages: compared, align, width: 800 }),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
   const f = useFracUnits();

@@ -1,6 +1,7 @@
 /**
  * The treatment channels as plot series, written once for the treatment plot and the stage
- * comparison: which channel, its name, quantity (so its unit follows the user's system) and the
+ * comparison (SVG lines: they draw without WebGL, and M4 keeps them to ≤ 4 points per bucket): which
+ * channel, its name, quantity (so its unit follows the user's system) and the
  * colours frac crews expect (pressure red, rate blue, proppant brown).
  */
 import { FRAC_CHANNELS } from '../../domain/completions/frac-channels';
@@ -33,7 +34,7 @@ export function seriesTrace(
   const u = f[s.quantity];
   const y = (lines.y[s.channel] ?? []).map((v) => (v === null || !Number.isFinite(v) ? null : u.convert(v)));
   return {
-    type: 'scattergl',
+    type: 'scatter',
     mode: 'lines',
     name: o.name ?? s.name,
     x: [...x],

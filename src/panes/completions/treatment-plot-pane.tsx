@@ -92,15 +92,22 @@ export default function TreatmentPlotPane(props: PaneProps) {
                 y={{ title: 'Treating pressure', unit: f.pressure.symbol }}
                 y2={{ title: 'Slurry rate', unit: f.rate.symbol }}
                 layout={{
-                  xaxis: { domain: [0, 0.86] },
+                  // Room on the right for the rate axis, then the concentration axis at the edge.
+                  xaxis: { domain: [0, Math.max(0.6, 1 - 80 / width)] },
                   yaxis: { title: { text: `Treating pressure (${f.pressure.symbol})`, font: { color: TREATMENT_SERIES[0].color } }, rangemode: 'tozero' },
-                  yaxis2: { title: { text: `Slurry rate (${f.rate.symbol})`, font: { color: TREATMENT_SERIES[1].color } }, rangemode: 'tozero' },
+                  yaxis2: {
+                    title: { text: `Slurry rate (${f.rate.symbol})`, font: { color: TREATMENT_SERIES[1].color } },
+                    rangemode: 'tozero',
+                    tickmode: 'auto',
+                  },
                   yaxis3: {
                     title: { text: `Proppant conc. (${f.conc.symbol})`, font: { color: TREATMENT_SERIES[2].color, size: 12 * t.fontScale } },
                     overlaying: 'y',
                     side: 'right',
                     anchor: 'free',
-                    position: 0.97,
+                    position: 1,
+                    tickmode: 'auto',
+                    automargin: true,
                     showgrid: false,
                     rangemode: 'tozero',
                     tickfont: { color: t.muted, size: 11 * t.fontScale },
