@@ -2,7 +2,7 @@
  * Frac stages (issue 19): the demo frac of Red Hawk 1H written in full (40 stages of 1 Hz treatment,
  * server/seed/step-frac.ts) on the embedded default (PGlite in a temp DATA_DIR), then p50 / p95 of
  * the Stage Comparison Log's call, 10 stages overlaid (POST completions/{id}/frac_stages/compare,
- * 1200 px, three channels), and of the treatment plot's call for one stage (GET …/frac_stages/{n}).
+ * at the pane's 800 px and at 1200 px, three channels), and of the treatment plot's call for one stage (GET …/frac_stages/{n}).
  * Target: a 10-stage comparison under 150 ms at p95.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,21 +48,23 @@ export async function run(): Promise<Record<string, number | string>> {
     out['stages'] = list.data.stages.length;
     out['longest stage record (h)'] = Math.max(...list.data.stages.map((s: { start_s: number; end_s: number }) => s.end_s - s.start_s)) / 3600;
 
-    const compare: number[] = [];
-    let points = 0;
-    for (let i = 0; i < ROUNDS + 3; i++) {
-      const first = 1 + (i % 30);
-      const body = JSON.stringify({ stages: Array.from({ length: 10 }, (_, k) => first + k), align: i % 2 ? 'breakdown' : 'start', width: 1200 });
-      const t = performance.now();
-      const r = await fetch(`${server.url}/api/completions/${well}/frac_stages/compare`, { method: 'POST', headers, body });
-      const j = await r.json();
-      if (r.status !== 200) throw new Error(`compare answered ${r.status}: ${JSON.stringify(j)}`);
-      if (i >= 3) compare.push(performance.now() - t);
-      points = j.data.stages.reduce((n: number, s: { x: number[] }) => n + s.x.length, 0);
+    for (const width of [800, 1200]) {
+      const compare: number[] = [];
+      let points = 0;
+      for (let i = 0; i < ROUNDS + 3; i++) {
+        const first = 1 + (i % 30);
+        const body = JSON.stringify({ stages: Array.from({ length: 10 }, (_, k) => first + k), align: i % 2 ? 'breakdown' : 'start', width });
+        const t = performance.now();
+        const r = await fetch(`${server.url}/api/completions/${well}/frac_stages/compare`, { method: 'POST', headers, body });
+        const j = await r.json();
+        if (r.status !== 200) throw new Error(`compare answered ${r.status}: ${JSON.stringify(j)}`);
+        if (i >= 3) compare.push(performance.now() - t);
+        points = j.data.stages.reduce((n: number, s: { x: number[] }) => n + s.x.length, 0);
+      }
+      compare.sort((a, b) => a - b);
+      out[`compare 10 stages at ${width} px p50 / p95 (ms)`] = `${percentile(compare, 50).toFixed(1)} / ${percentile(compare, 95).toFixed(1)}`;
+      out[`compare 10 stages at ${width} px: points per channel`] = points;
     }
-    compare.sort((a, b) => a - b);
-    out['compare 10 stages p50 / p95 (ms)'] = `${percentile(compare, 50).toFixed(1)} / ${percentile(compare, 95).toFixed(1)}`;
-    out['compare 10 stages: points per channel'] = points;
 
     const one: number[] = [];
     for (let i = 0; i < ROUNDS + 3; i++) {

@@ -65,7 +65,7 @@ export default function TreatmentPlotPane(props: PaneProps) {
             x: marks.map((m) => plotTimeS(m.at!)),
             y: marks.map((m) => inUnit(m.p, f.pressure)),
             text: marks.map((m) => `${m.name} ${fmtUnit(m.p, f.pressure)} ${f.pressure.symbol}`),
-            textposition: 'top center',
+            textposition: 'top right',
             marker: { size: 10, symbol: marks.map((m) => m.symbol), color: t.semantic.target },
             hovertemplate: '%{text}<extra></extra>',
             showlegend: false,
@@ -93,7 +93,7 @@ export default function TreatmentPlotPane(props: PaneProps) {
                 y2={{ title: 'Slurry rate', unit: f.rate.symbol }}
                 layout={{
                   // Room on the right for the rate axis, then the concentration axis at the edge.
-                  xaxis: { domain: [0, Math.max(0.6, 1 - 80 / width)] },
+                  xaxis: { domain: [0, Math.max(0.6, 1 - 120 / width)] },
                   yaxis: { title: { text: `Treating pressure (${f.pressure.symbol})`, font: { color: TREATMENT_SERIES[0].color } }, rangemode: 'tozero' },
                   yaxis2: {
                     title: { text: `Slurry rate (${f.rate.symbol})`, font: { color: TREATMENT_SERIES[1].color } },
