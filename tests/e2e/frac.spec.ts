@@ -86,3 +86,19 @@ test('keyboard only: treatment plot of the frac well from the palette, another s
   await expect(tp).toHaveAttribute('data-pane-state', 'content');
   await shot(page, 'frac-03-stages-12-and-13-compared');
 });
+
+test('the Frac stages dashboard of the frac well opens with every tile showing its stages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'engineer');
+  expect((await request.put('/api/backstore2/app_state', { headers: { Authorization: `Bearer ${token}` }, data: { config: {} } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
+    id: string;
+    name: string;
+  }[];
+  const rh1 = wells.find((w) => w.name === 'Red Hawk 1H')!.id;
+  await openSignedIn(page, token, `/completions/dashboards/${rh1}`);
+  for (const tile of ['widget.stage-timeline', 'widget.treatment-time-log', 'widget.stage-comparison-log', 'widget.stage-summary', 'widget.pumping-summary'])
+    await expect(page.locator(`[data-workspace] [data-pane="${tile}"]`)).toHaveAttribute('data-pane-state', 'content', { timeout: 45_000 });
+  await expect(page.locator('[data-workspace] [data-pane="widget.stage-summary"] [role="row"]')).not.toHaveCount(0);
+  await shot(page, 'frac-04-dashboard');
+});

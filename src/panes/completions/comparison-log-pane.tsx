@@ -12,6 +12,7 @@ import { Chart } from '../../features/charts';
 import type { PaneProps } from '../pane-types';
 import { ReportFrame } from '../reports/report-frame';
 import { STAGE_COLOURS, TREATMENT_SERIES, seriesTrace } from './frac-traces';
+import { GrowBox } from './grow-box';
 import { useFracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
 import { useFracStages, useShownStage } from './use-frac';
@@ -98,16 +99,18 @@ export default function ComparisonLogPane(props: PaneProps) {
         );
         const label = `Stage comparison of ${wellName}: ${series.name.toLowerCase()} of stages ${d.stages.map((x) => x.stage_no).join(', ')}`;
         return (
-          <Chart
-            label={label}
-            exportName={label}
-            data={traces}
-            uiRevision={`${props.wellId}:${channel}:${d.align}`}
-            x={{ title: `Time from ${from}`, unit: 'min' }}
-            y={{ title: series.name, unit: u.symbol }}
-            layout={{ yaxis: { rangemode: 'tozero' } }}
-            showLegend
-          />
+          <GrowBox>
+            <Chart
+              label={label}
+              exportName={label}
+              data={traces}
+              uiRevision={`${props.wellId}:${channel}:${d.align}`}
+              x={{ title: `Time from ${from}`, unit: 'min' }}
+              y={{ title: series.name, unit: u.symbol }}
+              layout={{ yaxis: { rangemode: 'tozero' } }}
+              showLegend
+            />
+          </GrowBox>
         );
       }}
     </ReportFrame>

@@ -10,6 +10,7 @@ import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import type { PaneProps } from '../pane-types';
 import { Figures, ReportFrame } from '../reports/report-frame';
 import { minutes, when } from '../reports/report-units';
+import { GrowBox } from './grow-box';
 import { fmtUnit, inUnit, useFracUnits, type FracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
 import { useFracStages, useShownStage } from './use-frac';
@@ -145,7 +146,9 @@ export default function PumpingSummaryPane(props: PaneProps) {
               { label: 'ISIP', value: fmtUnit(d.stage.isip_mpa, f.pressure), unit: f.pressure.symbol },
             ]}
           />
-          <VirtualTable label={label} exportTitle={label} rows={pumpRows(d, f)} columns={cols} rowKey={(r) => r.key} />
+          <GrowBox minHeightPx={200}>
+            <VirtualTable label={label} exportTitle={label} rows={pumpRows(d, f)} columns={cols} rowKey={(r) => r.key} />
+          </GrowBox>
         </>
       )}
     </ReportFrame>

@@ -12,6 +12,7 @@ import type { PaneProps } from '../pane-types';
 import { Figures, ReportFrame } from '../reports/report-frame';
 import { conv, fmtHours, hours, reportUnits, when, type ReportUnits } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
+import { GrowBox } from './grow-box';
 import { fmtUnit, inUnit, useFracUnits, type FracUnits } from './frac-units';
 import { useFracStages, useShownStage } from './use-frac';
 
@@ -93,15 +94,17 @@ export default function StageSummaryPane(props: PaneProps) {
               { label: 'Mean frac gradient', value: fmtUnit(d.totals.mean_frac_gradient_mpa_per_m, f.gradient), unit: f.gradient.symbol },
             ]}
           />
-          <VirtualTable
-            label={label}
-            exportTitle={label}
-            rows={d.stages}
-            columns={columns}
-            rowKey={(r) => String(r.stage_no)}
-            selectedIndex={d.stages.findIndex((s) => s.stage_no === shown)}
-            onSelect={(_, r) => r && props.wellId && pickFracStage(props.wellId, r.stage_no)}
-          />
+          <GrowBox minHeightPx={200}>
+            <VirtualTable
+              label={label}
+              exportTitle={label}
+              rows={d.stages}
+              columns={columns}
+              rowKey={(r) => String(r.stage_no)}
+              selectedIndex={d.stages.findIndex((s) => s.stage_no === shown)}
+              onSelect={(_, r) => r && props.wellId && pickFracStage(props.wellId, r.stage_no)}
+            />
+          </GrowBox>
         </>
       )}
     </ReportFrame>

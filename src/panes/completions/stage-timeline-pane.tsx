@@ -11,6 +11,7 @@ import { pickFracStage } from '../../state/frac-stage';
 import type { PaneProps } from '../pane-types';
 import { Figures, ReportFrame } from '../reports/report-frame';
 import { fmtHours, when } from '../reports/report-units';
+import { GrowBox } from './grow-box';
 import { fmtUnit, useFracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
 import { useFracStages, useShownStage } from './use-frac';
@@ -70,33 +71,35 @@ export default function StageTimelinePane(props: PaneProps) {
                 { label: 'Pumping', value: fmtHours(d.totals.pumping_s), unit: 'h' },
               ]}
             />
-            <Chart
-              label={label}
-              exportName={label}
-              data={[
-                bar(
-                  'Stage record',
-                  rows,
-                  (s) => s.start_s,
-                  (s) => s.end_s,
-                  strong.map((c) => withAlpha(c, 0.3)),
-                  text,
-                ),
-                bar(
-                  'Pumping',
-                  rows,
-                  (s) => s.pump_start_s,
-                  (s) => s.shut_in_s,
-                  strong,
-                  text,
-                ),
-              ]}
-              x={{ title: 'Time', type: 'date' }}
-              y={{ title: 'Stage', type: 'category', reversed: true }}
-              layout={{ barmode: 'overlay', bargap: 0.25 }}
-              onClick={(p) => props.wellId && typeof p.customdata === 'number' && pickFracStage(props.wellId, p.customdata)}
-              showLegend
-            />
+            <GrowBox minHeightPx={200}>
+              <Chart
+                label={label}
+                exportName={label}
+                data={[
+                  bar(
+                    'Stage record',
+                    rows,
+                    (s) => s.start_s,
+                    (s) => s.end_s,
+                    strong.map((c) => withAlpha(c, 0.3)),
+                    text,
+                  ),
+                  bar(
+                    'Pumping',
+                    rows,
+                    (s) => s.pump_start_s,
+                    (s) => s.shut_in_s,
+                    strong,
+                    text,
+                  ),
+                ]}
+                x={{ title: 'Time', type: 'date' }}
+                y={{ title: 'Stage', type: 'category', reversed: true }}
+                layout={{ barmode: 'overlay', bargap: 0.25 }}
+                onClick={(p) => props.wellId && typeof p.customdata === 'number' && pickFracStage(props.wellId, p.customdata)}
+                showLegend
+              />
+            </GrowBox>
           </>
         );
       }}

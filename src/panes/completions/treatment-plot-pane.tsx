@@ -14,6 +14,7 @@ import type { PaneProps } from '../pane-types';
 import { Figures, ReportFrame } from '../reports/report-frame';
 import { when } from '../reports/report-units';
 import { TREATMENT_SERIES, seriesTrace } from './frac-traces';
+import { GrowBox } from './grow-box';
 import { fmtUnit, inUnit, useFracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
 import { useFracStages, useShownStage } from './use-frac';
@@ -83,40 +84,42 @@ export default function TreatmentPlotPane(props: PaneProps) {
                   { label: 'Proppant', value: fmtUnit(s.proppant_kg, f.mass), unit: f.mass.symbol },
                 ]}
               />
-              <Chart
-                label={label}
-                exportName={label}
-                data={traces}
-                uiRevision={`${props.wellId}:${s.stage_no}`}
-                x={{ title: 'Time', type: 'date' }}
-                y={{ title: 'Treating pressure', unit: f.pressure.symbol }}
-                y2={{ title: 'Slurry rate', unit: f.rate.symbol }}
-                layout={{
-                  // Room on the right for the rate axis, then the concentration axis at the edge.
-                  xaxis: { domain: [0, Math.max(0.6, 1 - 120 / width)] },
-                  yaxis: { title: { text: `Treating pressure (${f.pressure.symbol})`, font: { color: TREATMENT_SERIES[0].color } }, rangemode: 'tozero' },
-                  yaxis2: {
-                    title: { text: `Slurry rate (${f.rate.symbol})`, font: { color: TREATMENT_SERIES[1].color } },
-                    rangemode: 'tozero',
-                    tickmode: 'auto',
-                  },
-                  yaxis3: {
-                    title: { text: `Proppant conc. (${f.conc.symbol})`, font: { color: TREATMENT_SERIES[2].color, size: 12 * t.fontScale } },
-                    overlaying: 'y',
-                    side: 'right',
-                    anchor: 'free',
-                    position: 1,
-                    tickmode: 'auto',
-                    automargin: true,
-                    showgrid: false,
-                    rangemode: 'tozero',
-                    tickfont: { color: t.muted, size: 11 * t.fontScale },
-                    linecolor: t.axisLine,
-                    showline: true,
-                  },
-                }}
-                showLegend
-              />
+              <GrowBox>
+                <Chart
+                  label={label}
+                  exportName={label}
+                  data={traces}
+                  uiRevision={`${props.wellId}:${s.stage_no}`}
+                  x={{ title: 'Time', type: 'date' }}
+                  y={{ title: 'Treating pressure', unit: f.pressure.symbol }}
+                  y2={{ title: 'Slurry rate', unit: f.rate.symbol }}
+                  layout={{
+                    // Room on the right for the rate axis, then the concentration axis at the edge.
+                    xaxis: { domain: [0, Math.max(0.6, 1 - 120 / width)] },
+                    yaxis: { title: { text: `Treating pressure (${f.pressure.symbol})`, font: { color: TREATMENT_SERIES[0].color } }, rangemode: 'tozero' },
+                    yaxis2: {
+                      title: { text: `Slurry rate (${f.rate.symbol})`, font: { color: TREATMENT_SERIES[1].color } },
+                      rangemode: 'tozero',
+                      tickmode: 'auto',
+                    },
+                    yaxis3: {
+                      title: { text: `Proppant conc. (${f.conc.symbol})`, font: { color: TREATMENT_SERIES[2].color, size: 12 * t.fontScale } },
+                      overlaying: 'y',
+                      side: 'right',
+                      anchor: 'free',
+                      position: 1,
+                      tickmode: 'auto',
+                      automargin: true,
+                      showgrid: false,
+                      rangemode: 'tozero',
+                      tickfont: { color: t.muted, size: 11 * t.fontScale },
+                      linecolor: t.axisLine,
+                      showline: true,
+                    },
+                  }}
+                  showLegend
+                />
+              </GrowBox>
             </>
           );
         }}
