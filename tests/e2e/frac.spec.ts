@@ -101,4 +101,16 @@ test('the Frac stages dashboard of the frac well opens with every tile showing i
     await expect(page.locator(`[data-workspace] [data-pane="${tile}"]`)).toHaveAttribute('data-pane-state', 'content', { timeout: 45_000 });
   await expect(page.locator('[data-workspace] [data-pane="widget.stage-summary"] [role="row"]')).not.toHaveCount(0);
   await shot(page, 'frac-04-dashboard');
+  for (const [route, pane] of [
+    ['completion_reports/stage_summary', 'completions.stage_summary'],
+    ['completion_reports/pumping_summary', 'completions.pumping_summary'],
+  ]) {
+    await page.goto(`/completions/${route}/${rh1}`);
+    await expect(page.locator(`[data-workspace] [data-pane="${pane}"]`)).toHaveAttribute('data-pane-state', 'content', { timeout: 45_000 });
+    await shot(page, `frac-05-${pane}`);
+  }
+  // The pumping summary's total row adds up its steps (and shows units, no NaN).
+  const total = page.locator('[data-workspace] [data-pane="completions.pumping_summary"] [role="row"]', { hasText: 'Total' });
+  await expect(total).toHaveCount(1);
+  await expect(page.locator('[data-workspace] [data-pane="completions.pumping_summary"]')).not.toContainText('NaN');
 });
