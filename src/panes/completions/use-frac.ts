@@ -1,6 +1,6 @@
 /**
  * A frac answer for a pane's well in the shape the report frame reads (report-frame.tsx), fetched
- * while the pane is visible; and the stage the pane shows: the one picked for the well
+ * while the pane is visible, for all the well's stages (the period does not filter them); and the stage the pane shows: the one picked for the well
  * (state/frac-stage.ts), else the last stage pumped.
  */
 import useSWR from 'swr';
@@ -21,7 +21,8 @@ export function useFracAnswer<T>(props: PaneProps, key: readonly unknown[] | nul
     answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,
     error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
     loading: swr.isLoading || pw.loading,
-    pw,
+    // A well's stages are shown whatever the period: the frame names no period it does not apply.
+    pw: { ...pw, period: null },
     generation: null,
   };
 }
