@@ -56,8 +56,8 @@ export default function TreatmentPlotPane(props: PaneProps) {
             seriesTrace(d.series, ser, f, x, { yaxis: i === 0 ? 'y' : `y${i + 1}`, xLabel: '%{x}' }),
           );
           const marks = [
-            { name: 'Breakdown', at: s.breakdown_s, p: s.breakdown_mpa, symbol: 'triangle-down' },
-            { name: 'ISIP', at: s.shut_in_s, p: s.isip_mpa, symbol: 'diamond' },
+            { name: 'Breakdown', at: s.breakdown_s, p: s.breakdown_mpa, symbol: 'triangle-down', position: 'top right' },
+            { name: 'ISIP', at: s.shut_in_s, p: s.isip_mpa, symbol: 'diamond', position: 'top left' },
           ].filter((m) => m.at !== null && m.p !== null);
           traces.push({
             type: 'scatter',
@@ -66,7 +66,8 @@ export default function TreatmentPlotPane(props: PaneProps) {
             x: marks.map((m) => plotTimeS(m.at!)),
             y: marks.map((m) => inUnit(m.p, f.pressure)),
             text: marks.map((m) => `${m.name} ${fmtUnit(m.p, f.pressure)} ${f.pressure.symbol}`),
-            textposition: 'top right',
+            // Labels lean into the plot: breakdown at its start, ISIP at its end.
+            textposition: marks.map((m) => m.position),
             marker: { size: 10, symbol: marks.map((m) => m.symbol), color: t.semantic.target },
             hovertemplate: '%{text}<extra></extra>',
             showlegend: false,
