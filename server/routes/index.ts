@@ -10,6 +10,7 @@ import { engineeringRoutes } from './engineering';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
+import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { rigRoutes } from './rigs';
@@ -32,4 +33,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...journalRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,
+  ...fracStageRoutes,
 ];

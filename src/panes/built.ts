@@ -101,4 +101,13 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'project.drilling': () => import('./multiwell/multi-well-pane'),
   'drilling.engineering.models': () => import('./engineering/engineering-models-pane'),
   'widget.engineering-scenario': () => import('./engineering/engineering-models-pane'),
+  'completions.stage_summary': () => import('./completions/stage-summary-pane'),
+  'widget.stage-summary': () => import('./completions/stage-summary-pane'),
+  'completions.pumping_summary': () => import('./completions/pumping-summary-pane'),
+  'widget.pumping-summary': () => import('./completions/pumping-summary-pane'),
+  'completions.treatment_plot': () => import('./completions/treatment-plot-pane'),
+  'widget.treatment-time-log': () => import('./completions/treatment-plot-pane'),
+  'completions.comparison_log': () => import('./completions/comparison-log-pane'),
+  'widget.stage-comparison-log': () => import('./completions/comparison-log-pane'),
+  'widget.stage-timeline': () => import('./completions/stage-timeline-pane'),
 };

@@ -24,10 +24,13 @@ import { USERS, shot } from './support';
 
 /** The well the sweep opens: the realtime demo well with surveys, plans, offsets and live data. */
 const WELL = 'Red Hawk 2H';
+/** Completions panes (frac stages, treatment plots) open on the demo frac well (server/seed/step-frac.ts). */
+const FRAC_WELL = 'Red Hawk 1H';
 
 let srv: LogsServer;
 let token = '';
 let wellId = '';
+let fracWellId = '';
 let planId = '';
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
@@ -45,6 +48,7 @@ test.beforeAll(async ({ playwright }) => {
     }
   }
   wellId = srv.wells[WELL];
+  fracWellId = srv.wells[FRAC_WELL];
   const request = await playwright.request.newContext({ baseURL: srv.server.url });
   token = await login(request, 'superadmin');
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
@@ -69,7 +73,7 @@ async function login(request: APIRequestContext, who: keyof typeof USERS): Promi
 function paramValue(route: RouteDef, name: string): string {
   switch (name) {
     case 'well_uid':
-      return wellId;
+      return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
@@ -94,6 +98,13 @@ function paramValue(route: RouteDef, name: string): string {
     default:
       return fail(route, name);
   }
+}
+
+/** The completions area's own panes (not its survey views, which every stage shares) need a fractured well. */
+function onFracWell(paneId: string): boolean {
+  const p = [...routePaneTypes, ...widgetPaneTypes].find((x) => x.id === paneId);
+  if (!p) return false;
+  return p.id.startsWith('widget.') ? p.folder === 'completions' : p.id.startsWith('completions.') && p.folder !== 'directional';
 }
 
 function fail(route: RouteDef, name: string): never {
@@ -129,7 +140,9 @@ const widgetTargets = (): SweepTarget[] =>
     .filter((p) => p.ready)
     .map((p) => ({
       id: p.id,
-      url: `/well/${wellId}/widget/${p.id.slice('widget.'.length)}/mode/drilling/well_stage/drilling`,
+      url: onFracWell(p.id)
+        ? `/well/${fracWellId}/widget/${p.id.slice('widget.'.length)}/mode/completions/well_stage/completion_frac`
+        : `/well/${wellId}/widget/${p.id.slice('widget.'.length)}/mode/drilling/well_stage/drilling`,
       host: `[data-pane="single_widget.well"] [data-pane="${p.id}"]`,
     }));
 

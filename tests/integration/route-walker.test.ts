@@ -12,12 +12,13 @@ import { ADMIN, useTestServer } from './support/test-server';
 
 type AnyRoute = RouteSpec<any, any, any>;
 
-/** A valid value for each path parameter: enum params take their first option, ids a given uuid. */
+/** A valid value for each path parameter: enum params take their first option, numbers 1 (a frac stage), ids a given uuid. */
 function fillPath(route: AnyRoute, id: string): string {
   const shape = (route.params as z.ZodObject | undefined)?.shape ?? {};
   return route.url.replace(/:(\w+)/g, (_, key: string) => {
     const s = shape[key] as z.ZodType | undefined;
     if (s instanceof z.ZodEnum) return String(s.options[0]);
+    if (s instanceof z.ZodNumber) return '1';
     return id;
   });
 }

@@ -1,7 +1,7 @@
 /**
  * How the matrix calls a registered route without changing anything: path parameters filled from the
- * route's own zod schema (enum → first option, the guarded well or project id where the access rule
- * reads it, any other id → a fresh uuid) and one unknown query parameter. The route helper checks
+ * route's own zod schema (enum → first option, number → 1 (a frac stage), the guarded well or project
+ * id where the access rule reads it, any other id → a fresh uuid) and one unknown query parameter. The route helper checks
  * access before it parses the query, so a caller who passes the guard gets 400 naming the query and
  * the handler never runs: the matrix can call DELETE /wells/:id as the admin and the well stays.
  */
@@ -36,6 +36,7 @@ export function probeRequest(r: RegisteredRoute, objectId: string): ProbeRequest
       if (access.kind === 'object' && access.from === 'params' && key === guardKey) return objectId;
       const s = shape[key] as z.ZodType | undefined;
       if (s instanceof z.ZodEnum) return String(s.options[0]);
+      if (s instanceof z.ZodNumber) return '1';
       return randomUUID();
     })
     .replace(/\*$/, 'index.html');

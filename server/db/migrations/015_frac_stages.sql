@@ -1,0 +1,42 @@
+-- Frac stages of a plug-and-perf well (issue 19). A stage's 1 Hz treatment record lives in the
+-- time-series store (channels frac*, src/domain/completions/frac-channels.ts) between start_s and
+-- end_s; this row holds where it was pumped, the picks read off that record (breakdown, shut-in,
+-- ISIP, fracture gradient), its totals (sums of the record's seconds) and the pumping schedule,
+-- designed against actual, per step: [{step, kind, design_conc_kg_m3, design_clean_m3,
+-- design_proppant_kg, start_s, end_s, clean_m3, slurry_m3, proppant_kg, avg_rate_m3_min,
+-- avg_treating_mpa, max_treating_mpa}].
+create table frac_stages (
+  well_id uuid not null references wells(id) on delete cascade,
+  stage_no integer not null check (stage_no > 0),
+  fleet_id uuid references frac_fleets(id) on delete set null,
+  top_md_m double precision not null,
+  bottom_md_m double precision not null check (bottom_md_m > top_md_m),
+  plug_md_m double precision,
+  tvd_m double precision not null,
+  clusters integer not null,
+  perf_holes integer not null,
+  start_s bigint not null,
+  end_s bigint not null check (end_s > start_s),
+  pump_start_s bigint,
+  breakdown_s bigint,
+  breakdown_mpa double precision,
+  shut_in_s bigint,
+  isip_mpa double precision,
+  frac_gradient_mpa_per_m double precision,
+  pumping_s integer not null default 0,
+  clean_m3 double precision not null default 0,
+  slurry_m3 double precision not null default 0,
+  proppant_kg double precision not null default 0,
+  avg_treating_mpa double precision,
+  max_treating_mpa double precision,
+  avg_rate_m3_min double precision,
+  max_rate_m3_min double precision,
+  max_conc_kg_m3 double precision,
+  design_proppant_kg double precision not null,
+  design_clean_m3 double precision not null,
+  design_rate_m3_min double precision not null,
+  schedule jsonb not null,
+  source text not null default 'demo' check (source in ('demo', 'import', 'live')),
+  primary key (well_id, stage_no)
+);
+create index frac_stages_time on frac_stages (well_id, start_s);

@@ -1,0 +1,39 @@
+/**
+ * Demo frac (issue 19): every demo well in the completion-frac stage is fractured plug-and-perf along
+ * the lateral of its own surveys, stage 1 at the toe, starting a week after the rig released it, with
+ * Red Rock Fleet 1. 40 stages of 1 Hz treatment (~2.3 h each) cost about 4 s; a short demo history
+ * (DEMO_HISTORY_DAYS < 1, the integration tests) pumps the first 3 stages only.
+ */
+import { minimumCurvature } from '../../src/domain/directional/minimum-curvature';
+import { planStages } from '../../src/domain/completions/frac-well-plan';
+import { writeFracDemo } from '../completions/frac-demo';
+import { DEMO_WELLS } from './demo-org';
+import { loadDemoKeys } from './keys';
+import type { SeedStep } from './steps';
+
+export const DEMO_FRAC_STAGES = 40;
+
+export const fracStep: SeedStep = {
+  id: '015-frac',
+  async run({ db, config, anchorS, seed, log }) {
+    const keys = await loadDemoKeys(db);
+    if (!keys) throw new Error('the frac demo step needs the demo organisation (001-org) first');
+    const t = performance.now();
+    const count = config.demoHistoryDays >= 1 ? DEMO_FRAC_STAGES : 3;
+    for (const [i, w] of DEMO_WELLS.filter((x) => x.stage === 'completion_frac').entries()) {
+      const wellId = keys.wells[w.key];
+      if (!wellId) continue;
+      const { rows } = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
+        'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',
+        [wellId],
+      );
+      const traj = minimumCurvature(rows.map((r) => ({ mdM: Number(r.md_m), incDeg: Number(r.inc_deg), aziDeg: Number(r.azi_deg) })));
+      const tdM = Math.max(w.endDepthM, traj.at(-1)?.mdM ?? 0);
+      const plans = planStages(traj, tdM, count, seed + i);
+      if (!plans.length) continue;
+      const startS = anchorS + ((w.releaseDay ?? -14) + 7) * 86_400 + 7 * 3600;
+      const end = await writeFracDemo(db, wellId, plans, startS, keys.fleets.rr1 ?? null, seed + 100 + i);
+      log(`frac: ${w.name} ${plans.length} stages, ${((end - startS) / 86_400).toFixed(1)} days, in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
+  },
+};

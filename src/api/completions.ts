@@ -1,0 +1,122 @@
+/**
+ * The frac stages calls (spec 7.13, server/routes/completions/frac-stages.ts): the stage list with
+ * well totals, one stage with its treatment lines, its pumping summary, and several stages compared.
+ * Values are SI as stored (MPa, m³/min, kg/m³, m³, kg, epoch s); panes convert for display.
+ */
+import { api } from './request';
+
+export interface FracStageDto {
+  stage_no: number;
+  fleet: string | null;
+  source: string;
+  top_md_m: number;
+  bottom_md_m: number;
+  plug_md_m: number | null;
+  tvd_m: number;
+  clusters: number;
+  perf_holes: number;
+  start_s: number;
+  end_s: number;
+  pump_start_s: number | null;
+  breakdown_s: number | null;
+  breakdown_mpa: number | null;
+  shut_in_s: number | null;
+  isip_mpa: number | null;
+  frac_gradient_mpa_per_m: number | null;
+  pumping_s: number;
+  clean_m3: number;
+  slurry_m3: number;
+  proppant_kg: number;
+  avg_treating_mpa: number | null;
+  max_treating_mpa: number | null;
+  avg_rate_m3_min: number | null;
+  max_rate_m3_min: number | null;
+  max_conc_kg_m3: number | null;
+  design_proppant_kg: number;
+  design_clean_m3: number;
+  design_rate_m3_min: number;
+}
+
+export interface FracTotalsDto {
+  stages: number;
+  proppant_kg: number;
+  design_proppant_kg: number;
+  clean_m3: number;
+  design_clean_m3: number;
+  slurry_m3: number;
+  pumping_s: number;
+  mean_isip_mpa: number | null;
+  mean_frac_gradient_mpa_per_m: number | null;
+  mean_avg_treating_mpa: number | null;
+  mean_avg_rate_m3_min: number | null;
+  first_start: number | null;
+  last_end: number | null;
+}
+
+export interface FracStepDto {
+  step: number;
+  kind: 'pad' | 'proppant' | 'flush';
+  design_conc_kg_m3: number;
+  design_clean_m3: number;
+  design_proppant_kg: number;
+  start_s: number;
+  end_s: number;
+  clean_m3: number;
+  slurry_m3: number;
+  proppant_kg: number;
+  avg_rate_m3_min: number;
+  avg_treating_mpa: number;
+  max_treating_mpa: number;
+}
+
+/** Lines of one stage: x in seconds from `origin` (its start or its breakdown), y per channel. */
+export interface StageLinesDto {
+  stage_no: number;
+  origin: number;
+  bucket_s: number;
+  x: number[];
+  y: Record<string, (number | null)[]>;
+}
+
+export interface FracStagesData {
+  stages: FracStageDto[];
+  totals: FracTotalsDto;
+}
+
+export interface FracStageData {
+  stage: FracStageDto;
+  schedule: FracStepDto[];
+  series: StageLinesDto;
+  units: Record<string, string>;
+}
+
+export interface FracPumpingData {
+  stage: FracStageDto;
+  steps: FracStepDto[];
+  totals: {
+    design_clean_m3: number;
+    design_proppant_kg: number;
+    clean_m3: number;
+    slurry_m3: number;
+    proppant_kg: number;
+    duration_s: number;
+    avg_rate_m3_min: number | null;
+    max_treating_mpa: number | null;
+  };
+}
+
+export interface FracCompareData {
+  align: 'start' | 'breakdown';
+  stages: (StageLinesDto & { stage: FracStageDto })[];
+  units: Record<string, string>;
+}
+
+const base = (wellId: string) => `/completions/${wellId}/frac_stages`;
+
+export const fetchFracStages = (wellId: string) => api.get<{ data: FracStagesData }>(base(wellId), undefined, { hideMessage: true });
+export const fetchFracStage = (wellId: string, stageNo: number, width: number) =>
+  api.get<{ data: FracStageData }>(`${base(wellId)}/${stageNo}`, { width }, { hideMessage: true });
+export const fetchFracPumping = (wellId: string, stageNo: number) =>
+  api.get<{ data: FracPumpingData }>(`${base(wellId)}/${stageNo}/pumping`, undefined, { hideMessage: true });
+export const fetchFracCompare = (wellId: string, body: { stages: number[]; align: 'start' | 'breakdown'; channels?: string[]; width: number }) =>
+  api.post<{ data: FracCompareData }>(`${base(wellId)}/compare`, body, { hideMessage: true });

@@ -1,0 +1,40 @@
+/**
+ * A frac answer for a pane's well in the shape the report frame reads (report-frame.tsx), fetched
+ * while the pane is visible, for all the well's stages (the period does not filter them); and the stage the pane shows: the one picked for the well
+ * (state/frac-stage.ts), else the last stage pumped.
+ */
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { fetchFracStages, type FracStagesData } from '../../api/completions';
+import { usePaneActivity } from '../../features/workspace/pane-activity';
+import { fracStage } from '../../state/frac-stage';
+import type { PaneProps } from '../pane-types';
+import { usePaneWell } from '../logs/use-pane-well';
+import type { Analytics } from '../reports/use-analytics';
+
+export function useFracAnswer<T>(props: PaneProps, key: readonly unknown[] | null, fetch: (wellId: string) => Promise<{ data: T }>): Analytics<T> {
+  const { visible } = usePaneActivity();
+  const pw = usePaneWell(props);
+  const wellId = props.wellId;
+  const swr = useSWR(wellId && visible && key ? ['frac', wellId, ...key] : null, () => fetch(wellId!), { revalidateOnFocus: false, keepPreviousData: true });
+  return {
+    answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,
+    error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
+    loading: swr.isLoading || pw.loading,
+    // A well's stages are shown whatever the period: the frame names no period it does not apply.
+    pw: { ...pw, period: null },
+    generation: null,
+  };
+}
+
+export function useFracStages(props: PaneProps): Analytics<FracStagesData> {
+  return useFracAnswer(props, ['stages'], fetchFracStages);
+}
+
+/** The stage shown for the well: the picked one if the well has it, else the last. */
+export function useShownStage(wellId: string | null, stages: readonly { stage_no: number }[] | undefined): number | null {
+  const snap = useSnapshot(fracStage);
+  if (!wellId || !stages?.length) return null;
+  const picked = snap.byWell[wellId];
+  return stages.some((s) => s.stage_no === picked) ? picked : stages[stages.length - 1].stage_no;
+}
