@@ -20,7 +20,5 @@ export const SAND_ABS_KG_M3 = 2650;
 export const WATER_PA_S = 0.001;
 
 export const bpmToM3Min = (bpm: number): number => bpm * BBL_M3;
-export const m3MinToBpm = (m3Min: number): number => m3Min / BBL_M3;
 export const ppaToKgM3 = (ppa: number): number => ppa * PPA_KG_M3;
-export const kgM3ToPpa = (kgM3: number): number => kgM3 / PPA_KG_M3;
 export const mpaToPsi = (mpa: number): number => mpa / PSI_MPA;
