@@ -4,6 +4,7 @@
  */
 import { FRAC_CHANNELS } from '../../src/domain/completions/frac-channels';
 import { m4Polyline } from '../../src/domain/timeseries/m4-polyline';
+import type { FracStepDto } from '../../src/domain/completions/frac-step-dto';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
 import type { TimeSeriesStore } from '../timeseries/store';
@@ -11,22 +12,6 @@ import type { TimeSeriesStore } from '../timeseries/store';
 export const FRAC_CHANNEL_IDS = Object.values(FRAC_CHANNELS).map((c) => c.id) as [string, ...string[]];
 export const DEFAULT_PLOT_CHANNELS = [FRAC_CHANNELS.treating.id, FRAC_CHANNELS.slurryRate.id, FRAC_CHANNELS.conc.id];
 const UNITS: Record<string, string> = Object.fromEntries(Object.values(FRAC_CHANNELS).map((c) => [c.id, c.unit]));
-
-export interface FracStepDto {
-  step: number;
-  kind: 'pad' | 'proppant' | 'flush';
-  design_conc_kg_m3: number;
-  design_clean_m3: number;
-  design_proppant_kg: number;
-  start_s: number;
-  end_s: number;
-  clean_m3: number;
-  slurry_m3: number;
-  proppant_kg: number;
-  avg_rate_m3_min: number;
-  avg_treating_mpa: number;
-  max_treating_mpa: number;
-}
 
 const NUM = [
   'top_md_m',

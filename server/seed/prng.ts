@@ -1,16 +1,11 @@
-/** mulberry32: a tiny fast seeded PRNG; same seed, same sequence, on every machine. */
+import { seededRandom } from '../../src/domain/random/seeded-random';
+
+/** mulberry32 (the domain's seeded random) with the seed's extras: same seed, same sequence, on every machine. */
 export function createPrng(seed: number) {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next, range } = seededRandom(seed);
   return {
     next,
-    range: (lo: number, hi: number) => lo + (hi - lo) * next(),
+    range,
     int: (lo: number, hi: number) => Math.floor(lo + (hi - lo + 1) * next()),
     pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)],
     /** A v4-shaped uuid drawn from the sequence, so demo ids are stable across fresh databases. */

@@ -4,6 +4,7 @@
  * Values are SI as stored (MPa, m³/min, kg/m³, m³, kg, epoch s); panes convert for display.
  */
 import { api } from './request';
+import type { FracStepDto } from '../domain/completions/frac-step-dto';
 
 export interface FracStageDto {
   stage_no: number;
@@ -51,22 +52,6 @@ export interface FracTotalsDto {
   mean_avg_rate_m3_min: number | null;
   first_start: number | null;
   last_end: number | null;
-}
-
-export interface FracStepDto {
-  step: number;
-  kind: 'pad' | 'proppant' | 'flush';
-  design_conc_kg_m3: number;
-  design_clean_m3: number;
-  design_proppant_kg: number;
-  start_s: number;
-  end_s: number;
-  clean_m3: number;
-  slurry_m3: number;
-  proppant_kg: number;
-  avg_rate_m3_min: number;
-  avg_treating_mpa: number;
-  max_treating_mpa: number;
 }
 
 /** Lines of one stage: x in seconds from `origin` (its start or its breakdown), y per channel. */

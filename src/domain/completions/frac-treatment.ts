@@ -11,7 +11,7 @@
 import { pipeFrictionMPa, perfFrictionMPa, netPressureMPa, hydrostaticMPa, slurryDensityKgM3 } from './frac-hydraulics';
 import { SAND_ABS_KG_M3, WATER_KG_M3 } from './frac-constants';
 import type { ScheduleStep, StepKind } from './frac-schedule';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../random/seeded-random';
 
 export interface StageWell {
   /** Top perforation MD and the stage's mid-perf TVD. */

@@ -8,7 +8,7 @@
 import { bpmToM3Min } from './frac-constants';
 import type { StageDesignInput } from './frac-schedule';
 import type { StageRock, StageWell } from './frac-treatment';
-import { seededRandom } from './seeded-random';
+import { seededRandom } from '../random/seeded-random';
 
 export interface TrajectoryPoint {
   mdM: number;

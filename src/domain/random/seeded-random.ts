@@ -1,4 +1,4 @@
-/** mulberry32: the model's noise, same seed, same sequence on every machine (no Math.random). */
+/** mulberry32: a seeded random for models and demo data: same seed, same sequence on every machine (no Math.random). */
 export interface SeededRandom {
   next(): number;
   range(lo: number, hi: number): number;
