@@ -9,7 +9,7 @@ import { pickStage, stageFractureGradient } from '../../src/domain/completions/f
 import { designSchedule, scheduleTotals } from '../../src/domain/completions/frac-schedule';
 import { simulateTreatment } from '../../src/domain/completions/frac-treatment';
 import type { StagePlan } from '../../src/domain/completions/frac-well-plan';
-import { seededRandom } from '../../src/domain/completions/seeded-random';
+import { seededRandom } from '../../src/domain/random/seeded-random';
 import type { Db } from '../db/db';
 import { ChunkWriter } from '../timeseries/chunk-writer';
 
