@@ -158,14 +158,11 @@ async function openApp(page: Page, signedIn: boolean): Promise<void> {
 /**
  * Ready panes this sweep cannot prove yet, each with why: reported on every run and tolerated; one
  * that passes fails the test until it is taken off this list, so the list only shrinks. (Issue 10:
- * Quick Plan's design form waits for input; Projections opens on the projection to the rig's hole
- * depth. The tripping and zero-reading panes are proven: the sweep's
- * server writes half a day of history, whose last hours hold the realtime well's scheduled wiper trip
- * and its re-zeroed readings.)
+ * empty now. The tripping and zero-reading panes are proven by the sweep's half day of history,
+ * whose last hours hold the realtime well's scheduled wiper trip and its re-zeroed readings;
+ * Projections opens on the projection to the rig's hole depth; Quick Plan on the definitive plan.)
  */
-const NOT_YET_PROVEN: Record<string, string> = {
-  'widget.quick-plan': 'a design form: its result area says "empty" until the user gives numbers',
-};
+const NOT_YET_PROVEN: Record<string, string> = {};
 
 const line = (r: SweepResult) =>
   console.log(

@@ -5,7 +5,7 @@
  * The server's engine designs; the form redesigns as you type.
  */
 import { Button, Caption1, Checkbox, Field, Input, Select, Tab, TabList } from '@fluentui/react-components';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   createPlan,
   designQuickPlan,
@@ -30,6 +30,7 @@ import { stationColumns } from '../shared/station-columns';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 import type { TrajectoryData } from '../shared/use-trajectories';
 import { useFormPaneStyles } from './form-pane-styles';
+import { kopCurveHoldOf } from './quick-plan-seed';
 import { NumberField, readNumbers } from './number-field';
 import { formatDecimals } from '../../../domain/format';
 
@@ -151,6 +152,29 @@ export default function QuickPlanPane(props: PaneProps) {
     // only when the settled inputs change, not on every render
   }, [settled]);
 
+  // Opens on the definitive plan redrawn as kick off, curve, hold to TD (said above the form), once
+  // per well and only into an untouched form: a start to re-plan from, not a guess.
+  const seed = useMemo(() => kopCurveHoldOf(design.data ?? null), [design.data]);
+  const seededFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!wellId || !seed || seededFor.current === wellId) return;
+    seededFor.current = wellId;
+    const show = (v: number, kind: Kind) =>
+      String(Number(formatDecimals(kind === 'length' ? units.length.show(v) : kind === 'dls' ? units.dls.show(v) : v, 2)));
+    setMethod('kop_curve_hold');
+    setValues((v) =>
+      Object.keys(v).length
+        ? v
+        : {
+            kop_md: show(seed.kop_md, 'length'),
+            dls: show(seed.dls, 'dls'),
+            hold_inc: show(seed.hold_inc, 'angle'),
+            az: show(seed.az, 'angle'),
+            td_md: show(seed.td_md, 'length'),
+          },
+    );
+  }, [wellId, seed, units]);
+
   const pickTarget = (id: string) => {
     const t = design.data?.targets.find((x) => x.id === id);
     if (!t) return;
@@ -244,6 +268,9 @@ export default function QuickPlanPane(props: PaneProps) {
                 ))}
               </Select>
             </Field>
+            {seed && seededFor.current === wellId && method === 'kop_curve_hold' && (
+              <Caption1 data-quick-plan-seed>Opened on {design.data?.name ?? 'the definitive plan'} as kick off, curve, hold to TD</Caption1>
+            )}
             {METHODS[method].fields.some((f) => f.key.startsWith('target.')) && (design.data?.targets.length ?? 0) > 0 && (
               <Field label="Fill the target from" size="small">
                 <Select size="small" defaultValue="" onChange={(_, d) => pickTarget(d.value)}>
