@@ -77,7 +77,7 @@ export function HydraulicsTable({ data, u, label }: { data: HydraulicsAnswer; u:
     { key: 'total', what: 'Standpipe pressure (total)', from: null, to: null, velocity: null, regime: '', loss: r.standpipe_pa },
   ];
   const columns: ColumnDef<Row>[] = [
-    { id: 'what', header: 'Section', value: (x) => x.what, align: 'start', width: 230, pinned: true },
+    { id: 'what', header: 'Section', value: (x) => x.what, align: 'start', width: 190, pinned: true },
     { id: 'loss', header: 'Pressure loss', unit: u.pressure.symbol, value: (x) => u.pressure.show(x.loss), decimals: u.pressure.decimals, width: 100 },
     { id: 'from', header: 'From MD', unit: u.depth.symbol, value: (x) => (x.from === null ? null : u.depth.show(x.from)), decimals: 0, width: 80 },
     { id: 'to', header: 'To MD', unit: u.depth.symbol, value: (x) => (x.to === null ? null : u.depth.show(x.to)), decimals: 0, width: 80 },
@@ -89,7 +89,7 @@ export function HydraulicsTable({ data, u, label }: { data: HydraulicsAnswer; u:
       decimals: 2,
       width: 90,
     },
-    { id: 'regime', header: 'Flow regime', value: (x) => x.regime, align: 'start', width: 110 },
+    { id: 'regime', header: 'Flow regime', value: (x) => x.regime, align: 'start', width: 150 },
   ];
   return <VirtualTable label={label} exportTitle={label} rows={rows} columns={columns} rowKey={(x) => x.key} />;
 }
