@@ -244,14 +244,17 @@ function Grid<Row>(props: VirtualTableProps<Row>) {
               >
                 {columns.map((c, k) => {
                   const custom = renderCell?.(row, c, v.index);
+                  const text = custom === undefined && !c.render ? cellText(c, row) : undefined;
                   return (
                     <div
                       key={c.id}
                       role="gridcell"
                       className={mergeClasses(s.cell, (c.align ?? 'end') === 'end' && s.end, c.pinned && k === 0 && s.pinned, toneClass(c.tone?.(row)))}
                       style={{ width: widths[k] }}
+                      // a text cell cut by its column's width still tells the whole text on hover
+                      title={text !== undefined && (c.align ?? 'end') === 'start' ? text : undefined}
                     >
-                      {custom !== undefined ? custom : c.render ? c.render(row) : cellText(c, row)}
+                      {custom !== undefined ? custom : c.render ? c.render(row) : text}
                     </div>
                   );
                 })}
