@@ -106,6 +106,18 @@ export function buildLayout(p: LayoutInput, t: ChartTheme): Partial<Layout> {
     shapes: [...(extra.shapes ?? []), ...cursor.shapes],
     annotations: [...(extra.annotations ?? []), ...cursor.annotations],
   };
-  if (p.y2) layout.yaxis2 = { ...axis(p.y2, t), overlaying: 'y', side: p.y2.side ?? 'right', showgrid: false, mirror: false, ...(extra.yaxis2 ?? {}) };
+  // A secondary axis picks its own round ticks (left to plotly, an overlaying axis lines its ticks up
+  // with the first one's grid at values like 1.2379, 1.2872).
+  if (p.y2)
+    layout.yaxis2 = {
+      ...axis(p.y2, t),
+      overlaying: 'y',
+      side: p.y2.side ?? 'right',
+      showgrid: false,
+      mirror: false,
+      tickmode: 'auto',
+      nticks: 6,
+      ...(extra.yaxis2 ?? {}),
+    };
   return layout;
 }

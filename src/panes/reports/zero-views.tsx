@@ -65,7 +65,7 @@ export function ZeroReadings({ data, label }: { data: ZeroStatData; label: strin
         x={{ title: 'Time', type: 'date' }}
         y={{ title: 'Time to the zero', unit: 'min' }}
         y2={{ title: 'Readings per day', side: 'right', tickformat: ',d' }}
-        layout={{ yaxis2: { rangemode: 'tozero', tickmode: 'auto', nticks: 5 } }}
+        layout={{ yaxis2: { rangemode: 'tozero', nticks: 5 } }}
         showLegend
       />
     </>
