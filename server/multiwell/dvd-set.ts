@@ -7,21 +7,11 @@ import { dvdBand, type DvdCurve } from '../../src/domain/drilling/kpi/dvd-band';
 import type { Queryable } from '../db/db';
 import { daysVsDepthFor } from '../routes/logs/days-vs-depth';
 import type { TimeSeriesStore } from '../timeseries/store';
-import type { WellKpis } from '../../src/domain/drilling/kpi/well-kpis';
+import type { DvdSetWell } from '../../src/domain/drilling/kpi/well-kpis';
 import { wellKpis } from './well-kpis';
 
 export const BAND_METHOD =
   'Days at depth = first time each well reached the depth (linear between recorded points); P10/P50/P90 across the wells that reached it, linear between closest ranks (Hyndman-Fan type 7, as Excel PERCENTILE.INC); no band where fewer than 2 wells reached the depth.';
-
-export interface DvdSetWell {
-  well_id: string;
-  name: string;
-  spud: number;
-  spud_from: string;
-  curve: { days: number[]; depth_m: number[] };
-  deepest_m: number | null;
-  kpis: WellKpis;
-}
 
 const round = (v: number, k: number) => Math.round(v * k) / k;
 

@@ -1,6 +1,6 @@
 /** Multi-well calls (data-widgets-calls 7.10): the well tree, search, and days vs depth of many wells. */
 import useSWR from 'swr';
-import type { WellKpis } from '../domain/drilling/kpi/well-kpis';
+import type { DvdSetWell } from '../domain/drilling/kpi/well-kpis';
 import { api } from './request';
 
 export interface TreeWell {
@@ -15,15 +15,7 @@ export interface WellTree {
 }
 
 export interface MultiWellDvd {
-  wells: {
-    well_id: string;
-    name: string;
-    spud: number;
-    spud_from: string;
-    curve: { days: number[]; depth_m: number[] };
-    deepest_m: number | null;
-    kpis: WellKpis;
-  }[];
+  wells: DvdSetWell[];
   band: {
     step_m: number;
     depth_m: number[];

@@ -19,3 +19,14 @@ export interface WellKpis {
   /** Why a figure is null, by its key. */
   missing: Record<string, string>;
 }
+
+/** One well of POST multi-well/dvd's answer: its single-well DvD curve aligned at spud, and its KPIs. */
+export interface DvdSetWell {
+  well_id: string;
+  name: string;
+  spud: number;
+  spud_from: string;
+  curve: { days: number[]; depth_m: number[] };
+  deepest_m: number | null;
+  kpis: WellKpis;
+}
