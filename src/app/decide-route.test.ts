@@ -53,6 +53,13 @@ describe('what a URL leads to', () => {
     expect(go('/completions/file_drive/3', '?folder_id=abc', ctx())).toBe('render completions.file_drive');
   });
 
+  it('a view that is not one of the pane views opens its first view; a well id in its place is the well', () => {
+    const well = '0b0e8f3c-1d2a-4c5b-9e6f-7a8b9c0d1e2f';
+    expect(go(`/drilling/tripping_analysis/${well}`, '', ctx())).toBe(`/drilling/tripping_analysis/speed/${well}`);
+    expect(go(`/drilling/tripping_analysis/nonsense/${well}`, '?start_date=1', ctx())).toBe(`/drilling/tripping_analysis/speed/${well}?start_date=1`);
+    expect(go(`/drilling/tripping_analysis/connections/${well}`, '', ctx())).toBe('render drilling.tripping_analysis');
+  });
+
   it('password change without a token goes to sign-in', () => {
     expect(go('/public/password/reset', '?email=a%40b.c', ctx({ user: null }))).toBe('/public/sign_in');
     expect(go('/public/password/reset', '?token=t&email=a%40b.c', ctx({ user: null }))).toBe('render public.password_reset');

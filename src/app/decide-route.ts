@@ -5,7 +5,7 @@
  */
 import { checkGuard, NOT_FOUND, SIGN_IN, type GuardUser } from '../commands/guards';
 import { landingPath, redirectPath } from '../commands/redirects';
-import { hrefFor, resolvePath } from '../commands/resolve-url';
+import { hrefFor, pathFor, resolvePath } from '../commands/resolve-url';
 import type { RouteDef, Stage } from '../commands/route-types';
 
 export interface DecideContext {
@@ -41,6 +41,11 @@ export function decideRoute(pathname: string, search: string, ctx: DecideContext
 
   if (route.redirect) return { kind: 'go', to: redirectPath(route, rctx) + (search ? withQuery(search) : ''), reason: 'redirect' };
 
+  // A fixed-choice parameter (a pane's view) holding something else: its first view, and the stray
+  // value taken as the well when the route's well was left out (`/drilling/tripping_analysis/<well id>`).
+  const valid = withValidChoices(route, params);
+  if (valid) return { kind: 'go', to: pathFor(route.id, valid)! + (search ? withQuery(search) : ''), reason: 'unknown view' };
+
   // Signed in already: the sign-in page sends the user where they were going.
   if (route.id === SIGN_IN && ctx.user) return { kind: 'go', to: safeRedirect(query.get('redirect')) ?? landingPath(rctx), reason: 'signed in' };
 
@@ -52,6 +57,17 @@ export function decideRoute(pathname: string, search: string, ctx: DecideContext
   }
 
   return { kind: 'render', route, params, query };
+}
+
+function withValidChoices(route: RouteDef, params: Record<string, string>): Record<string, string> | null {
+  for (const [name, choices] of Object.entries(route.choices)) {
+    const v = params[name];
+    if (v === undefined || choices.length === 0 || choices.some((c) => c.value === v)) continue;
+    const next = { ...params, [name]: choices[0].value };
+    if (params.well_uid === undefined && route.params.some((p) => p.name === 'well_uid')) next.well_uid = v;
+    return next;
+  }
+  return null;
 }
 
 function withQuery(search: string): string {

@@ -5,7 +5,7 @@
  * to the stage select and typing a stage number shows that stage; the Stage Comparison Log opened in
  * a split beside it overlays that stage and the one before (stages 12 and 13).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, openSignedIn, shot } from './support';
 
 const palette = (page: Page) => page.locator('[data-palette]');
@@ -42,15 +42,18 @@ async function tabToStagePicker(page: Page, pane: string): Promise<void> {
   throw new Error(`no stage select reached by Tab in ${pane}`);
 }
 
+/** The engineer's token with a fresh workspace, and the frac well's id. */
+async function engineerOnFracWell(request: APIRequestContext): Promise<{ token: string; rh1: string }> {
+  const token = await apiToken(request, 'engineer');
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.put('/api/backstore2/app_state', { headers: auth, data: { config: {} } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth })).json()).data as { id: string; name: string }[];
+  return { token, rh1: wells.find((w) => w.name === 'Red Hawk 1H')!.id };
+}
+
 test('keyboard only: treatment plot of the frac well from the palette, another stage, stages 12 and 13 compared', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const token = await apiToken(request, 'engineer');
-  expect((await request.put('/api/backstore2/app_state', { headers: { Authorization: `Bearer ${token}` }, data: { config: {} } })).ok()).toBe(true);
-  const wells = (await (await request.get('/api/wells?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const rh1 = wells.find((w) => w.name === 'Red Hawk 1H')!.id;
+  const { token, rh1 } = await engineerOnFracWell(request);
   const stages = (await (await request.get(`/api/completions/${rh1}/frac_stages`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.stages;
   expect(stages.length).toBe(40);
 
@@ -89,13 +92,7 @@ test('keyboard only: treatment plot of the frac well from the palette, another s
 
 test('the Frac stages dashboard of the frac well opens with every tile showing its stages', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(request, 'engineer');
-  expect((await request.put('/api/backstore2/app_state', { headers: { Authorization: `Bearer ${token}` }, data: { config: {} } })).ok()).toBe(true);
-  const wells = (await (await request.get('/api/wells?limit=100', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
-    id: string;
-    name: string;
-  }[];
-  const rh1 = wells.find((w) => w.name === 'Red Hawk 1H')!.id;
+  const { token, rh1 } = await engineerOnFracWell(request);
   await openSignedIn(page, token, `/completions/dashboards/${rh1}`);
   for (const tile of ['widget.stage-timeline', 'widget.treatment-time-log', 'widget.stage-comparison-log', 'widget.stage-summary', 'widget.pumping-summary'])
     await expect(page.locator(`[data-workspace] [data-pane="${tile}"]`)).toHaveAttribute('data-pane-state', 'content', { timeout: 45_000 });

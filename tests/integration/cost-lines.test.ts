@@ -4,6 +4,7 @@
  * viewer may read but not book, the rig crew (Rig Crew role alone: no VIEW_COSTS) sees no costs at all.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { rigCrewOn } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
@@ -17,18 +18,8 @@ describeEachDatabase('daily cost lines', (kind) => {
     engineer = await t.login(ENGINEER.email, ENGINEER.password);
     const wells = await t.call('GET', '/api/wells?limit=100', { token: engineer });
     wellId = wells.body.data.find((w: { name: string }) => w.name === 'Red Hawk 2H').id;
-    // A roughneck with the Rig Crew role on the well and nothing else (no group, no project role).
     const admin = await t.login(ADMIN.email, ADMIN.password);
-    const made = await t.call('POST', '/api/admin/users', {
-      token: admin,
-      body: { name: 'Rory Roughneck', email: 'roughneck@demo.drillspace', password: 'roughneck-pass-1', role: 'USER', status: 2 },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    await t.server.db.query(`insert into user_roles (user_id, object_id, object_type, role_id) select $1, $2, 'WELL', id from roles where name = 'Rig Crew'`, [
-      made.body.data.id,
-      wellId,
-    ]);
-    crew = await t.login('roughneck@demo.drillspace', 'roughneck-pass-1');
+    crew = await rigCrewOn(t, admin, wellId);
   });
 
   it('books a line, lists it, removes it, each change audited', async () => {

@@ -9,6 +9,7 @@ import { DEMO_STRING } from '../../src/domain/engineering/demo-case';
 import { pathElements, torqueDrag } from '../../src/domain/engineering/torque-drag';
 import { wellPath } from '../../src/domain/engineering/well-path';
 import { wellTrajectories } from '../../server/directional/directional-cache';
+import { rigCrewOn } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
@@ -30,16 +31,7 @@ describeEachDatabase('engineering API', (kind) => {
          and not exists (select 1 from survey_stations s where s.well_id = w.id) order by w.name limit 1`,
     );
     plannedId = rows[0].id;
-    const made = await t.call('POST', '/api/admin/users', {
-      token: admin,
-      body: { name: 'Rory Roughneck', email: 'roughneck@demo.drillspace', password: 'roughneck-pass-1', role: 'USER', status: 2 },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    await t.server.db.query(`insert into user_roles (user_id, object_id, object_type, role_id) select $1, $2, 'WELL', id from roles where name = 'Rig Crew'`, [
-      made.body.data.id,
-      wellId,
-    ]);
-    crew = await t.login('roughneck@demo.drillspace', 'roughneck-pass-1');
+    crew = await rigCrewOn(t, admin, wellId);
   });
 
   it('torque and drag on the survey: the broomstick per mode and friction, the same numbers as the domain, the recorded hook load', async () => {

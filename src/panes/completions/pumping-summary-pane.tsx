@@ -6,11 +6,11 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { fetchFracPumping, type FracPumpingData } from '../../api/completions';
-import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import type { ColumnDef } from '../../features/virtual-table';
 import type { PaneProps } from '../pane-types';
-import { Figures, ReportFrame } from '../reports/report-frame';
+import { ReportFrame } from '../reports/report-frame';
 import { minutes, when } from '../reports/report-units';
-import { GrowBox } from './grow-box';
+import { FiguresTable } from './figures-table';
 import { fmtUnit, inUnit, useFracUnits, type FracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
 import { useFracStages, useShownStage } from './use-frac';
@@ -136,20 +136,19 @@ export default function PumpingSummaryPane(props: PaneProps) {
       tools={props.wellId && stages?.length ? <StagePicker wellId={props.wellId} stages={stages} value={shown} /> : undefined}
     >
       {(d) => (
-        <>
-          <Figures
-            items={[
-              { label: 'Stage', value: `${d.stage.stage_no}` },
-              { label: 'Started', value: when(d.stage.start_s) },
-              { label: 'Proppant', value: fmtUnit(d.totals.proppant_kg, f.mass), unit: f.mass.symbol },
-              { label: 'Clean fluid', value: fmtUnit(d.totals.clean_m3, f.volume), unit: f.volume.symbol },
-              { label: 'ISIP', value: fmtUnit(d.stage.isip_mpa, f.pressure), unit: f.pressure.symbol },
-            ]}
-          />
-          <GrowBox minHeightPx={200}>
-            <VirtualTable label={label} exportTitle={label} rows={pumpRows(d, f)} columns={cols} rowKey={(r) => r.key} />
-          </GrowBox>
-        </>
+        <FiguresTable
+          figures={[
+            { label: 'Stage', value: `${d.stage.stage_no}` },
+            { label: 'Started', value: when(d.stage.start_s) },
+            { label: 'Proppant', value: fmtUnit(d.totals.proppant_kg, f.mass), unit: f.mass.symbol },
+            { label: 'Clean fluid', value: fmtUnit(d.totals.clean_m3, f.volume), unit: f.volume.symbol },
+            { label: 'ISIP', value: fmtUnit(d.stage.isip_mpa, f.pressure), unit: f.pressure.symbol },
+          ]}
+          label={label}
+          rows={pumpRows(d, f)}
+          columns={cols}
+          rowKey={(r) => r.key}
+        />
       )}
     </ReportFrame>
   );

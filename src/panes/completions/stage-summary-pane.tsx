@@ -6,13 +6,13 @@
  */
 import { useMemo } from 'react';
 import type { FracStageDto } from '../../api/completions';
-import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import type { ColumnDef } from '../../features/virtual-table';
 import { pickFracStage } from '../../state/frac-stage';
 import type { PaneProps } from '../pane-types';
-import { Figures, ReportFrame } from '../reports/report-frame';
+import { ReportFrame } from '../reports/report-frame';
 import { conv, fmtHours, hours, reportUnits, when, type ReportUnits } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
-import { GrowBox } from './grow-box';
+import { FiguresTable } from './figures-table';
 import { fmtUnit, inUnit, useFracUnits, type FracUnits } from './frac-units';
 import { useFracStages, useShownStage } from './use-frac';
 
@@ -83,29 +83,22 @@ export default function StageSummaryPane(props: PaneProps) {
       emptyText="No frac stages recorded on this well."
     >
       {(d) => (
-        <>
-          <Figures
-            items={[
-              { label: 'Stages', value: String(d.totals.stages) },
-              { label: 'Proppant', value: fmtUnit(d.totals.proppant_kg, f.mass), unit: f.mass.symbol },
-              { label: 'Clean fluid', value: fmtUnit(d.totals.clean_m3, f.volume), unit: f.volume.symbol },
-              { label: 'Pumping', value: fmtHours(d.totals.pumping_s), unit: 'h' },
-              { label: 'Mean ISIP', value: fmtUnit(d.totals.mean_isip_mpa, f.pressure), unit: f.pressure.symbol },
-              { label: 'Mean frac gradient', value: fmtUnit(d.totals.mean_frac_gradient_mpa_per_m, f.gradient), unit: f.gradient.symbol },
-            ]}
-          />
-          <GrowBox minHeightPx={200}>
-            <VirtualTable
-              label={label}
-              exportTitle={label}
-              rows={d.stages}
-              columns={columns}
-              rowKey={(r) => String(r.stage_no)}
-              selectedIndex={d.stages.findIndex((s) => s.stage_no === shown)}
-              onSelect={(_, r) => r && props.wellId && pickFracStage(props.wellId, r.stage_no)}
-            />
-          </GrowBox>
-        </>
+        <FiguresTable
+          figures={[
+            { label: 'Stages', value: String(d.totals.stages) },
+            { label: 'Proppant', value: fmtUnit(d.totals.proppant_kg, f.mass), unit: f.mass.symbol },
+            { label: 'Clean fluid', value: fmtUnit(d.totals.clean_m3, f.volume), unit: f.volume.symbol },
+            { label: 'Pumping', value: fmtHours(d.totals.pumping_s), unit: 'h' },
+            { label: 'Mean ISIP', value: fmtUnit(d.totals.mean_isip_mpa, f.pressure), unit: f.pressure.symbol },
+            { label: 'Mean frac gradient', value: fmtUnit(d.totals.mean_frac_gradient_mpa_per_m, f.gradient), unit: f.gradient.symbol },
+          ]}
+          label={label}
+          rows={d.stages}
+          columns={columns}
+          rowKey={(r) => String(r.stage_no)}
+          selectedIndex={d.stages.findIndex((s) => s.stage_no === shown)}
+          onSelect={(_, r) => r && props.wellId && pickFracStage(props.wellId, r.stage_no)}
+        />
       )}
     </ReportFrame>
   );

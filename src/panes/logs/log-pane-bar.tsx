@@ -10,17 +10,10 @@ import { zoomWindow, type LogWindow } from '../../features/log-tracks/zoom';
 import { LogExportMenu, type ExportRange } from './log-export-menu';
 import { generationLabel } from './pane-state';
 import { formatNumber } from '../../domain/format';
+import { paneBarStyle } from '../pane-chrome';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `2px ${tokens.spacingHorizontalS}`,
-    minHeight: '28px',
-    flexShrink: 0,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
+  bar: paneBarStyle,
   well: { fontWeight: tokens.fontWeightSemibold, fontSize: '14px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   title: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   spacer: { flexGrow: 1 },

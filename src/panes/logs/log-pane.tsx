@@ -3,7 +3,7 @@
  * Custom Well Log are declarations (log-pane-decls.ts) rendered by this component. Data comes from
  * useLogData (server windows + live seconds); a hidden tab neither subscribes nor fetches.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useChannels, type WellChannels } from '../../api/logs';
@@ -28,9 +28,10 @@ import { PaneStateView, paneState } from './pane-state';
 import { Readouts } from './readouts';
 import { useLogData } from './use-log-data';
 import { usePaneWell } from './use-pane-well';
+import { paneRootStyle } from '../pane-chrome';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
+  root: paneRootStyle,
   body: { display: 'flex', flexGrow: 1, minHeight: 0, minWidth: 0 },
 });
 

@@ -16,17 +16,11 @@ import type { PaneProps } from '../pane-types';
 import { KpiTable } from './kpi-table';
 import { MultiWellDvdChart } from './multi-well-dvd-chart';
 import { WellChooser, flattenTree } from './well-chooser';
+import { paneBarStyle, paneRootStyle } from '../pane-chrome';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `2px ${tokens.spacingHorizontalS}`,
-    minHeight: '28px',
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-  },
+  root: paneRootStyle,
+  bar: paneBarStyle,
   title: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   body: { display: 'flex', flexGrow: 1, minHeight: 0, gap: tokens.spacingHorizontalM, padding: tokens.spacingHorizontalS },

@@ -9,18 +9,11 @@ import { PaneStateView, paneState } from '../logs/pane-state';
 import type { Analytics } from './use-analytics';
 import { showDayS } from '../../features/format/user-format';
 import { DetectionNotice } from './detection-notice';
+import { paneBarStyle, paneRootStyle } from '../pane-chrome';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, minWidth: 0, backgroundColor: tokens.colorNeutralBackground1 },
-  bar: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `2px ${tokens.spacingHorizontalS}`,
-    minHeight: '28px',
-    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    flexWrap: 'wrap',
-  },
+  root: paneRootStyle,
+  bar: { ...paneBarStyle, flexWrap: 'wrap' },
   well: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   tools: { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

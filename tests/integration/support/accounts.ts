@@ -55,3 +55,17 @@ export async function createUser(
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return { id: r.body.data.id, email, password };
 }
+
+/** Rory Roughneck: a new user with the Rig Crew role on one well and nothing else (no group, no project role). Answers his token. */
+export async function rigCrewOn(t: TestServer, adminToken: string, wellId: string): Promise<string> {
+  const made = await t.call('POST', '/api/admin/users', {
+    token: adminToken,
+    body: { name: 'Rory Roughneck', email: 'roughneck@demo.drillspace', password: 'roughneck-pass-1', role: 'USER', status: 2 },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  await t.server.db.query(`insert into user_roles (user_id, object_id, object_type, role_id) select $1, $2, 'WELL', id from roles where name = 'Rig Crew'`, [
+    made.body.data.id,
+    wellId,
+  ]);
+  return t.login('roughneck@demo.drillspace', 'roughneck-pass-1');
+}
