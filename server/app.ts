@@ -138,6 +138,9 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
   // Uploads (survey and log imports): streamed, up to the spec's maximum upload size.
   await app.register(import('@fastify/multipart'), { limits: { fileSize: 4_831_838_208, files: 1 } });
 
+  // tus PATCH bodies are left unread for the upload server to stream to disk.
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
   registerRoutes(app, allRoutes, { db, services });
 
   const dist = join(root, 'dist');

@@ -40,6 +40,11 @@ export class TokenService {
     return jwt.sign(this.secret);
   }
 
+  /** A MAC of `text` under the signing secret (download links that carry no bearer token). */
+  mac(text: string): string {
+    return createHmac('sha256', this.secret).update(`link:${text}`).digest('base64url');
+  }
+
   /**
    * Verified claims, or a reason that mentions JWT (the realtime client signs out on it).
    *

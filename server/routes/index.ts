@@ -7,6 +7,7 @@ import { configRoutes } from './config';
 import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
 import { engineeringRoutes } from './engineering';
+import { fileDriveRoutes } from './file-drive';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
@@ -34,4 +35,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...multiWellRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
+  ...fileDriveRoutes,
 ];

@@ -1,0 +1,121 @@
+/**
+ * Where a well's drive files live: DATA_DIR/files, written by a tus server (resumable uploads up to
+ * the spec's 4.5 GiB, streamed to disk, never buffered). An upload carries its well, folder and name
+ * in its tus metadata; the name is checked when the upload is created (before any byte is sent), the
+ * drive_files row is written when the last byte arrives (with the file's sha256, hashed from disk).
+ *
+ * One instance's disk: several instances behind PostgreSQL need a shared store (S3-compatible, the
+ * tus S3 store behind this same interface) and a shared locker; not built yet.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { DRIVE_FOLDER_IDS, MAX_UPLOAD_BYTES, fileNameProblem } from '../../src/domain/files/file-drive';
+import type { Db } from '../db/db';
+import { audit } from '../lib/audit';
+import { driveDirectory } from './drive-files';
+
+/** The path uploads are created under (and their Location headers point into). */
+export const UPLOADS_PATH = '/api/file_drive/uploads';
+
+/** Who is uploading, and to which well: set around each tus request by the upload routes. */
+interface UploadCaller {
+  userId: string;
+  wellId: string | null;
+}
+const caller = new AsyncLocalStorage<UploadCaller>();
+
+/** A refusal tus answers as status and body (a JSON message, as every other API error). */
+const refuse = (status_code: number, message: string) => ({ status_code, body: JSON.stringify({ message }) });
+
+export interface DriveStore {
+  tus: Server;
+  directory: string;
+  /** Runs a tus request as this caller. */
+  as<T>(who: UploadCaller, fn: () => Promise<T>): Promise<T>;
+  /** The upload's metadata, or null when there is no such upload. */
+  upload(id: string): Promise<Upload | null>;
+  /** A stored file's bytes on disk. */
+  path(storageKey: string): string;
+  remove(storageKey: string): Promise<void>;
+}
+
+const stores = new Map<string, DriveStore>();
+
+export function driveStore(dataDir: string, db: Db): DriveStore {
+  const known = stores.get(dataDir);
+  if (known) return known;
+  const directory = driveDirectory(dataDir);
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
+  const tus = new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    relativeLocation: true,
+    maxSize: MAX_UPLOAD_BYTES,
+    allowedOrigins: [],
+    namingFunction: () => randomUUID(),
+    async onUploadCreate(_req, upload) {
+      const who = caller.getStore();
+      if (!who?.wellId) throw refuse(400, 'query.well_id: Required');
+      const name = upload.metadata?.filename ?? '';
+      const problem = fileNameProblem(name);
+      if (problem) throw refuse(400, `metadata.filename: ${problem}`);
+      const folder = upload.metadata?.folder_id ?? '';
+      if (!DRIVE_FOLDER_IDS.includes(folder)) throw refuse(400, `metadata.folder_id: must be one of ${DRIVE_FOLDER_IDS.join(', ')}`);
+      if (upload.size !== undefined && upload.size > MAX_UPLOAD_BYTES) throw refuse(413, `Upload-Length: larger than ${MAX_UPLOAD_BYTES} bytes`);
+      const { rows } = await db.query('select 1 from drive_files where well_id = $1 and folder_id = $2 and name = $3', [who.wellId, folder, name]);
+      if (rows.length) throw refuse(409, `A file named ${name} is already in this folder`);
+      return { metadata: { ...upload.metadata, well_id: who.wellId, user_id: who.userId } };
+    },
+    async onUploadFinish(_req, upload) {
+      const m = upload.metadata ?? {};
+      const file = join(directory, upload.id);
+      const sha256 = await hashFile(file);
+      const size = (await stat(file)).size;
+      const code = randomBytes(12).toString('base64url');
+      const inserted = await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          `insert into drive_files (well_id, folder_id, name, size_bytes, content_type, sha256, storage_key, file_code, uploaded_by)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+          [m.well_id, m.folder_id, m.filename, size, m.filetype || 'application/octet-stream', sha256, upload.id, code, m.user_id],
+        );
+        if (rows[0]) await audit(tx, m.user_id ?? null, 'drive_files.create', { type: 'drive_files', id: rows[0].id }, { name: m.filename, size_bytes: size });
+        return rows[0]?.id ?? null;
+      });
+      if (!inserted) {
+        await rm(file, { force: true });
+        throw refuse(409, `A file named ${m.filename} is already in this folder`);
+      }
+      return { headers: { 'Drive-File-Id': inserted, 'Access-Control-Expose-Headers': 'Drive-File-Id' } };
+    },
+  });
+  const store: DriveStore = {
+    tus,
+    directory,
+    as: (who, fn) => caller.run(who, fn),
+    async upload(id) {
+      try {
+        return await datastore.getUpload(id);
+      } catch {
+        return null;
+      }
+    },
+    path: (key) => join(directory, key),
+    async remove(key) {
+      await rm(join(directory, key), { force: true });
+      await rm(join(directory, `${key}.json`), { force: true });
+    },
+  };
+  stores.set(dataDir, store);
+  return store;
+}
+
+async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
