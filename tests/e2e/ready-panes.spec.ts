@@ -32,6 +32,8 @@ let token = '';
 let wellId = '';
 let fracWellId = '';
 let planId = '';
+/** Admin detail routes (/admin/users/:id, companies, projects, wells): the engineer, their company, the sweep well's project, the sweep well. */
+const adminIds: Record<string, string> = {};
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -54,6 +56,10 @@ test.beforeAll(async ({ playwright }) => {
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
   expect(planId, `${WELL} has a plan`).not.toBe('');
+  const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
+  const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
+  Object.assign(adminIds, { 'admin.user': engineer.id, 'admin.company': engineer.company_id, 'admin.project': well.project_id, 'admin.well': wellId });
+  expect(Object.values(adminIds).every(Boolean), 'admin sample ids').toBe(true);
   await request.dispose();
 });
 
@@ -89,6 +95,8 @@ function paramValue(route: RouteDef, name: string): string {
         )[route.id] ??
         fail(route, name)
       );
+    case 'id':
+      return adminIds[route.id] ?? fail(route, name);
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':
