@@ -96,6 +96,16 @@ test('a company, a user in it, a group granted one well: signed in as the user, 
   const employees = await get(request, token, `/api/companies/${company.id}/employees`);
   expect(employees.map((e: { email: string }) => e.email)).toEqual([EMAIL]);
 
+  // The employee's own screen: Tab into the employees, ↓ picks Wren, Enter opens; no well seen yet.
+  await tabTo(page, /^Employees Name/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const userPane = page.locator('[data-pane="admin.user"]');
+  await expect(userPane.locator('[data-field="email"]')).toHaveText(EMAIL);
+  await expect(userPane.locator('[data-field="company_id"]')).toHaveText(COMPANY);
+  await expect(userPane.locator('[data-related="seen-wells"]')).toContainText('Sees no well.');
+  await shot(page, 'onboarding-03b-user-detail');
+
   // 3. A group, granted a role on one well, with the user as its member.
   await openByPalette(page, 'Global Access', 'admin.global_access');
   const access = page.locator('[data-pane="admin.global_access"]');
