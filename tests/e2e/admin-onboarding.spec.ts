@@ -46,7 +46,7 @@ async function get(request: APIRequestContext, token: string, url: string) {
 }
 
 test('a company, a user in it, a group granted one well: signed in as the user, exactly that well', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   const token = await apiToken(request, 'superadmin');
   await openSignedIn(page, token, '/admin/companies');
   const list = page.locator('[data-pane="admin.companies"]');

@@ -38,7 +38,10 @@ interface Props<Row extends EntityRow> {
 export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose, onSaved }: Props<Row>) {
   const s = useStyles();
   const editing = target.mode === 'edit' ? target.row : null;
-  const fields = decl.fields.filter((f) => !(editing && f.createOnly));
+  // On edit an empty password keeps the stored one: not required, and not sent.
+  const fields = decl.fields
+    .filter((f) => !(editing && f.createOnly))
+    .map((f) => (editing && f.input === 'password' ? { ...f, required: false, hint: 'Leave empty to keep the current password' } : f));
   const [values, setValues] = useState<FormValues>(() =>
     initialValues(
       fields,
@@ -90,7 +93,7 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
               {fields.map((f, i) => (
                 <FieldInput
                   key={f.key}
-                  field={editing && f.input === 'password' ? { ...f, required: false, hint: 'Leave empty to keep the current password' } : f}
+                  field={f}
                   value={values[f.key]}
                   error={errors[f.key]}
                   autoFocus={i === 0}

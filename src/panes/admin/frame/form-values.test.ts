@@ -42,6 +42,14 @@ describe('entity form values', () => {
     });
   });
 
+  it('leaves out an empty password that is not required (an edit keeps the stored one)', () => {
+    const edit = fields.map((f) => (f.key === 'password' ? { ...f, required: false } : f));
+    const withRequiredPassword = fields.map((f) => (f.key === 'password' ? { ...f, required: true } : f));
+    const values = { name: 'Acme', type_id: '1', company_id: '', password: '', latitude: '', realtime: false };
+    expect(bodyOf(edit, values)).not.toHaveProperty('password');
+    expect(bodyOf(withRequiredPassword, values)).toHaveProperty('password', '');
+  });
+
   it('sends an empty required field as empty, so the server names it, and a non-number as typed', () => {
     expect(bodyOf(fields, { name: '', type_id: '1', company_id: 'c1', password: 'secret-123', latitude: 'north', realtime: false })).toEqual({
       name: '',
