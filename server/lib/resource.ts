@@ -51,6 +51,12 @@ export interface ResourceSpec<C extends Record<string, unknown>, B = undefined> 
   omit?: Array<'list' | 'read' | 'create' | 'update' | 'delete' | 'batchDelete'>;
 }
 
+/**
+ * The audited values of a record: the fields a write named, as the record's select list shows them
+ * (a password is never in it, only that it was sent).
+ */
+const pick = (row: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
+
 const jsonValue = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
 
 /**
@@ -153,7 +159,13 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
           cols.map(([, v]) => jsonValue(v)),
         );
         await r.afterWrite?.(tx, rows[0].id, body as Partial<C>, { user, before });
-        await audit(tx, user.id, `${r.table}.create`, { type: r.table, id: rows[0].id });
+        await audit(
+          tx,
+          user.id,
+          `${r.table}.create`,
+          { type: r.table, id: rows[0].id },
+          { after: pick(await readOne(tx, rows[0].id, user), Object.keys(body as object)) },
+        );
         return rows[0].id;
       });
       r.afterCommit?.(id, { user, services });
@@ -171,7 +183,7 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
     params: idParams,
     body: r.update,
     async handler({ params, body, db, user, services }) {
-      await readOne(db, params.id, user);
+      const was = await readOne(db, params.id, user);
       const before = await r.beforeWrite?.(db, params.id, body as Partial<C>, user);
       await db.transaction(async (tx) => {
         const cols = await write(tx, body as Partial<C>);
@@ -182,7 +194,9 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
           ]);
         }
         await r.afterWrite?.(tx, params.id, body as Partial<C>, { user, before });
-        await audit(tx, user.id, `${r.table}.update`, { type: r.table, id: params.id }, { fields: Object.keys(body as object) });
+        const fields = Object.keys(body as object);
+        const now = await readOne(tx, params.id, user);
+        await audit(tx, user.id, `${r.table}.update`, { type: r.table, id: params.id }, { fields, before: pick(was, fields), after: pick(now, fields) });
       });
       r.afterCommit?.(params.id, { user, services });
       return { data: serialize(await readOne(db, params.id, user)) };
@@ -190,12 +204,13 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
   });
 
   async function remove(db: Queryable, ids: string[], user: CurrentUser) {
+    const was = new Map<string, Record<string, unknown>>();
     for (const id of ids) {
-      await readOne(db, id, user);
+      was.set(id, await readOne(db, id, user));
       await r.beforeDelete?.(db, id, user);
     }
     await db.query(`delete from ${r.table} where id = any($1::uuid[])`, [ids]);
-    for (const id of ids) await audit(db, user.id, `${r.table}.delete`, { type: r.table, id });
+    for (const id of ids) await audit(db, user.id, `${r.table}.delete`, { type: r.table, id }, { before: was.get(id) });
   }
 
   const del = defineRoute({

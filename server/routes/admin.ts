@@ -4,13 +4,14 @@ import { GLOBAL_PERMISSIONS, PROJECT_PERMISSIONS, WELL_PERMISSIONS } from '../..
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordToken } from '../auth/sessions';
 import { assertMayManageUser, checkUserWrite, endSessionsForUserWrite, type UserBefore } from '../auth/user-admin-rules';
-import { ADMIN, global } from '../lib/access';
+import { ADMIN, global, wellVisibleSql } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { idParams, uuid } from '../lib/schemas';
 import type { Services } from '../services';
+import type { Queryable } from '../db/db';
 
 const tags = ['admin'];
 const stage = z.enum(['drilling', 'completion_frac', 'completion_wireline', 'production']);
@@ -127,6 +128,39 @@ const groupResource = (url: string) =>
   });
 
 const assignment = z.object({ object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']), role_id: uuid });
+type ObjectType = 'WELL' | 'PROJECT';
+
+/**
+ * object_id has no foreign key (it names a well or a project): a grant on nothing is refused as a
+ * 404 naming the field, and a role of the other kind (a project role on a well) as a 400.
+ */
+async function assertGrantable(db: Queryable, objectType: ObjectType, objectId: string, roleId: string | undefined, field = 'body.object_id') {
+  const table = objectType === 'WELL' ? 'wells' : 'projects';
+  const { rows } = await db.query(`select 1 from ${table} where id = $1`, [objectId]);
+  if (!rows[0]) throw new HttpError(404, `${field}: no such ${objectType === 'WELL' ? 'well' : 'project'}`, { field });
+  if (roleId === undefined) return;
+  const role = await db.query<{ object_type: string }>('select object_type from roles where id = $1', [roleId]);
+  if (!role.rows[0]) throw new HttpError(404, 'body.role_id: no such role', { field: 'body.role_id' });
+  if (role.rows[0].object_type !== objectType) throw new HttpError(400, `body.role_id: a ${role.rows[0].object_type} role cannot be given on a ${objectType}`);
+}
+
+/** beforeWrite of the user and group role resources: on an update, the stored assignment fills what the body leaves out. */
+const grantCheck =
+  (table: 'user_roles' | 'group_roles') =>
+  async (db: Queryable, id: string | null, input: Partial<{ object_id: string; object_type: ObjectType; role_id: string }>): Promise<undefined> => {
+    if (id !== null && input.object_id === undefined && input.object_type === undefined && input.role_id === undefined) return;
+    const stored =
+      id === null
+        ? null
+        : (await db.query<{ object_id: string; object_type: ObjectType; role_id: string }>(`select * from ${table} where id = $1`, [id])).rows[0];
+    const objectType = input.object_type ?? stored?.object_type;
+    const objectId = input.object_id ?? stored?.object_id;
+    if (objectType && objectId) await assertGrantable(db, objectType, objectId, input.role_id ?? stored?.role_id);
+  };
+
+/** The name of the well or project a grant is on (alias t), for lists that show it. */
+const objectJoin = `left join wells ow on t.object_type = 'WELL' and ow.id = t.object_id left join projects op on t.object_type = 'PROJECT' and op.id = t.object_id`;
+const objectName = 'coalesce(ow.name, op.name) as object_name';
 const userRoleFields = assignment.extend({ user_id: uuid });
 const groupRoleFields = assignment.extend({ group_id: uuid });
 const objectFilters = {
@@ -142,8 +176,9 @@ const userRoleResource = (url: string) =>
     access: { read: ADMIN, write: ADMIN },
     create: userRoleFields.strict(),
     update: userRoleFields.partial().strict(),
-    select: 't.*, u.email as user_email, r.name as role_name',
-    from: 'user_roles t join users u on u.id = t.user_id join roles r on r.id = t.role_id',
+    select: `t.*, u.email as user_email, r.name as role_name, ${objectName}`,
+    from: `user_roles t join users u on u.id = t.user_id join roles r on r.id = t.role_id ${objectJoin}`,
+    beforeWrite: grantCheck('user_roles'),
     filters: { ...objectFilters, user_id: { schema: uuid, sql: (p) => `t.user_id = ${p}` } },
     afterCommit: anyonesAccessChanged,
   });
@@ -156,8 +191,9 @@ const groupRoleResource = (url: string) =>
     access: { read: ADMIN, write: ADMIN },
     create: groupRoleFields.strict(),
     update: groupRoleFields.partial().strict(),
-    select: 't.*, g.name as group_name, r.name as role_name',
-    from: 'group_roles t join user_groups g on g.id = t.group_id join roles r on r.id = t.role_id',
+    select: `t.*, g.name as group_name, r.name as role_name, ${objectName}`,
+    from: `group_roles t join user_groups g on g.id = t.group_id join roles r on r.id = t.role_id ${objectJoin}`,
+    beforeWrite: grantCheck('group_roles'),
     filters: { ...objectFilters, group_id: { schema: uuid, sql: (p) => `t.group_id = ${p}` } },
     afterCommit: anyonesAccessChanged,
   });
@@ -171,6 +207,7 @@ const assignRole = defineRoute({
   params: z.object({ user_id: uuid, object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']) }).strict(),
   body: z.object({ role_id: uuid }).strict(),
   async handler({ params, body, db, user, services }) {
+    await assertGrantable(db, params.object_type, params.object_id, body.role_id, 'params.object_id');
     const { rows } = await db.query(
       `insert into user_roles (user_id, object_id, object_type, role_id) values ($1, $2, $3, $4)
        on conflict (user_id, object_id, object_type) do update set role_id = excluded.role_id, updated_at = now() returning *`,
@@ -247,6 +284,42 @@ const groupMemberRoutes = (base: string) => [
   }),
 ];
 
+const userGroups = defineRoute({
+  method: 'GET',
+  url: '/admin/users/:id/groups',
+  summary: 'The groups a user is a member of',
+  tags,
+  access: ADMIN,
+  params: idParams,
+  async handler({ params, db }) {
+    const { rows } = await db.query(
+      `select g.id, g.name, g.description, (select count(*)::int from group_roles gr where gr.group_id = g.id) as role_count
+         from user_group_members m join user_groups g on g.id = m.group_id where m.user_id = $1 order by g.name`,
+      [params.id],
+    );
+    return { data: rows };
+  },
+});
+
+const userVisibleWells = defineRoute({
+  method: 'GET',
+  url: '/admin/users/:id/wells',
+  summary: 'The wells a user sees by the access rule (directly, through a group or a project); every well for an administrator',
+  tags,
+  access: ADMIN,
+  params: idParams,
+  async handler({ params, db }) {
+    const { rows: who } = await db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [params.id]);
+    if (!who[0]) throw new HttpError(404, `User ${params.id} not found`);
+    const { rows } = await db.query(
+      `select t.id, t.name, t.status, t.stage, p.name as project_name from wells t left join projects p on p.id = t.project_id
+        where $2 or ${wellVisibleSql('t', '$1')} order by t.name`,
+      [params.id, who[0].is_admin],
+    );
+    return { data: rows };
+  },
+});
+
 const resetLink = defineRoute({
   method: 'GET',
   url: '/admin/users/:id/password_reset_link',
@@ -307,6 +380,8 @@ const auditLog = defineRoute({
 
 export const adminRoutes = [
   ...users,
+  userGroups,
+  userVisibleWells,
   resetLink,
   notify,
   ...roleResource('/admin/roles', { read: ADMIN, write: ADMIN }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN, projectVisibleSql, SIGNED_IN, wellVisibleSql } from '../lib/access';
+import { UNIQUE_MESSAGE } from '../lib/db-error';
+import { HttpError } from '../lib/http-error';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
@@ -30,6 +32,12 @@ const companies = defineResource<CompanyInput>({
     status: { schema: z.coerce.number().int(), sql: (p) => `t.status = ${p}` },
   },
   serialize: (r) => ({ ...r, type_code: TYPE_CODES[r.type_id] }),
+  // Two companies of one name could not be told apart in any picker: a taken name is a 409 on the field.
+  async beforeWrite(db, id, input) {
+    if (input.name === undefined) return;
+    const { rows } = await db.query('select 1 from companies where lower(name) = lower($1) and ($2::uuid is null or id <> $2)', [input.name, id]);
+    if (rows[0]) throw new HttpError(409, `body.name: ${UNIQUE_MESSAGE}`, { field: 'body.name' });
+  },
   // A suspended company's users lose their sessions: their open realtime connections are re-checked.
   afterCommit: (_id, { services }) => services.userAuthChanged('*'),
 });

@@ -1,6 +1,5 @@
 /** Administration of users (data-widgets-calls 7.3): list, create, edit, suspend and delete. */
 import useSWR, { mutate } from 'swr';
-import { z } from 'zod';
 import { api } from './request';
 import { RequestError, serverMessage } from './request-error';
 import type { AdminUserRow, Page } from './types';
@@ -21,33 +20,11 @@ export function useAdminUsers(search: string, limit = 50, offset = 0, enabled = 
   });
 }
 
-/**
- * The fields the Users form edits, with the server's own rules and messages (server/routes/admin.ts
- * `userFields`), so a mistake is named on the field before the request. On edit an empty password
- * keeps the current one.
- */
-export const adminUserForm = (mode: 'create' | 'edit') =>
-  z.object({
-    name: z.string().trim().min(1, 'This field could not be empty').max(200),
-    email: z.email({ message: 'E-mail is invalid' }).max(254),
-    password: mode === 'create' ? z.string().min(8, 'Min 8 characters').max(256) : z.union([z.literal(''), z.string().min(8, 'Min 8 characters').max(256)]),
-    role: z.enum(['ADMIN', 'USER']),
-    status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  });
-export type AdminUserInput = z.infer<ReturnType<typeof adminUserForm>>;
-export type AdminUserField = keyof AdminUserInput;
-
-const body = (u: AdminUserInput) => {
-  const { password, ...rest } = u;
-  return password ? { ...rest, password } : rest;
-};
-
 /** Errors are shown by the form, on their field: no notice. */
 const quiet = { hideMessage: true, quiet: true } as const;
 
-export const createAdminUser = (u: AdminUserInput) => api.post<{ data: AdminUserRow }>('admin/users', body(u), quiet);
-export const updateAdminUser = (id: string, u: Partial<AdminUserInput>) =>
-  api.patch<{ data: AdminUserRow }>(`admin/users/${encodeURIComponent(id)}`, u.password === '' ? { ...u, password: undefined } : u, quiet);
+export const updateAdminUser = (id: string, u: Partial<Pick<AdminUserRow, 'status' | 'name' | 'role'>>) =>
+  api.patch<{ data: AdminUserRow }>(`admin/users/${encodeURIComponent(id)}`, u, quiet);
 export const deleteAdminUser = (id: string) => api.delete<{ message: string }>(`admin/users/${encodeURIComponent(id)}`, undefined, quiet);
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Admin › Users: the users the signed-in admin may see, searchable; create, edit, suspend (or
  * reactivate) and delete them through the server's /admin/users calls (delete asks first), and
- * "Sign in as" for impersonation. Every action is a button in the row, reachable by Tab.
+ * "Sign in as" for impersonation; Open shows the user's detail (roles, groups, password actions).
+ * Every action is a button in the row, reachable by Tab; the form is the users declaration's.
  */
 import {
   Badge,
@@ -33,7 +34,9 @@ import { askConfirm } from '../../state/confirmations';
 import { notify } from '../../state/notifications';
 import { session } from '../../state/session';
 import type { PaneProps } from '../pane-types';
-import { UserFormDialog, type UserFormTarget } from './user-form-dialog';
+import { users, type UserRow } from './entities/users';
+import { EntityFormDialog, type FormTarget } from './frame/entity-form-dialog';
+import { openRecord } from './frame/open-record';
 
 const PAGE_SIZE = 50;
 
@@ -43,7 +46,7 @@ const useStyles = makeStyles({
   search: { minWidth: '280px' },
   pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   // Row actions never wrap: a wrapped button would spill over the next row and take its clicks.
-  actionsHead: { width: '320px' },
+  actionsHead: { width: '380px' },
   email: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap', whiteSpace: 'nowrap' },
 });
@@ -58,7 +61,7 @@ export default function UsersPane(_: PaneProps) {
   const [offset, setOffset] = useState(0);
   const query = useDebounced(search);
   const { data, error, isLoading } = useAdminUsers(query, PAGE_SIZE, offset);
-  const [form, setForm] = useState<UserFormTarget | null>(null);
+  const [form, setForm] = useState<FormTarget<UserRow> | null>(null);
   const isAdmin = useSnapshot(session).isAdmin;
   const [busyId, setBusyId] = useState<string | null>(null);
   const me = session.user;
@@ -108,7 +111,8 @@ export default function UsersPane(_: PaneProps) {
         )}
       </div>
       {form && (
-        <UserFormDialog
+        <EntityFormDialog<UserRow>
+          decl={users}
           target={form}
           onClose={() => setForm(null)}
           onSaved={(u) => {
@@ -151,9 +155,12 @@ export default function UsersPane(_: PaneProps) {
                   <TableCell>{status?.label ?? u.status}</TableCell>
                   <TableCell>
                     <div className={s.actions}>
+                      <Button size="small" onClick={() => void openRecord(users.detailRoute, u.id, u.name)}>
+                        Open
+                      </Button>
                       {refusal && <Caption1 title={refusal}>Managed by a superadministrator</Caption1>}
                       {!refusal && isAdmin && (
-                        <Button size="small" onClick={() => setForm({ mode: 'edit', user: u })}>
+                        <Button size="small" onClick={() => setForm({ mode: 'edit', row: u })}>
                           Edit
                         </Button>
                       )}

@@ -1,0 +1,67 @@
+/**
+ * An admin entity declared once: its API path, its columns, its filters and its form fields. The
+ * list pane, the detail pane and the create / edit dialog (this folder) are all derived from it, so
+ * Companies, Projects, Wells and Users differ only by their declaration. Field rules and their
+ * messages are the server's: a 400 names the field ("body.name: This field could not be empty") and
+ * the form shows it there.
+ */
+import type { ColumnDef } from '../../../features/virtual-table';
+
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+export interface FieldDecl {
+  /** The body key the server validates: 'name', 'company_id'. */
+  key: string;
+  label: string;
+  input: 'text' | 'email' | 'password' | 'number' | 'choice' | 'reference' | 'switch';
+  /** For 'choice'; numbers are sent as numbers. */
+  options?: readonly Choice[];
+  /** For 'reference': the entity list to choose from (its rows' `name`), e.g. 'companies'. */
+  reference?: string;
+  required?: boolean;
+  hint?: string;
+  /** Shown only when creating (a first password). */
+  createOnly?: boolean;
+  /** What an empty input sends: null for a nullable column (default), nothing to keep the stored value. */
+  empty?: 'null' | 'omit';
+  /** The value a new record starts with. */
+  initial?: string | number | boolean;
+}
+
+export interface FilterDecl {
+  /** The list's query parameter: 'type_id', 'status'. */
+  key: string;
+  label: string;
+  options: readonly Choice[];
+}
+
+export interface EntityRow {
+  id: string | number;
+  name?: string;
+}
+
+export interface EntityDecl<Row extends EntityRow> {
+  /** Test and style hook: the form is `[data-entity-form="<key>"]`, the list `[data-entity-list="<key>"]`. */
+  key: string;
+  noun: string;
+  plural: string;
+  /** API path of the generic resource, without /api: 'companies', 'admin/users'. */
+  path: string;
+  /** The route id of the list (where a deleted record's detail goes back to). */
+  listRoute: string;
+  /** The route id that shows one record (`{ id }`). */
+  detailRoute: string;
+  columns: readonly ColumnDef<Row>[];
+  fields: readonly FieldDecl[];
+  filters?: readonly FilterDecl[];
+  searchLabel: string;
+  title(row: Row): string;
+}
+
+/** The label of a choice value ('2' or 2 → 'Suspended'). */
+export function choiceLabel(options: readonly Choice[] | undefined, value: unknown): string {
+  return options?.find((o) => String(o.value) === String(value))?.label ?? (value === null || value === undefined ? '' : String(value));
+}

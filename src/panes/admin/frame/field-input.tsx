@@ -1,0 +1,80 @@
+/** One declared field as a Fluent input: text, e-mail, password, number, a choice, a reference to another entity, a switch. */
+import { Field, Input, Select, Switch } from '@fluentui/react-components';
+import { useEntityList } from '../../../api/admin-entities';
+import type { EntityRow, FieldDecl } from './entity-decl';
+
+interface Props {
+  field: FieldDecl;
+  value: string | boolean;
+  error: string | undefined;
+  autoFocus: boolean;
+  onChange: (v: string | boolean) => void;
+}
+
+export function FieldInput({ field: f, value, error, autoFocus, onChange }: Props) {
+  const state = { validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) };
+  if (f.input === 'switch') {
+    return (
+      <Field {...state}>
+        <Switch label={f.label} checked={value === true} onChange={(_, d) => onChange(d.checked)} name={f.key} autoFocus={autoFocus} />
+      </Field>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Field label={f.label} required={f.required} hint={f.hint} {...state}>
+      {f.input === 'choice' ? (
+        <Select value={text} onChange={(_, d) => onChange(d.value)} name={f.key} autoFocus={autoFocus}>
+          {!f.required && <option value="">—</option>}
+          {f.options?.map((o) => (
+            <option key={o.value} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      ) : f.input === 'reference' ? (
+        <ReferenceSelect path={f.reference!} value={text} onChange={onChange} name={f.key} autoFocus={autoFocus} />
+      ) : (
+        <Input
+          type={f.input === 'number' ? 'text' : f.input}
+          inputMode={f.input === 'number' ? 'decimal' : undefined}
+          value={text}
+          onChange={(_, d) => onChange(d.value)}
+          name={f.key}
+          autoFocus={autoFocus}
+          autoComplete={f.input === 'password' ? 'new-password' : 'off'}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A choice among another entity's records (a user's company, a well's project), by name. */
+function ReferenceSelect({
+  path,
+  value,
+  onChange,
+  name,
+  autoFocus,
+}: {
+  path: string;
+  value: string;
+  onChange: (v: string) => void;
+  name: string;
+  autoFocus: boolean;
+}) {
+  const { data } = useEntityList<EntityRow>(path, { limit: 1000 });
+  const rows = data?.data ?? [];
+  return (
+    <Select value={value} onChange={(_, d) => onChange(d.value)} name={name} autoFocus={autoFocus}>
+      <option value="">—</option>
+      {/* the stored value stays selectable while the list loads */}
+      {value && !rows.some((r) => String(r.id) === value) && <option value={value}>{value}</option>}
+      {rows.map((r) => (
+        <option key={r.id} value={String(r.id)}>
+          {r.name ?? String(r.id)}
+        </option>
+      ))}
+    </Select>
+  );
+}
