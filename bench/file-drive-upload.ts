@@ -12,20 +12,21 @@ const TOTAL = 1024 ** 3;
 const PATCH_BYTES = 64 * 1024 ** 2;
 const BLOCK = 1024 ** 2;
 
-/** Byte i of the upload: deterministic, so any range can be made again without keeping it. */
+/** Block `index` (1 MiB) of the upload: deterministic, so any range can be made again without keeping it. */
 function block(index: number): Buffer {
   const b = Buffer.alloc(BLOCK);
   for (let i = 0; i < BLOCK; i += 4) b.writeUInt32LE((index * 2654435761 + i * 40503) >>> 0, i);
   return b;
 }
 
-function body(from: number, to: number, hash: { update(b: Buffer): void } | null): ReadableStream<Uint8Array> {
+function body(from: number, to: number): ReadableStream<Uint8Array> {
   let at = from;
   return new ReadableStream({
     pull(c) {
       if (at >= to) return c.close();
-      const b = block(at / BLOCK).subarray(0, Math.min(BLOCK, to - at));
-      hash?.update(b);
+      // A resumed upload starts where the server stopped: not on a block boundary.
+      const start = at % BLOCK;
+      const b = block(Math.floor(at / BLOCK)).subarray(start, start + Math.min(BLOCK - start, to - at));
       at += b.length;
       c.enqueue(b);
     },
@@ -55,7 +56,7 @@ export async function run(): Promise<Record<string, number | string>> {
       fetch(location, {
         method: 'PATCH',
         headers: { ...auth, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(from), 'content-length': String(to - from) },
-        body: body(from, to, null),
+        body: body(from, to),
         signal,
         duplex: 'half',
       } as RequestInit);
