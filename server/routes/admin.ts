@@ -281,30 +281,6 @@ const notify = defineRoute({
   },
 });
 
-const auditLog = defineRoute({
-  method: 'GET',
-  url: '/admin/audit',
-  summary: 'The audit log, newest first',
-  tags,
-  access: ADMIN,
-  query: z
-    .object({
-      action: z.string().max(100).optional(),
-      limit: z.coerce.number().int().min(1).max(1000).optional(),
-      offset: z.coerce.number().int().min(0).optional(),
-    })
-    .strict(),
-  async handler({ query, db }) {
-    const { rows } = await db.query(
-      `select a.*, u.email as actor_email, i.email as impersonator_email
-         from audit_log a left join users u on u.id = a.actor_id left join users i on i.id = a.impersonator_id
-        where ($1::text is null or a.action like $1 || '%') order by a.id desc limit $2 offset $3`,
-      [query.action ?? null, query.limit ?? 100, query.offset ?? 0],
-    );
-    return { data: rows };
-  },
-});
-
 export const adminRoutes = [
   ...users,
   resetLink,
@@ -320,5 +296,4 @@ export const adminRoutes = [
   ...userRoleResource('/admin/user_roles'),
   ...userRoleResource('/user_roles'),
   ...groupRoleResource('/group_roles'),
-  auditLog,
 ];

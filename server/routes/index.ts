@@ -1,12 +1,14 @@
 import type { RouteSpec } from '../lib/route';
 import { adminRoutes } from './admin';
 import { appStateRoutes } from './app-state';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
 import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
 import { engineeringRoutes } from './engineering';
+import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
@@ -14,6 +16,7 @@ import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { rigRoutes } from './rigs';
+import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
@@ -21,6 +24,9 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...configRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...auditRoutes,
+  ...jobRoutes,
+  ...usageRoutes,
   ...dataSourceRoutes,
   ...companyRoutes,
   ...projectRoutes,
