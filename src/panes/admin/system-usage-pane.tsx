@@ -24,6 +24,8 @@ const useStyles = makeStyles({
   table: { flex: 1, minHeight: '200px' },
 });
 
+const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
 type View = 'days' | 'routes' | 'companies' | 'users';
 
 export default function SystemUsagePane(_: PaneProps) {
@@ -45,8 +47,12 @@ export default function SystemUsagePane(_: PaneProps) {
         </Select>
         {u && (
           <Caption1 data-usage-totals>
-            {u.totals.active_users} active users · {u.totals.requests.toLocaleString('en-US')} requests · {u.totals.errors} server errors · {u.totals.companies}{' '}
-            companies
+            {[
+              count(u.totals.active_users, 'active user'),
+              count(u.totals.requests, 'request'),
+              count(u.totals.errors, 'server error'),
+              count(u.totals.companies, 'company', 'companies'),
+            ].join(' · ')}
           </Caption1>
         )}
       </div>
