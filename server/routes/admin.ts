@@ -171,12 +171,28 @@ const assignRole = defineRoute({
   params: z.object({ user_id: uuid, object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']) }).strict(),
   body: z.object({ role_id: uuid }).strict(),
   async handler({ params, body, db, user, services }) {
+    const was = await db.query<{ role_id: string }>('select role_id from user_roles where user_id = $1 and object_id = $2 and object_type = $3', [
+      params.user_id,
+      params.object_id,
+      params.object_type,
+    ]);
     const { rows } = await db.query(
       `insert into user_roles (user_id, object_id, object_type, role_id) values ($1, $2, $3, $4)
        on conflict (user_id, object_id, object_type) do update set role_id = excluded.role_id, updated_at = now() returning *`,
       [params.user_id, params.object_id, params.object_type, body.role_id],
     );
-    await audit(db, user.id, 'user_roles.assign', { type: params.object_type, id: params.object_id }, { user_id: params.user_id, role_id: body.role_id });
+    await audit(
+      db,
+      user.id,
+      'user_roles.assign',
+      { type: params.object_type, id: params.object_id },
+      {
+        user_id: params.user_id,
+        role_id: body.role_id,
+        before: { role_id: was.rows[0]?.role_id ?? null },
+        after: { role_id: body.role_id },
+      },
+    );
     services.userAuthChanged(params.user_id);
     return { data: rows[0] };
   },
@@ -226,8 +242,18 @@ const groupMemberRoutes = (base: string) => [
     params: idParams,
     body: z.object({ user_id: uuid }).strict(),
     async handler({ params, body, db, user }) {
-      await db.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
-      await audit(db, user.id, 'user_groups.add_member', { type: 'user_groups', id: params.id }, { user_id: body.user_id });
+      const added = await db.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
+      await audit(
+        db,
+        user.id,
+        'user_groups.add_member',
+        { type: 'user_groups', id: params.id },
+        {
+          user_id: body.user_id,
+          before: { member: added.affectedRows === 0 },
+          after: { member: true },
+        },
+      );
       return { message: 'Added' };
     },
   }),
@@ -239,8 +265,18 @@ const groupMemberRoutes = (base: string) => [
     access: ADMIN,
     params: z.object({ id: uuid, user_id: uuid }).strict(),
     async handler({ params, db, user, services }) {
-      await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
-      await audit(db, user.id, 'user_groups.remove_member', { type: 'user_groups', id: params.id }, { user_id: params.user_id });
+      const removed = await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
+      await audit(
+        db,
+        user.id,
+        'user_groups.remove_member',
+        { type: 'user_groups', id: params.id },
+        {
+          user_id: params.user_id,
+          before: { member: removed.affectedRows > 0 },
+          after: { member: false },
+        },
+      );
       services.userAuthChanged(params.user_id);
       return { message: 'Removed' };
     },

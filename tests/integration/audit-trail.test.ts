@@ -62,6 +62,18 @@ describeEachDatabase('audit trail', (kind) => {
     expect(end.impersonator_email).toBe(ADMIN.email);
   });
 
+  it('records a well role given over another with the role before and after', async () => {
+    const engineerId = await userId((m, u, o) => t.call(m, u, o), admin, ENGINEER.email);
+    const roles = (await call('GET', '/api/admin/roles?object_type=WELL', admin)).body.data as { id: string }[];
+    const wellId = (await call('GET', '/api/wells?limit=1', admin)).body.data[0].id as string;
+    const give = (roleId: string) => call('POST', `/api/admin/user_roles/${engineerId}/${wellId}/WELL`, admin, { role_id: roleId });
+    expect((await give(roles[0].id)).status).toBe(200);
+    expect((await give(roles[1].id)).status).toBe(200);
+    const [second, first] = (await search(`action=user_roles.assign&object_id=${wellId}&limit=2`)).data;
+    expect(second.details).toMatchObject({ before: { role_id: roles[0].id }, after: { role_id: roles[1].id } });
+    expect(first.details.after).toEqual({ role_id: roles[0].id });
+  });
+
   it('filters by text, actor, action, time and pages by keyset; exports the same rows as CSV', async () => {
     for (let i = 0; i < 5; i++) expect((await call('POST', '/api/companies', admin, { name: `Keyset Co ${i}`, type_id: 2 })).status).toBe(201);
     const all = (await search('q=Keyset%20Co&action=companies.create')).data;
