@@ -40,4 +40,5 @@ create index job_log_job on job_log (job_id, id);
 -- action, object or time; each filter walks its own index in id order.
 create index audit_log_actor_id on audit_log (actor_id, id desc);
 create index audit_log_action_id on audit_log (action text_pattern_ops, id desc);
-create index audit_log_object_id on audit_log (object_type, object_id, id desc);
+-- By object id alone (the search's object filter rarely names the type too).
+create index audit_log_object_id on audit_log (object_id, id desc);
