@@ -21,6 +21,7 @@ import { allRoutes } from './routes';
 import { logServicesFor } from './timeseries/log-services';
 import { periodBoundsFrom } from './timeseries/period-bounds';
 import type { Services } from './services';
+import { RequestLog } from './usage/request-log';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,6 +66,8 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     periodBounds: periodBoundsFrom(logs.store),
     backgroundStatus: () => ({}),
     feeds: null,
+    jobs: null,
+    requestLog: new RequestLog(db, { log: (m) => app.log.warn(m) }),
     secrets: SecretBox.load(config.secretsKey, config.dataDir),
   };
 
@@ -86,6 +89,21 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     req.user = await loadCurrentUser(db, v.claims);
     if (!req.user) req.authError = 'Session ended';
   });
+
+  // Usage statistics: every API request with its route pattern, buffered and written in batches.
+  app.addHook('onResponse', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    services.requestLog.record({
+      at: new Date(),
+      userId: req.user?.id ?? null,
+      companyId: req.user?.companyId ?? null,
+      method: req.method,
+      route: req.routeOptions.url ?? '(no route)',
+      status: reply.statusCode,
+      durationMs: reply.elapsedTime,
+    });
+  });
+  app.addHook('onClose', () => services.requestLog.flush());
 
   // A NUL character cannot be stored in PostgreSQL text or jsonb: refused here for every route, naming the field.
   app.addHook('preValidation', async (req) => {

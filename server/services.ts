@@ -2,7 +2,9 @@ import type { ServerConfig } from './config';
 import type { TokenService } from './auth/tokens';
 import type { FeedManager } from './feeds/feed-manager';
 import type { SecretBox } from './feeds/secrets';
+import type { JobRunner } from './jobs/runner';
 import type { LogServices } from './timeseries/log-services';
+import type { RequestLog } from './usage/request-log';
 
 /** Long-lived services shared by routes. Later areas (realtime, time series) add theirs here. */
 export interface Services {
@@ -26,6 +28,10 @@ export interface Services {
   logs: LogServices;
   /** Live data sources of real rigs run on this instance (null until the server is started). */
   feeds: FeedManager | null;
+  /** The durable job runner (server/jobs/; null until the server is started). */
+  jobs: JobRunner | null;
+  /** Every API request, written in batches (server/usage/request-log.ts). */
+  requestLog: RequestLog;
   /** Seals data-source credentials at rest. */
   secrets: SecretBox;
   periodBounds(wellId: string, startS: number, endS: number): Promise<{ startDepthM: number | null; endDepthM: number | null } | null>;

@@ -4,6 +4,8 @@ import type { ServerConfig } from './config';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { FeedManager } from './feeds/feed-manager';
+import { jobKinds, usageRollup } from './jobs/kinds';
+import { JobRunner } from './jobs/runner';
 import { attachRealtime } from './realtime-attach';
 import { runDemoSeed, type SeedProgress } from './seed';
 import { startLiveSimulator } from './simulator/live/live-simulator';
@@ -65,6 +67,15 @@ export async function startServer(
   const feeds = new FeedManager({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log, secrets: services.secrets });
   services.feeds = feeds;
   feeds.start();
+  // Durable jobs (server/jobs/): every instance runs them; each job runs on one instance.
+  const jobs = new JobRunner({ db, kinds: jobKinds, log });
+  services.jobs = jobs;
+  jobs.start();
+  // Requests logged before a restart are rolled up at start (once per minute across instances).
+  const startMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+  jobs
+    .enqueue(usageRollup.name, {}, { dueAt: startMinute })
+    .catch((e: unknown) => log(`usage roll-up at start not queued: ${e instanceof Error ? e.message : e}`));
   const bg = background().catch((e) => log(`background demo generation failed: ${e instanceof Error ? e.stack : e}`));
   return {
     app,
@@ -74,6 +85,7 @@ export async function startServer(
     url,
     async close() {
       services.logs.shutdown.abort();
+      await jobs.close();
       await bg;
       await services.logs.simulator?.stop();
       await feeds.close();

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../auth/current-user';
 import type { Queryable } from '../db/db';
 import type { Services } from '../services';
 import type { Access } from './access';
+import { auditChange } from '../audit/changes';
 import { audit } from './audit';
 import { HttpError } from './http-error';
 import { defineRoute, type RouteSpec } from './route';
@@ -51,12 +52,6 @@ export interface ResourceSpec<C extends Record<string, unknown>, B = undefined> 
   omit?: Array<'list' | 'read' | 'create' | 'update' | 'delete' | 'batchDelete'>;
 }
 
-/**
- * The audited values of a record: the fields a write named, as the record's select list shows them
- * (a password is never in it, only that it was sent).
- */
-const pick = (row: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
-
 const jsonValue = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
 
 /**
@@ -90,6 +85,12 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
     const { rows } = await db.query(`select ${select} from ${from} where t.id = $1 and ${vis}`, params);
     if (!rows[0]) throw new HttpError(404, `${r.noun} ${id} not found`);
     return rows[0];
+  }
+
+  /** The record as the list shows it, whoever asks: the before and after of its audit row. */
+  async function snapshot(db: Queryable, id: string): Promise<Record<string, unknown> | null> {
+    const { rows } = await db.query(`select ${select} from ${from} where t.id = $1`, [id]);
+    return rows[0] ?? null;
   }
 
   async function write(db: Queryable, input: Partial<C>) {
@@ -159,13 +160,7 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
           cols.map(([, v]) => jsonValue(v)),
         );
         await r.afterWrite?.(tx, rows[0].id, body as Partial<C>, { user, before });
-        await audit(
-          tx,
-          user.id,
-          `${r.table}.create`,
-          { type: r.table, id: rows[0].id },
-          { after: pick(await readOne(tx, rows[0].id, user), Object.keys(body as object)) },
-        );
+        await audit(tx, user.id, `${r.table}.create`, { type: r.table, id: rows[0].id }, auditChange(null, await snapshot(tx, rows[0].id)));
         return rows[0].id;
       });
       r.afterCommit?.(id, { user, services });
@@ -183,8 +178,9 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
     params: idParams,
     body: r.update,
     async handler({ params, body, db, user, services }) {
-      const was = await readOne(db, params.id, user);
+      await readOne(db, params.id, user);
       const before = await r.beforeWrite?.(db, params.id, body as Partial<C>, user);
+      const was = await snapshot(db, params.id);
       await db.transaction(async (tx) => {
         const cols = await write(tx, body as Partial<C>);
         if (cols.length) {
@@ -194,9 +190,16 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
           ]);
         }
         await r.afterWrite?.(tx, params.id, body as Partial<C>, { user, before });
-        const fields = Object.keys(body as object);
-        const now = await readOne(tx, params.id, user);
-        await audit(tx, user.id, `${r.table}.update`, { type: r.table, id: params.id }, { fields, before: pick(was, fields), after: pick(now, fields) });
+        await audit(
+          tx,
+          user.id,
+          `${r.table}.update`,
+          { type: r.table, id: params.id },
+          {
+            fields: Object.keys(body as object),
+            ...auditChange(was, await snapshot(tx, params.id)),
+          },
+        );
       });
       r.afterCommit?.(params.id, { user, services });
       return { data: serialize(await readOne(db, params.id, user)) };
@@ -204,13 +207,14 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
   });
 
   async function remove(db: Queryable, ids: string[], user: CurrentUser) {
-    const was = new Map<string, Record<string, unknown>>();
+    const was = new Map<string, Record<string, unknown> | null>();
     for (const id of ids) {
-      was.set(id, await readOne(db, id, user));
+      await readOne(db, id, user);
       await r.beforeDelete?.(db, id, user);
+      was.set(id, await snapshot(db, id));
     }
     await db.query(`delete from ${r.table} where id = any($1::uuid[])`, [ids]);
-    for (const id of ids) await audit(db, user.id, `${r.table}.delete`, { type: r.table, id }, { before: was.get(id) });
+    for (const id of ids) await audit(db, user.id, `${r.table}.delete`, { type: r.table, id }, auditChange(was.get(id) ?? null, null));
   }
 
   const del = defineRoute({

@@ -208,12 +208,28 @@ const assignRole = defineRoute({
   body: z.object({ role_id: uuid }).strict(),
   async handler({ params, body, db, user, services }) {
     await assertGrantable(db, params.object_type, params.object_id, body.role_id, 'params.object_id');
+    const was = await db.query<{ role_id: string }>('select role_id from user_roles where user_id = $1 and object_id = $2 and object_type = $3', [
+      params.user_id,
+      params.object_id,
+      params.object_type,
+    ]);
     const { rows } = await db.query(
       `insert into user_roles (user_id, object_id, object_type, role_id) values ($1, $2, $3, $4)
        on conflict (user_id, object_id, object_type) do update set role_id = excluded.role_id, updated_at = now() returning *`,
       [params.user_id, params.object_id, params.object_type, body.role_id],
     );
-    await audit(db, user.id, 'user_roles.assign', { type: params.object_type, id: params.object_id }, { user_id: params.user_id, role_id: body.role_id });
+    await audit(
+      db,
+      user.id,
+      'user_roles.assign',
+      { type: params.object_type, id: params.object_id },
+      {
+        user_id: params.user_id,
+        role_id: body.role_id,
+        before: { role_id: was.rows[0]?.role_id ?? null },
+        after: { role_id: body.role_id },
+      },
+    );
     services.userAuthChanged(params.user_id);
     return { data: rows[0] };
   },
@@ -263,8 +279,18 @@ const groupMemberRoutes = (base: string) => [
     params: idParams,
     body: z.object({ user_id: uuid }).strict(),
     async handler({ params, body, db, user }) {
-      await db.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
-      await audit(db, user.id, 'user_groups.add_member', { type: 'user_groups', id: params.id }, { user_id: body.user_id });
+      const added = await db.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
+      await audit(
+        db,
+        user.id,
+        'user_groups.add_member',
+        { type: 'user_groups', id: params.id },
+        {
+          user_id: body.user_id,
+          before: { member: added.affectedRows === 0 },
+          after: { member: true },
+        },
+      );
       return { message: 'Added' };
     },
   }),
@@ -276,8 +302,18 @@ const groupMemberRoutes = (base: string) => [
     access: ADMIN,
     params: z.object({ id: uuid, user_id: uuid }).strict(),
     async handler({ params, db, user, services }) {
-      await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
-      await audit(db, user.id, 'user_groups.remove_member', { type: 'user_groups', id: params.id }, { user_id: params.user_id });
+      const removed = await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
+      await audit(
+        db,
+        user.id,
+        'user_groups.remove_member',
+        { type: 'user_groups', id: params.id },
+        {
+          user_id: params.user_id,
+          before: { member: removed.affectedRows > 0 },
+          after: { member: false },
+        },
+      );
       services.userAuthChanged(params.user_id);
       return { message: 'Removed' };
     },
@@ -354,30 +390,6 @@ const notify = defineRoute({
   },
 });
 
-const auditLog = defineRoute({
-  method: 'GET',
-  url: '/admin/audit',
-  summary: 'The audit log, newest first',
-  tags,
-  access: ADMIN,
-  query: z
-    .object({
-      action: z.string().max(100).optional(),
-      limit: z.coerce.number().int().min(1).max(1000).optional(),
-      offset: z.coerce.number().int().min(0).optional(),
-    })
-    .strict(),
-  async handler({ query, db }) {
-    const { rows } = await db.query(
-      `select a.*, u.email as actor_email, i.email as impersonator_email
-         from audit_log a left join users u on u.id = a.actor_id left join users i on i.id = a.impersonator_id
-        where ($1::text is null or a.action like $1 || '%') order by a.id desc limit $2 offset $3`,
-      [query.action ?? null, query.limit ?? 100, query.offset ?? 0],
-    );
-    return { data: rows };
-  },
-});
-
 export const adminRoutes = [
   ...users,
   userGroups,
@@ -395,5 +407,4 @@ export const adminRoutes = [
   ...userRoleResource('/admin/user_roles'),
   ...userRoleResource('/user_roles'),
   ...groupRoleResource('/group_roles'),
-  auditLog,
 ];

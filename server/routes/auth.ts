@@ -58,7 +58,7 @@ const login = defineRoute({
     }
     if (u.status === 1) await db.query('update users set status = 2 where id = $1', [u.id]);
     const s = await openSession(db, services.tokens, u.id);
-    await audit(db, u.id, 'auth.login', { type: 'USER', id: u.id }, { ip: req.ip });
+    await audit(db, u.id, 'auth.login', { type: 'USER', id: u.id }, { ip: req.ip, user_agent: req.headers['user-agent']?.slice(0, 300) ?? null });
     return { token: s.token, session_id: s.sessionId, data: { is_admin: u.is_admin, user_id: u.id } };
   },
 });
@@ -70,13 +70,30 @@ const logout = defineRoute({
   tags,
   access: SIGNED_IN,
   body: z.object({}).strict().optional(),
-  async handler({ db, user, services }) {
+  async handler({ req, db, user, services }) {
     // Impersonations started from this session end with it.
     const { rows } = await db.query<{ id: string }>(
       'update sessions set revoked_at = now() where (id = $1 or impersonator_session_id = $1) and revoked_at is null returning id',
       [user.sessionId],
     );
     for (const id of new Set([user.sessionId, ...rows.map((r) => r.id)])) services.endRealtimeSession(id);
+    // Returning from an impersonation ends its session: both ends of an impersonation are audited.
+    if (user.impersonatedBy)
+      await audit(
+        db,
+        user.id,
+        'auth.impersonate_end',
+        { type: 'USER', id: user.id },
+        { admin_id: user.impersonatedBy, session_id: user.sessionId, ip: req.ip },
+      );
+    else
+      await audit(
+        db,
+        user.id,
+        'auth.logout',
+        { type: 'USER', id: user.id },
+        { ip: req.ip, ended_impersonations: rows.filter((r) => r.id !== user.sessionId).length },
+      );
     return { message: 'Signed out' };
   },
 });

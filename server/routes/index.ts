@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../lib/route';
 import { adminRoutes } from './admin';
 import { appStateRoutes } from './app-state';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
@@ -8,6 +9,7 @@ import { dataSourceRoutes } from './data-sources';
 import { directionalRoutes } from './directional';
 import { engineeringRoutes } from './engineering';
 import { fileDriveRoutes } from './file-drive';
+import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
@@ -15,6 +17,7 @@ import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { rigRoutes } from './rigs';
+import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
@@ -22,6 +25,9 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...configRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...auditRoutes,
+  ...jobRoutes,
+  ...usageRoutes,
   ...dataSourceRoutes,
   ...companyRoutes,
   ...projectRoutes,

@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteSpec } from '../../server/lib/route';
 import { allRoutes } from '../../server/routes';
+import { SUPERADMIN } from './support/accounts';
 import { describeEachDatabase } from './support/databases';
 import { ADMIN, useTestServer } from './support/test-server';
 
@@ -28,7 +29,10 @@ const label = (r: AnyRoute) => `${r.method} ${r.url}`;
 describeEachDatabase('route walker', (kind) => {
   const t = useTestServer(kind);
   let admin = '';
+  let superadmin = '';
   let nobody = '';
+  /** Who walks a route's input checks: the administrator, or the superadministrator where only they may call it. */
+  const walkerFor = (r: AnyRoute) => (r.access.kind === 'superadmin' ? superadmin : admin);
   let hiddenWell = '';
   let hiddenProject = '';
   /** The id a route's access check looks up: a real well or project the 'nobody' user cannot see. */
@@ -36,6 +40,7 @@ describeEachDatabase('route walker', (kind) => {
 
   beforeAll(async () => {
     admin = await t.login(ADMIN.email, ADMIN.password);
+    superadmin = await t.login(SUPERADMIN.email, SUPERADMIN.password);
     const created = await t.call('POST', '/api/admin/users', {
       token: admin,
       body: { email: 'nobody@walker.test', name: 'No Permissions', password: 'walker-password-1' },
@@ -86,7 +91,7 @@ describeEachDatabase('route walker', (kind) => {
       let body: unknown;
       if (r.access.kind === 'object' && r.access.from === 'query') url += `&${r.access.key}=${ownerId(r)}`;
       if (r.access.kind === 'object' && r.access.from === 'body') body = { [r.access.key]: ownerId(r) };
-      const res = await t.call(r.method, url, { token: admin, body });
+      const res = await t.call(r.method, url, { token: walkerFor(r), body });
       if (res.status !== 400 || !/query/.test(res.body?.message ?? '')) failures.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(failures).toEqual([]);
@@ -98,7 +103,7 @@ describeEachDatabase('route walker', (kind) => {
     for (const r of allRoutes.filter((x) => x.body)) {
       const body: Record<string, unknown> = { walker_bogus: 1 };
       if (r.access.kind === 'object' && r.access.from === 'body') body[r.access.key] = ownerId(r);
-      const res = await t.call(r.method, `/api${fillPath(r, ownerId(r))}`, { token: admin, body });
+      const res = await t.call(r.method, `/api${fillPath(r, ownerId(r))}`, { token: walkerFor(r), body });
       checked++;
       if (res.status !== 400 || !/^body/.test(res.body?.message ?? '')) failures.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body)}`);
     }
@@ -109,7 +114,7 @@ describeEachDatabase('route walker', (kind) => {
   it('answers 400 to a malformed id in the path', async () => {
     const failures: string[] = [];
     for (const r of allRoutes.filter((x) => /:id\b/.test(x.url) && (x.params as z.ZodObject | undefined)?.shape?.id)) {
-      const res = await t.call(r.method, `/api${fillPath(r, 'not-an-id')}`, { token: admin });
+      const res = await t.call(r.method, `/api${fillPath(r, 'not-an-id')}`, { token: walkerFor(r) });
       if (res.status !== 400 || !/id/.test(res.body?.message ?? '')) failures.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body)}`);
     }
     expect(failures).toEqual([]);

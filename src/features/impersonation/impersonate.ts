@@ -3,7 +3,7 @@
  * own token is kept so they can return. Both directions reload the app from its root, so no state
  * of one user leaks into the other's session.
  */
-import { loginAsUserToken } from '../../api/auth';
+import { loginAsUserToken, logoutOnServer } from '../../api/auth';
 import { restoreOwnToken, swapInImpersonatedToken } from '../../state/session';
 
 export const IMPERSONATE_PERMISSION = 'LOGIN_AS_USER';
@@ -18,7 +18,15 @@ export async function impersonate(userId: string | number): Promise<void> {
   reloadAtRoot();
 }
 
+/**
+ * Ends the impersonated session on the server (which audits the impersonation's end) before going
+ * back; a server that cannot be reached does not keep the admin from returning.
+ */
 export function returnToOwnAccount(): void {
-  restoreOwnToken();
-  reloadAtRoot();
+  void logoutOnServer()
+    .catch(() => {})
+    .finally(() => {
+      restoreOwnToken();
+      reloadAtRoot();
+    });
 }
