@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../lib/route';
 import { adminRoutes } from './admin';
 import { appStateRoutes } from './app-state';
+import { assistantRoutes } from './assistant';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
@@ -34,4 +35,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...multiWellRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
+  ...assistantRoutes,
 ];
