@@ -180,6 +180,13 @@ export class Interpreter {
     return { actions, notes };
   }
 
+  /** The palette's route entry for a screen named in words ("Survey", "time log"), as the model names one. */
+  findScreen(text: string, stage?: Stage): { routeId: string; label: string } | null {
+    const words = tokensOf(text.toLowerCase()).filter((t) => !STOP.has(t));
+    const e = words.length ? this.findCommand(words, stage) : null;
+    return e?.action.kind === 'route' ? { routeId: e.action.routeId, label: e.label } : null;
+  }
+
   private segments(text: string): { text: string; placement: VerbPlacement }[] {
     let parts: { text: string; placement: VerbPlacement }[] = [{ text, placement: 'split' }];
     for (const [re, placement] of SEPARATORS) {
