@@ -11,9 +11,18 @@
 import { routeById } from '../../commands/routes';
 import type { Stage } from '../../commands/route-types';
 import type { VerbPlacement } from '../../commands/verb-types';
-import type { PaletteEntry } from '../palette/entries';
-import { filterPrepared, prepare, type Prepared } from '../palette/filter';
+import { filterPrepared, prepare, type Filterable, type Prepared } from '../palette/filter';
 import { PERIOD_PRESETS } from '../workspace/period-presets';
+
+/**
+ * What the interpreter reads of a palette entry (entries.ts PaletteEntry has this shape); declared
+ * here so a pane can use the interpreter without importing the palette's entries and, through them,
+ * the pane registry.
+ */
+export interface CommandEntry extends Filterable {
+  disabledReason: string | null;
+  action: { kind: string; routeId?: string; verbId?: string };
+}
 
 export interface WellRef {
   id: string;
@@ -129,12 +138,12 @@ export function parsePeriod(text: string, nowS: number): { period: PeriodAsk | n
 const cut = (text: string, m: RegExpExecArray): string => `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
 
 export class Interpreter {
-  private readonly prepared: Prepared<PaletteEntry>[];
+  private readonly prepared: Prepared<CommandEntry>[];
   private readonly wells: PreparedWell[];
   /** Words no entry knows: dropped rather than failing the palette's "every word must match". */
   private readonly known = new Map<string, boolean>();
 
-  constructor(commands: readonly PaletteEntry[], wells: readonly WellRef[]) {
+  constructor(commands: readonly CommandEntry[], wells: readonly WellRef[]) {
     this.prepared = prepare(commands.filter((c) => c.action.kind === 'route' || c.action.kind === 'verb'));
     this.wells = wells.map((well, i) => ({
       well,
@@ -164,12 +173,12 @@ export class Interpreter {
     const actions: AssistantAction[] = [];
     for (const p of parsed) {
       if (p.entry?.action.kind === 'route') {
-        const routeId = p.entry.action.routeId;
+        const routeId = p.entry.action.routeId!;
         // "rop and kpis": two ways of naming one screen open it once.
         if (actions.some((a) => a.kind === 'open' && a.routeId === routeId && a.well?.id === p.well?.id)) continue;
-        actions.push({ kind: 'open', routeId: p.entry.action.routeId, label: p.entry.label, placement: p.placement, well: p.well, period });
+        actions.push({ kind: 'open', routeId, label: p.entry.label, placement: p.placement, well: p.well, period });
       } else if (p.entry?.action.kind === 'verb') {
-        actions.push({ kind: 'verb', verbId: p.entry.action.verbId, label: p.entry.label });
+        actions.push({ kind: 'verb', verbId: p.entry.action.verbId!, label: p.entry.label });
       } else if (p.well) {
         actions.push({ kind: 'selectWell', well: p.well });
       } else if (p.words.length) {
@@ -184,7 +193,7 @@ export class Interpreter {
   findScreen(text: string, stage?: Stage): { routeId: string; label: string } | null {
     const words = tokensOf(text.toLowerCase()).filter((t) => !STOP.has(t));
     const e = words.length ? this.findCommand(words, stage) : null;
-    return e?.action.kind === 'route' ? { routeId: e.action.routeId, label: e.label } : null;
+    return e?.action.kind === 'route' ? { routeId: e.action.routeId!, label: e.label } : null;
   }
 
   private segments(text: string): { text: string; placement: VerbPlacement }[] {
@@ -258,7 +267,7 @@ export class Interpreter {
   }
 
   /** The palette's best entry for the words, preferring the well's stage among equal labels. */
-  private findCommand(words: readonly string[], stage: Stage | undefined): PaletteEntry | null {
+  private findCommand(words: readonly string[], stage: Stage | undefined): CommandEntry | null {
     const query = words.filter((w) => this.knows(w));
     // Every word must match in the palette; when together they do not, leave words out, first
     // words first ("compare survey": "survey"), one at a time, then two.
@@ -273,7 +282,7 @@ export class Interpreter {
     const top = pool[0];
     if (!top) return null;
     if (stage && top.action.kind === 'route') {
-      const same = pool.find((e) => e.label === top.label && e.action.kind === 'route' && routeById(e.action.routeId).stage === stage);
+      const same = pool.find((e) => e.label === top.label && e.action.kind === 'route' && routeById(e.action.routeId!).stage === stage);
       if (same) return same;
     }
     return top;

@@ -10,13 +10,11 @@ import { useSnapshot } from 'valtio';
 import { AI_MODEL_CHOICES } from '../../domain/assistant/chat-api';
 import { whyNoChat } from '../../features/assistant/availability';
 import { cancelTurn, chat, chooseModel, loadDefaults, newChat, send, setSystemPrompt, undoEntry, type ChatCite } from '../../features/assistant/chat-session';
+import { paletteCommands } from '../../features/assistant/command-source';
 import { Interpreter } from '../../features/assistant/interpret';
-import { currentBindings } from '../../features/keyboard/commands';
-import { rootEntries } from '../../features/palette/entries';
 import { usePaletteWells } from '../../features/palette/use-palette-wells';
-import { openRoute, whyNotOpen } from '../../features/workspace/open-route';
+import { openRoute } from '../../features/workspace/open-route';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
-import { selection } from '../../state/selection';
 import { workspace } from '../../state/workspace';
 import type { PaneProps } from '../pane-types';
 
@@ -83,14 +81,7 @@ export default function AssistantPane(_: PaneProps) {
 
   const interpreter = () =>
     new Interpreter(
-      rootEntries({
-        bindings: currentBindings(),
-        whyNotRoute: whyNotOpen,
-        wells: [],
-        layouts: [],
-        activeLayoutId: workspace.activeLayoutId,
-        stage: selection.stage,
-      }),
+      paletteCommands(),
       wells.list.map((w) => ({ id: String(w.id), name: w.name, status: w.status, realtime: w.realtime, stage: w.stage })),
     );
 
