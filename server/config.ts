@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadAssistantConfig, type AssistantConfig } from './assistant/config';
 
 /** Every configuration variable the server reads, with its default. The README lists these. */
 export interface ServerConfig {
@@ -22,6 +23,8 @@ export interface ServerConfig {
   ssoUrl: string | null;
   ssoLogoutUrl: string | null;
   hideAiChat: boolean;
+  /** The AI assistant's model provider (LLM_* variables, server/assistant/config.ts). */
+  assistant: AssistantConfig;
   welcomeTitle: string;
   welcomeSubtitle: string;
   welcomePicture: string | null;
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoUrl: env.SSO_URL || null,
     ssoLogoutUrl: env.SSO_LOGOUT_URL || null,
     hideAiChat: flag(env.HIDE_AI_CHAT, false),
+    assistant: loadAssistantConfig(env),
     welcomeTitle: env.WELCOME_TITLE ?? 'Drillspace',
     welcomeSubtitle: env.WELCOME_SUBTITLE ?? 'Your wells, tiled side by side. Drive it from the keyboard.',
     welcomePicture: env.WELCOME_PICTURE || null,

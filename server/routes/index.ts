@@ -2,6 +2,7 @@ import type { RouteSpec } from '../lib/route';
 import { adminRoutes } from './admin';
 import { appStateRoutes } from './app-state';
 import { auditRoutes } from './audit';
+import { assistantRoutes } from './assistant';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
@@ -42,4 +43,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...engineeringRoutes,
   ...fracStageRoutes,
   ...fileDriveRoutes,
+  ...assistantRoutes,
 ];

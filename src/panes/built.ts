@@ -124,4 +124,5 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'completions.comparison_log': () => import('./completions/comparison-log-pane'),
   'widget.stage-comparison-log': () => import('./completions/comparison-log-pane'),
   'widget.stage-timeline': () => import('./completions/stage-timeline-pane'),
+  'assistant.chat': () => import('./ai/assistant-pane'),
 };

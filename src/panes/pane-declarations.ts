@@ -49,7 +49,14 @@ function folderOfRoute(r: RouteDef): PaneFolder {
 export const routePaneDecls: readonly PaneDecl[] = paneRoutes.map((r) => ({ id: r.pane!, title: r.title, kind: 'route', folder: folderOfRoute(r) }));
 export const widgetPaneDecls: readonly PaneDecl[] = widgetDecls.map((w) => ({ id: w.id, title: w.title, kind: w.kind, folder: w.folder }));
 
-const byId = new Map<string, PaneDecl>([...routePaneDecls, ...widgetPaneDecls].map((d) => [d.id, d]));
+/**
+ * Panes of the product that are neither a route of spec/routes.tsv nor a widget of its catalogue:
+ * no URL of their own (the address bar keeps the last routed pane), opened from the palette.
+ * The AI assistant's chat (spec 1: "an AI chat assistant", with no route) is one.
+ */
+export const appPaneDecls: readonly PaneDecl[] = [{ id: 'assistant.chat', title: 'AI assistant', kind: 'app', folder: 'ai' }];
+
+const byId = new Map<string, PaneDecl>([...routePaneDecls, ...widgetPaneDecls, ...appPaneDecls].map((d) => [d.id, d]));
 
 export function paneDecl(id: string): PaneDecl | undefined {
   return byId.get(id);

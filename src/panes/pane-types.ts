@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 import type { Period } from '../state/period';
 
-export type PaneKind = 'route' | 'table' | 'chart' | 'log/other';
+/** 'app': a pane beyond the spec's routes and widgets (pane-declarations.ts appPaneDecls). */
+export type PaneKind = 'route' | 'table' | 'chart' | 'log/other' | 'app';
 
 /** Which folder of src/panes will hold the pane when it is built. */
 export type PaneFolder =

@@ -11,7 +11,7 @@
  * registry from the app through PaneRegistryContext (pane-registry-context.ts).
  */
 import { builtPanes as areaBuiltPanes } from './built';
-import { dashboardAreaOfPane, routePaneDecls, widgetPaneDecls, type PaneDecl } from './pane-declarations';
+import { appPaneDecls, dashboardAreaOfPane, routePaneDecls, widgetPaneDecls, type PaneDecl } from './pane-declarations';
 import type { PaneLoader, PaneType } from './pane-types';
 import { workspaceBuiltPanes } from './workspace/built';
 import { DECLARED_TEMPLATES, tilesOf, type DashboardTemplate } from './workspace/system-templates';
@@ -40,7 +40,9 @@ function routeReady(id: string): boolean {
 }
 
 export const routePaneTypes: readonly PaneType[] = routePaneDecls.map((d) => make(d, routeReady(d.id)));
-export const paneTypes: readonly PaneType[] = [...routePaneTypes, ...widgetPaneTypes];
+/** Panes beyond the spec's routes and widgets (the AI chat), opened from the palette. */
+export const appPaneTypes: readonly PaneType[] = appPaneDecls.map((d) => make(d, d.id in builtPanes));
+export const paneTypes: readonly PaneType[] = [...routePaneTypes, ...widgetPaneTypes, ...appPaneTypes];
 
 const index = new Map<string, PaneType>();
 for (const p of paneTypes) {

@@ -14,6 +14,8 @@ export interface SweepTarget {
   /** The pane type swept (what the registry calls it). */
   id: string;
   url: string;
+  /** Opens the pane when it has no URL of its own (an app pane, from the palette); else `url` is opened. */
+  open?: (page: Page) => Promise<void>;
   /** The host element of that pane: `[data-pane="<id>"]`, inside the single-widget host for widgets. */
   host: string;
 }
@@ -151,7 +153,8 @@ function probe(arg: { host: string; bad: string }): Probe {
 export async function sweepPane(page: Page, t: SweepTarget, errors: { take(): string[] }, timeoutMs = 15_000): Promise<SweepResult> {
   const t0 = Date.now();
   errors.take();
-  await openInApp(page, t.url);
+  if (t.open) await t.open(page);
+  else await openInApp(page, t.url);
   let p: Probe = { found: false, state: '', leaves: [], bad: null };
   const good = (x: Probe) => x.found && x.state === 'content' && x.leaves.every((l) => l.content !== '' && l.state === 'content');
   for (;;) {

@@ -18,8 +18,8 @@ import { readFileSync } from 'node:fs';
 import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
 import { paneRoutes } from '../../src/commands/routes';
 import type { RouteDef } from '../../src/commands/route-types';
-import { routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
-import { collectErrors, sweepPane, type SweepResult, type SweepTarget } from './pane-sweep';
+import { appPaneTypes, routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
+import { collectErrors, openInApp, sweepPane, type SweepResult, type SweepTarget } from './pane-sweep';
 import { USERS, shot } from './support';
 
 /** The well the sweep opens: the realtime demo well with surveys, plans, offsets and live data. */
@@ -154,6 +154,32 @@ const widgetTargets = (): SweepTarget[] =>
       host: `[data-pane="single_widget.well"] [data-pane="${p.id}"]`,
     }));
 
+/** App panes (no URL of their own) and the palette entry that opens each; a new one must be added here. */
+const APP_PANE_COMMANDS: Record<string, string> = { 'assistant.chat': 'AI assistant: open the chat' };
+
+/** Each ready app pane opened from the palette, over the survey of the sweep's well. */
+const appTargets = (): SweepTarget[] =>
+  appPaneTypes
+    .filter((p) => p.ready)
+    .map((p) => {
+      const label = APP_PANE_COMMANDS[p.id];
+      if (!label) throw new Error(`ready-panes sweep: no palette entry for the app pane ${p.id}; add one in APP_PANE_COMMANDS`);
+      const url = `/drilling/survey/${wellId}`;
+      return {
+        id: p.id,
+        url,
+        host: `[data-pane="${p.id}"]`,
+        open: async (page: Page) => {
+          await openInApp(page, url);
+          await page.keyboard.press('Control+KeyK');
+          await expect(page.locator('[data-palette]')).toBeVisible();
+          await page.keyboard.type(label);
+          await expect(page.locator('[data-palette] [data-selected="true"]')).toContainText(label);
+          await page.keyboard.press('Enter');
+        },
+      };
+    });
+
 async function openApp(page: Page, signedIn: boolean): Promise<void> {
   await page.goto(`${srv.server.url}/public/404`);
   if (signedIn) {
@@ -224,8 +250,9 @@ test('every ready pane opens with real content and no error', async ({ browser }
     'widget.solid-gauge',
     'drilling.well_plan',
     'widget.time-analysis-log',
+    'assistant.chat',
   ]);
-  for (const t of [...routeTargets(false), ...widgetTargets()].filter(chosen)) {
+  for (const t of [...routeTargets(false), ...widgetTargets(), ...appTargets()].filter(chosen)) {
     // A dashboard loads six panes at once, the first of them cold (chunks, directional answers): more time.
     const r = await sweepPane(page, t, errors, t.id.endsWith('.dashboards') ? 45_000 : 15_000);
     results.push(r);
@@ -238,7 +265,9 @@ test('every ready pane opens with real content and no error', async ({ browser }
   console.log(
     `ready-panes sweep: ${results.length} panes opened in ${((Date.now() - t0) / 1000).toFixed(0)} s (${routeTargets(true).length + routeTargets(false).length} route panes, ${widgetTargets().length} widgets)`,
   );
-  expect(results.length).toBe([...routePaneTypes, ...widgetPaneTypes].filter((p) => p.ready && chosen(p)).length);
+  const all = [...routeTargets(true), ...routeTargets(false), ...widgetTargets(), ...appTargets()];
+  expect(all.length).toBe([...routePaneTypes, ...widgetPaneTypes, ...appPaneTypes].filter((p) => p.ready).length);
+  expect(results.length).toBe(all.filter(chosen).length);
   expect(failures).toEqual([]);
 });
 

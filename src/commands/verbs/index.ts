@@ -4,6 +4,7 @@
  */
 import { defineVerbs, type Verb } from '../verb-types';
 import { accountVerbs } from './account';
+import { assistantVerbs } from './assistant';
 import { displayVerbs } from './display';
 import { editVerbs } from './edit';
 import { generalVerbs } from './general';
@@ -23,6 +24,7 @@ export const verbs: readonly Verb[] = defineVerbs(
   displayVerbs,
   wallVerbs,
   accountVerbs,
+  assistantVerbs,
 );
 
 const byId = new Map(verbs.map((v) => [v.id, v]));

@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import { kbdLabel } from '../../commands/keymap';
 import { ImpersonateDialog } from '../impersonation/impersonate-dialog';
 import { keymapOverrides } from '../keyboard/keymap-overrides';
+import { provideCommands } from '../assistant/command-source';
 import { currentBindings } from '../keyboard/commands';
 import { Kbd } from '../keyboard/kbd';
 import { whyNotOpen } from '../workspace/open-route';
@@ -43,6 +44,18 @@ import { usePaletteWells } from './use-palette-wells';
 import { routeById } from '../../commands/routes';
 import { appState } from '../../state/app-state';
 import useSWR from 'swr';
+
+// The chat reads commands as the palette lists them (one source of truth for the assistant too).
+provideCommands(() =>
+  rootEntries({
+    bindings: currentBindings(),
+    whyNotRoute: whyNotOpen,
+    wells: [],
+    layouts: [],
+    activeLayoutId: workspace.activeLayoutId,
+    stage: selection.stage,
+  }),
+);
 
 const RESULT_LIMIT = 60;
 

@@ -9,6 +9,7 @@ import { routeById } from '../../commands/routes';
 import type { RouteDef } from '../../commands/route-types';
 import type { VerbPlacement } from '../../commands/verb-types';
 import { confirmLeave } from '../edit-mode/leave-guard';
+import type { Period } from '../../state/period';
 import { selection } from '../../state/selection';
 import { session } from '../../state/session';
 import { isMobile } from '../../state/viewport';
@@ -22,6 +23,8 @@ export interface OpenRoute {
   placement: VerbPlacement;
   /** Pin to this well; omitted = follow the selected well. */
   pin?: { id: string; name?: string };
+  /** The pane's own period; omitted = follow the selected period. */
+  period?: Period;
 }
 export const needsWell = (r: RouteDef): boolean => r.params.some((p) => p.name === 'well_uid' && !p.optional);
 /** Route parameters other than the well that a URL must carry (view, table, assembly id…). */
@@ -45,7 +48,7 @@ export function instanceOf(req: OpenRoute): TabConfig {
     pane: route.pane!,
     params,
     well: req.pin ? req.pin.id : 'follow',
-    period: 'follow',
+    period: req.period ?? 'follow',
     ...(req.pin?.name ? { wellName: req.pin.name } : {}),
   };
 }

@@ -1,0 +1,150 @@
+/**
+ * The AI assistant (spec 7.15): llm/get_defaults, llm/new_session, llm/chat. AI_CHAT gates all
+ * three, and HIDE_AI_CHAT hides them. The chat streams (application/x-ndjson, one ChatEvent a line);
+ * closing the request cancels the model call. Without a provider the chat answers that it has none,
+ * and the client reads the message as commands with its offline interpreter.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AI_MODEL_CHOICES, DEFAULT_AI_MODEL, chatBody, newSessionBody, type AssistantDefaults, type ChatEvent } from '../../src/domain/assistant/chat-api';
+import { whyNoProvider, type AssistantConfig } from '../assistant/config';
+import { runChatTurn } from '../assistant/chat-loop';
+import { openAiProvider, type ChatProvider } from '../assistant/provider';
+import { SessionStore } from '../assistant/sessions';
+import type { CallAsUser } from '../assistant/tools';
+import { global } from '../lib/access';
+import { HttpError } from '../lib/http-error';
+import { defineRoute } from '../lib/route';
+import type { Services } from '../services';
+
+const tags = ['assistant'];
+const access = global('AI_CHAT');
+const emptyBody = z.object({}).strict().optional();
+
+/** One store and provider per server (per Services), made at first use. */
+const perServer = new WeakMap<Services, { sessions: SessionStore; provider: ChatProvider | null }>();
+function stateOf(services: Services) {
+  let s = perServer.get(services);
+  if (!s) {
+    const c = services.config.assistant;
+    s = { sessions: new SessionStore(), provider: whyNoProvider(c) ? null : openAiProvider(c) };
+    perServer.set(services, s);
+  }
+  return s;
+}
+
+function checkShown(services: Services): void {
+  if (services.config.hideAiChat) throw new HttpError(403, 'The AI chat is hidden on this server (HIDE_AI_CHAT)');
+}
+
+function defaultsOf(c: AssistantConfig): AssistantDefaults {
+  const reason = whyNoProvider(c);
+  const models = AI_MODEL_CHOICES.map((m) => ({ ...m, available: !reason && m.id in c.models }));
+  const firstAvailable = models.find((m) => m.available)?.id;
+  return {
+    configured: !reason,
+    reason,
+    models,
+    default_model: models.find((m) => m.id === DEFAULT_AI_MODEL)?.available ? DEFAULT_AI_MODEL : (firstAvailable ?? DEFAULT_AI_MODEL),
+  };
+}
+
+/** The API as the user: same token, same routes, same permission checks. */
+function callAsUser(req: FastifyRequest): CallAsUser {
+  return async (method, url, body) => {
+    const res = await req.server.inject({
+      method,
+      url,
+      headers: { authorization: req.headers.authorization ?? '', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body: parsed };
+  };
+}
+
+const getDefaults = defineRoute({
+  method: 'POST',
+  url: '/llm/get_defaults',
+  summary: 'The model choice list (which are configured on this server), the default model, and whether a provider is configured at all',
+  tags,
+  access,
+  body: emptyBody,
+  handler({ services }) {
+    checkShown(services);
+    return { data: defaultsOf(services.config.assistant) };
+  },
+});
+
+const newSession = defineRoute({
+  method: 'POST',
+  url: '/llm/new_session',
+  summary: 'Open a chat session with a model of the choice list and the prompts kept in local storage',
+  tags,
+  access,
+  body: newSessionBody,
+  handler({ body, user, services }) {
+    checkShown(services);
+    const d = defaultsOf(services.config.assistant);
+    if (d.configured && !d.models.find((m) => m.id === body.model)?.available)
+      throw new HttpError(400, `body.model: ${body.model} is not configured on this server`);
+    const s = stateOf(services).sessions.open(user.id, body.model, body.prompts.system ?? '');
+    return { data: { session_id: s.id, model: body.model, configured: d.configured } };
+  },
+});
+
+const chat = defineRoute({
+  method: 'POST',
+  url: '/llm/chat',
+  summary: 'One chat turn, streamed as JSON lines: text, tool calls (run as the user), workspace actions, citations, errors',
+  tags,
+  access,
+  body: chatBody,
+  async handler({ req, reply, body, user, services }) {
+    checkShown(services);
+    const state = stateOf(services);
+    const session = state.sessions.get(body.session_id, user.id);
+    if (!session) throw new HttpError(404, 'Chat session not found: open a new one');
+    if (session.busy) throw new HttpError(409, 'This chat is still answering: wait for it or stop it');
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    const emit = (e: ChatEvent) => {
+      if (!raw.writableEnded && !raw.destroyed) raw.write(`${JSON.stringify(e)}\n`);
+    };
+    if (!state.provider) {
+      emit({ type: 'offline', message: defaultsOf(services.config.assistant).reason ?? 'No model' });
+      emit({ type: 'done' });
+      raw.end();
+      return;
+    }
+    const abort = new AbortController();
+    raw.on('close', () => {
+      if (!raw.writableFinished) abort.abort();
+    });
+    session.busy = true;
+    try {
+      await runChatTurn({
+        provider: state.provider,
+        providerModel: services.config.assistant.models[session.model] ?? Object.values(services.config.assistant.models)[0],
+        session,
+        message: body.message,
+        context: body.context,
+        call: callAsUser(req),
+        emit,
+        signal: abort.signal,
+      });
+    } finally {
+      session.busy = false;
+    }
+    emit({ type: 'done' });
+    raw.end();
+  },
+});
+
+export const assistantRoutes = [getDefaults, newSession, chat];
