@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/db';
 import { uuid } from '../lib/schemas';
+import type { AuditRow } from '../../src/domain/admin/audit-row';
 
 const likeEscape = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -29,19 +30,6 @@ export const auditPage = auditFilters
       .optional(),
   })
   .strict();
-
-export interface AuditRow {
-  id: string;
-  at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  impersonator_id: string | null;
-  impersonator_email: string | null;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  details: Record<string, unknown>;
-}
 
 function where(f: AuditFilters & { before_id?: string }, params: unknown[]): string {
   const c: string[] = [];

@@ -1,19 +1,9 @@
 /** Admin › system audit (server/routes/audit.ts): search the audit trail, page by keyset, export CSV. */
 import useSWRInfinite from 'swr/infinite';
 import { api } from './request';
+import type { AuditRow } from '../domain/admin/audit-row';
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  impersonator_id: string | null;
-  impersonator_email: string | null;
-  action: string;
-  object_type: string | null;
-  object_id: string | null;
-  details: Record<string, unknown> & { before?: Record<string, unknown>; after?: Record<string, unknown> };
-}
+export type { AuditRow } from '../domain/admin/audit-row';
 
 export interface AuditFilters {
   q?: string;

@@ -1,24 +1,9 @@
 /** Admin › system usage and dashboards › stats (server/routes/usage.ts): figures from the request log. */
 import useSWR from 'swr';
 import { api } from './request';
+import type { UsageStats } from '../domain/admin/usage-stats';
 
-export interface UsageStats {
-  from_day: string;
-  to_day: string;
-  totals: { requests: number; errors: number; active_users: number; companies: number };
-  per_day: { day: string; requests: number; errors: number; active_users: number }[];
-  per_route: { method: string; route: string; requests: number; errors: number; avg_ms: number }[];
-  per_company: { company_id: string | null; company_name: string | null; requests: number; active_users: number }[];
-  active_users: {
-    user_id: string;
-    email: string | null;
-    name: string | null;
-    company_name: string | null;
-    requests: number;
-    days_active: number;
-    last_day: string;
-  }[];
-}
+export type { UsageStats } from '../domain/admin/usage-stats';
 
 export function useUsage(days: number) {
   return useSWR(

@@ -10,18 +10,11 @@ import { serverFieldError } from '../../api/admin-users';
 import { formatDateTime } from '../../domain/format/date-time';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { notify } from '../../state/notifications';
+import { adminPageStyle } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    height: '100%',
-    minHeight: 0,
-    boxSizing: 'border-box',
-  },
+  root: adminPageStyle,
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   body: { display: 'flex', gap: tokens.spacingHorizontalM, flex: 1, minHeight: 0 },
   table: { flex: 3, minWidth: 0, minHeight: '200px' },

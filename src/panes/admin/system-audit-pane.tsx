@@ -12,19 +12,12 @@ import { formatDateTime } from '../../domain/format/date-time';
 import { useDebounced } from '../../features/input/use-debounced';
 import { downloadBlob, VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { notify } from '../../state/notifications';
+import { adminPageStyle } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
 import { AuditChange } from './audit-change';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    height: '100%',
-    minHeight: 0,
-    boxSizing: 'border-box',
-  },
+  root: adminPageStyle,
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   filter: { width: '170px' },
   body: { display: 'flex', gap: tokens.spacingHorizontalM, flex: 1, minHeight: 0 },

@@ -7,19 +7,12 @@ import { Caption1, Select, Spinner, Tab, TabList, Text, Title3, makeStyles, toke
 import { useState } from 'react';
 import { useUsage } from '../../api/admin-usage';
 import { VirtualTable } from '../../features/virtual-table';
+import { adminPageStyle } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
 import { companyColumns, dayColumns, routeColumns, userColumns } from './usage-columns';
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalL,
-    height: '100%',
-    minHeight: 0,
-    boxSizing: 'border-box',
-  },
+  root: adminPageStyle,
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   table: { flex: 1, minHeight: '200px' },
 });
