@@ -22,26 +22,42 @@ export interface NewDriveFile {
   userId: string | null;
 }
 
+/** A stored file's row: its bytes are already at storageKey in the drive directory. */
+export interface DriveFileRow {
+  wellId: string;
+  folderId: string;
+  name: string;
+  sizeBytes: number;
+  contentType: string;
+  sha256: string;
+  storageKey: string;
+  userId: string | null;
+}
+
+/** Records a stored file with a new download code; null when the folder already holds that name. */
+export async function recordDriveFile(db: Queryable, f: DriveFileRow): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into drive_files (well_id, folder_id, name, size_bytes, content_type, sha256, storage_key, file_code, uploaded_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+    [f.wellId, f.folderId, f.name, f.sizeBytes, f.contentType, f.sha256, f.storageKey, randomBytes(12).toString('base64url'), f.userId],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** Stores the bytes under DATA_DIR/files and records the file; a name already in the folder is left as it is. */
 export async function storeDriveFile(db: Queryable, dataDir: string, f: NewDriveFile): Promise<string | null> {
   const dir = driveDirectory(dataDir);
   await mkdir(dir, { recursive: true });
   const key = randomBytes(16).toString('hex');
   await writeFile(join(dir, key), f.bytes);
-  const { rows } = await db.query<{ id: string }>(
-    `insert into drive_files (well_id, folder_id, name, size_bytes, content_type, sha256, storage_key, file_code, uploaded_by)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
-    [
-      f.wellId,
-      f.folderId,
-      f.name,
-      f.bytes.length,
-      f.contentType,
-      createHash('sha256').update(f.bytes).digest('hex'),
-      key,
-      randomBytes(12).toString('base64url'),
-      f.userId,
-    ],
-  );
-  return rows[0]?.id ?? null;
+  return recordDriveFile(db, {
+    wellId: f.wellId,
+    folderId: f.folderId,
+    name: f.name,
+    sizeBytes: f.bytes.length,
+    contentType: f.contentType,
+    sha256: createHash('sha256').update(f.bytes).digest('hex'),
+    storageKey: key,
+    userId: f.userId,
+  });
 }

@@ -8,7 +8,7 @@
  * tus S3 store behind this same interface) and a shared locker; not built yet.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import { Server, type Upload } from '@tus/server';
 import { DRIVE_FOLDER_IDS, MAX_UPLOAD_BYTES, fileNameProblem } from '../../src/domain/files/file-drive';
 import type { Db } from '../db/db';
 import { audit } from '../lib/audit';
-import { driveDirectory } from './drive-files';
+import { driveDirectory, recordDriveFile } from './drive-files';
 
 /** The path uploads are created under (and their Location headers point into). */
 export const UPLOADS_PATH = '/api/file_drive/uploads';
@@ -76,15 +76,19 @@ export function driveStore(dataDir: string, db: Db): DriveStore {
       const file = join(directory, upload.id);
       const sha256 = await hashFile(file);
       const size = (await stat(file)).size;
-      const code = randomBytes(12).toString('base64url');
       const inserted = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>(
-          `insert into drive_files (well_id, folder_id, name, size_bytes, content_type, sha256, storage_key, file_code, uploaded_by)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
-          [m.well_id, m.folder_id, m.filename, size, m.filetype || 'application/octet-stream', sha256, upload.id, code, m.user_id],
-        );
-        if (rows[0]) await audit(tx, m.user_id ?? null, 'drive_files.create', { type: 'drive_files', id: rows[0].id }, { name: m.filename, size_bytes: size });
-        return rows[0]?.id ?? null;
+        const id = await recordDriveFile(tx, {
+          wellId: m.well_id!,
+          folderId: m.folder_id!,
+          name: m.filename!,
+          sizeBytes: size,
+          contentType: m.filetype || 'application/octet-stream',
+          sha256,
+          storageKey: upload.id,
+          userId: m.user_id ?? null,
+        });
+        if (id) await audit(tx, m.user_id ?? null, 'drive_files.create', { type: 'drive_files', id }, { name: m.filename, size_bytes: size });
+        return id;
       });
       if (!inserted) {
         await rm(file, { force: true });
