@@ -60,8 +60,8 @@ test('start_date and end_date in the URL become the period, resynchronised, and 
   expect(synced.status()).toBe(200);
   const bounds = (await synced.json()).data;
 
-  await openSignedIn(page, token, `/drilling/connections/chart/${well.id}?start_date=${startS}&end_date=${endS}`);
-  await expect(page).toHaveURL(`/drilling/connections/chart/${well.id}`);
+  await openSignedIn(page, token, `/drilling/connections/statistics/${well.id}?start_date=${startS}&end_date=${endS}`);
+  await expect(page).toHaveURL(`/drilling/connections/statistics/${well.id}`);
   const period = page.locator('[data-period]');
   await expect(period).toHaveAttribute('data-start', String(bounds.start_date));
   await expect(period).toHaveAttribute('data-end', String(bounds.end_date));
