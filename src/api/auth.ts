@@ -1,5 +1,5 @@
 /** Authentication and session calls (data-widgets-calls 7.2). */
-import { api } from './request';
+import { api, buildUrl } from './request';
 import type { LoginAnswer, Preferences, UserProfile } from './types';
 
 export const login = (email: string, password: string) => api.post<LoginAnswer>('auth/login', { email, password }, { hideMessage: true });
@@ -7,6 +7,10 @@ export const loginWithSso = (provider?: string) =>
   api.post<{ data: { redirect_url: string; logout_url: string | null } }>('auth/sso', provider ? { provider } : {});
 /** Ends the session on the server too; best effort, the client forgets the token either way. */
 export const logoutOnServer = () => api.post<unknown>('auth/logout', undefined, { hideMessage: true, quiet: true });
+/** Ends the session of another token (the impersonated one, on return); its failure changes nothing here. */
+export async function endSessionOf(token: string): Promise<void> {
+  await fetch(buildUrl('auth/logout', undefined), { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+}
 export const sendPasswordResetLink = (email: string) => api.post<{ message: string }>('auth/password/reset_link', { email });
 export const changePassword = (token: string, password: string) => api.post<{ message: string }>('auth/password/change', { token, password });
 export const fetchUser = () => api.get<{ data: UserProfile }>('auth/user', {}, { hideMessage: true });

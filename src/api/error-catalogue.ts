@@ -17,6 +17,8 @@ export interface FailureContext {
   cancelled: boolean;
   /** The caller shows its own message; state effects (logout, reload) still happen. */
   quiet: boolean;
+  /** The token the request carried; a 401 for a token no longer in use (an ended impersonation) changes nothing. */
+  sentToken?: string | null;
 }
 
 /** The password-change route with the e-mail and token the server sent (406). */
@@ -47,6 +49,7 @@ export function reactToFailure(f: FailureContext): RequestError {
 
   switch (f.status) {
     case 401: {
+      if (f.sentToken && f.sentToken !== session.token) return new RequestError(message ?? 'Unauthorized', 401, f.body, true);
       // Signed in: the session ended. Signed out (a failed sign-in): the server says why.
       const wasSignedIn = session.token !== null;
       logout();

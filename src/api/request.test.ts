@@ -128,6 +128,15 @@ describe('error catalogue (spec 8)', () => {
     expect(session.isAdmin).toBe(false);
   });
 
+  it('a 401 for a token the tab no longer uses (an ended impersonation) signs nobody out', async () => {
+    authSucceeded({ token: 'impersonated', isAdmin: false });
+    const pending = api.get('status/401');
+    authSucceeded({ token: 'admin-own', isAdmin: true });
+    await fails(pending);
+    expect(session.token).toBe('admin-own');
+    expect(notices()).toEqual([]);
+  });
+
   it("404: 'URL {url} not found'", async () => {
     await fails(api.get('no/such/thing'.replace('thing', 'status/404')));
     expect(notices()).toEqual(['error: URL no/such/status/404 not found']);

@@ -54,6 +54,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     throw new RequestError(MESSAGES.missingUrl, 0);
   }
   countUp('pending');
+  const sentToken = transport.getToken();
   try {
     let res: RawResponse;
     try {
@@ -67,7 +68,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
       if (ok) return await request<T>({ ...opts, headers: { ...opts.headers, [CONFIRMED_HEADER]: 'true' } });
       throw new RequestError(serverMessage(res.body) ?? '', 449, res.body, true);
     }
-    if (!res.ok) throw reactToFailure({ status: res.status, body: res.body, url: opts.url, cancelled: false, quiet: opts.quiet === true });
+    if (!res.ok) throw reactToFailure({ status: res.status, body: res.body, url: opts.url, cancelled: false, quiet: opts.quiet === true, sentToken });
     const message = serverMessage(res.body);
     if (message && !opts.hideMessage) notify('success', message);
     return res.body as T;

@@ -26,12 +26,20 @@ function wsUrl(): string {
 }
 
 function create(): RealtimeClient {
+  // The token of the latest CONNECT: a JWT error about a token the tab no longer uses (an ended
+  // impersonation, after the return to the admin's own) signs nobody out.
+  let connectedToken: string | null = null;
   const c = new RealtimeClient({
     url: wsUrl(),
-    credentials: realtimeCredentials,
+    credentials: () => {
+      const credentials = realtimeCredentials();
+      connectedToken = credentials?.token ?? null;
+      return credentials;
+    },
     onStatus: (e) => setRealtimeStatus(e.status, e.reason ?? null),
     onMessageCount: () => noteRealtimeMessage(),
     onJwtError: (message) => {
+      if (connectedToken && connectedToken !== session.token) return;
       const wasSignedIn = session.token !== null;
       logout();
       if (wasSignedIn) notify('warning', `${message}. Please sign in again.`);

@@ -3,8 +3,8 @@
  * own token is kept so they can return. Both directions reload the app from its root, so no state
  * of one user leaks into the other's session.
  */
-import { loginAsUserToken } from '../../api/auth';
-import { restoreOwnToken, swapInImpersonatedToken } from '../../state/session';
+import { endSessionOf, loginAsUserToken } from '../../api/auth';
+import { restoreOwnToken, session, swapInImpersonatedToken } from '../../state/session';
 
 export const IMPERSONATE_PERMISSION = 'LOGIN_AS_USER';
 
@@ -19,12 +19,14 @@ export async function impersonate(userId: string | number): Promise<void> {
 }
 
 /**
- * Back to the admin's own account. (Ending the impersonated session on the server first, so its end
- * is audited, signed the admin out altogether in the onboarding e2e: the old session's realtime
- * ending raced the restored token. Left for the next stop; the server audits impersonate_end when
- * that session signs out.)
+ * Back to the admin's own account: the admin's token comes back first, then the impersonated session
+ * is ended on the server with its own token (audited there as auth.impersonate_end; keepalive lets it
+ * finish across the reload). A 401 or realtime JWT error about the ended token is ignored by the
+ * request helper and the realtime connection, since the tab no longer uses that token.
  */
 export function returnToOwnAccount(): void {
+  const impersonated = session.token;
   restoreOwnToken();
-  reloadAtRoot();
+  if (!impersonated || impersonated === session.token) return reloadAtRoot();
+  void endSessionOf(impersonated).finally(reloadAtRoot);
 }
