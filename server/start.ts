@@ -21,6 +21,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for requests still in flight before closing their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 /**
  * Opens the database, applies migrations, seeds demo data when enabled, builds the app and (unless
  * listen is false, as in inject-based tests) starts listening. Long demo history is generated after
@@ -90,7 +93,11 @@ export async function startServer(
       await services.logs.simulator?.stop();
       await feeds.close();
       await realtime.close();
+      // In-flight requests get a grace period; a long stream (an AI chat whose client went away
+      // without the socket closing) would otherwise hold the shutdown until keep-alive ends (72 s).
+      const force = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
+      clearTimeout(force);
       await bg;
       await db.close();
     },
