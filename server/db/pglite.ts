@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +14,7 @@ import { nextTurn } from './turns';
  * import, a recalculation) would never let HTTP or realtime in. Every query waits for a turn of the
  * event loop (turns.ts: a few per turn, in arrival order), as a network database's answer would.
  */
-function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
+export function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
       await nextTurn();
@@ -35,7 +35,7 @@ function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]
  * buffers hold the API's working set (well rows, a window's few chunks); the rest is the OS page
  * cache's job, as it is for any Postgres. Passed at every start, so older data directories get it too.
  */
-const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work_mem=16MB'];
+export const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work_mem=16MB'];
 
 /**
  * A fresh cluster in `pgDir`, made by PGlite's initdb in a process of its own (pglite-init-cluster.mjs
@@ -72,6 +72,19 @@ function runNode(args: string[]): Promise<{ code: number | null; stderr: string 
 }
 
 /**
+ * A test run starts a hundred in-memory databases, and initdb is most of each start (2-5 s of WASM).
+ * DRILLSPACE_PGLITE_TEMPLATE names a dump of a migrated, empty cluster (pglite-template.ts; the
+ * suite's global setup makes one per run) that memory databases load instead. Unset: initdb.
+ */
+let template: { path: string; blob: Blob } | null = null;
+function memoryTemplate(): { loadDataDir?: Blob } {
+  const path = process.env.DRILLSPACE_PGLITE_TEMPLATE;
+  if (!path) return {};
+  if (template?.path !== path) template = { path, blob: new Blob([readFileSync(path)]) };
+  return { loadDataDir: template.blob };
+}
+
+/**
  * PGlite storing under DATA_DIR/pg ('memory://' keeps it in memory, for tests). One process at a
  * time: DATA_DIR is locked (data-dir-lock.ts) and kept private to the server's user (0700/0600).
  */
@@ -79,7 +92,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
   let unlock = () => {};
   const startParams = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((x) => ['-c', x])];
-  if (dataDir === 'memory://') pg = await PGlite.create({ startParams });
+  if (dataDir === 'memory://') pg = await PGlite.create({ startParams, ...memoryTemplate() });
   else {
     restrictNewFiles();
     unlock = lockDataDir(dataDir);

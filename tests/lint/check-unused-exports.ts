@@ -16,6 +16,7 @@ const ENTRY_POINTS: readonly RegExp[] = [
   /^server\/cli\/commands\/[^/]+\.ts$/, // loaded by name: server/cli/main.ts
   /^bench\/[^/_][^/]*\.ts$/, // loaded by bench/run.ts (each exports run)
   /^tests\/lint\//, // npm run lint
+  /^tests\/setup\//, // vitest.config.ts globalSetup
 ];
 
 const isEntry = (file: string) => ENTRY_POINTS.some((re) => re.test(file));
