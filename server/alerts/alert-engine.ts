@@ -17,6 +17,7 @@ import type { Db } from '../db/db';
 import type { SurveyUpdatedMessage } from '../directional/survey-events';
 import { parseTopic } from '../realtime/topics';
 import { deliverAlert, deliverClear, type DeliveryDeps } from './alert-delivery';
+import { judgeAntiCollision } from './anti-collision-check';
 import { mayWatch } from './subscription-store';
 
 /** How old the cached subscriptions may be when a message arrives (changes on any instance show within this). */
@@ -176,7 +177,8 @@ export class AlertEngine {
     }
     if (m.kind !== 'FACT') return;
     const watching = subs.filter((x) => x.type === 'high_dls' || x.type === 'low_dls' || x.type === 'new_survey');
-    if (!watching.length) return;
+    const ac = subs.filter((x) => x.type === 'ac');
+    if (!watching.length && !ac.length) return;
     const { rows } = await this.deps.db.query<{ mdM: number; incDeg: number; aziDeg: number }>(
       'select md_m as "mdM", inc_deg as "incDeg", azi_deg as "aziDeg" from survey_stations where well_id = $1 order by md_m',
       [m.well_id],
@@ -199,6 +201,16 @@ export class AlertEngine {
         if (this.muted(s, f.depthM)) this.stats.muted++;
         else await this.fire(s, f, detectedMs, false);
       }
+    }
+    if (ac.length && rows.length >= 2) {
+      const course = { fromMdM: rows[Math.max(0, first - 1)].mdM, toMdM: rows[rows.length - 1].mdM };
+      await judgeAntiCollision(this.deps.db, m.well_id, ac, course, m.time, {
+        fire: async (s, f) => {
+          if (this.muted(s, f.depthM)) this.stats.muted++;
+          else await this.fire(s, f, detectedMs, true);
+        },
+        clear: (s, key) => deliverClear(this.deps, s, key),
+      });
     }
   }
 

@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertMessage } from '../../src/api/realtime/topics';
 import { userAlertsTopic } from '../../src/api/realtime/topics';
+import { appendSurveyStation } from '../../server/directional/survey-append';
 import { liveTopic } from '../../server/realtime/topics';
 import { startServer, type RunningServer } from '../../server/start';
 import { httpCall, signIn, type Call } from './support/accounts';
@@ -323,6 +324,68 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     const refused = new Promise<string>((resolve) => (client.onStompError = (f) => resolve(f.headers.message)));
     client.subscribe(userAlertsTopic(engineerId), () => {});
     expect(await refused).toBe(`Access denied to ${userAlertsTopic(engineerId)}`);
+    await client.deactivate();
+  });
+
+  it('AC: a station appended on the live demo well (as the simulator does) fires per offset under the SF threshold, with the SF of the AC report, in the app and by mail', async () => {
+    const sub = await create({
+      name: 'AC watch',
+      well_id: redHawk,
+      type: 'ac',
+      severity: 'critical',
+      channels: ['summary', 'push', 'email'],
+      params: { thresholdSf: 1000 },
+    });
+    const quiet = await create({ name: 'AC at 0.01', well_id: redHawk, type: 'ac', channels: ['summary'], params: { thresholdSf: 0.01 } });
+    expect([sub.status, quiet.status]).toEqual([200, 200]);
+    const engine = server.services.alerts!;
+    await engine.reload();
+    const client: Client = await connectStomp(server.url!, eng);
+    const got: { m: AlertMessage; atMs: number }[] = [];
+    await new Promise<void>((resolve) => {
+      client.watchForReceipt('ac', () => resolve());
+      client.subscribe(userAlertsTopic(engineerId), (f: IMessage) => got.push({ m: JSON.parse(f.body), atMs: Date.now() }), { receipt: 'ac' });
+    });
+    const mailsBefore = smtp.mails.length;
+    const { rows } = await server.db.query<{ md: number; inc: number; azi: number }>(
+      'select md_m as md, inc_deg as inc, azi_deg as azi from survey_stations where well_id = $1 order by md_m desc limit 1',
+      [redHawk],
+    );
+    const prevMd = rows[0].md;
+    const md = prevMd + 28.5;
+    const conditionMs = Date.now();
+    await appendSurveyStation(server.db, redHawk, { md, inc: rows[0].inc + 0.3, az: rows[0].azi }, server.services);
+    await engine.idle();
+    const fired = await waitFor(
+      async () => got.filter((g) => g.m.type === 'ac' && g.m.state === 'fired'),
+      (x) => x.length >= 1,
+      5_000,
+      'AC alerts over STOMP',
+    );
+    const mails = await waitFor(
+      async () => smtp.mails.slice(mailsBefore),
+      (x) => x.length >= fired.length,
+      5_000,
+      'AC e-mails',
+    );
+    console.log(
+      `AC alert latency [${kind}]: station stored → in-app ${Math.max(...fired.map((f) => f.atMs)) - conditionMs} ms, → e-mail ${Math.max(...mails.map((m) => m.atMs)) - conditionMs} ms (${fired.length} offsets)`,
+    );
+    expect(Math.max(...mails.map((m) => m.atMs)) - conditionMs).toBeLessThan(5_000);
+    expect(fired.every((f) => f.m.subscription_name === 'AC watch')).toBe(true);
+    // The same SF as the AC report of the survey reference over the new course.
+    const report = await call('GET', `/api/wells/${redHawk}/wps/ac_report?reference=survey`, { token: eng.token });
+    expect(report.status).toBe(200);
+    for (const f of fired) {
+      const offset = report.body.data.offsets.find((o: { name: string }) => f.m.message.includes(`to ${o.name} at`));
+      expect(offset, f.m.message).toBeTruthy();
+      const course = offset.rows.filter((r: { ref_md: number }) => r.ref_md >= prevMd - 1e-6 && r.ref_md <= md + 1e-6);
+      const worst = course.reduce((a: { sf: number }, b: { sf: number }) => (b.sf < a.sf ? b : a));
+      expect(f.m.numbers.value).toBeCloseTo(worst.sf, 2);
+      expect(f.m.numbers).toMatchObject({ threshold: 1000, unit: 'SF', depth_m: worst.ref_md });
+      const mail = mails.find((m) => decodeQp(m.raw).includes(`to ${offset.name} at`));
+      expect(decodeQp(mail!.raw)).toContain(`Value: ${f.m.numbers.value} SF`);
+    }
     await client.deactivate();
   });
 

@@ -4,12 +4,14 @@
  */
 import type { AlertCategory, AlertTypeId } from '../constants/alerts-and-reports';
 import { ALERT_TYPES } from '../constants/alerts-and-reports';
+import { AC_DEFAULTS } from './ac-alert';
 import { lowRop } from './low-rop';
 import { motorStall } from './motor-stall';
 import { HIGH_DLS_DEFAULTS, LOW_DLS_DEFAULTS } from './survey-alerts';
 import { washout } from './washout';
 
 export const ALERT_PARAM_DEFAULTS: Partial<Record<AlertTypeId, Readonly<Record<string, number>>>> = {
+  ac: { ...AC_DEFAULTS },
   low_rop: { ...lowRop.defaults },
   motor_stall: { ...motorStall.defaults },
   washout: { ...washout.defaults },

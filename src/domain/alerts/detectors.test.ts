@@ -4,6 +4,7 @@
  * server/alerts/detectors-refdata.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { AC_DEFAULTS, acVerdict } from './ac-alert';
 import { isMuted } from './muting';
 import { lowRop } from './low-rop';
 import { motorStall } from './motor-stall';
@@ -137,5 +138,36 @@ describe('muting boundaries', () => {
     expect(isMuted({ mutedUntilMs: null, fromMdM: 1900, toMdM: 2100 }, now, 2100.5)).toBe(false);
     expect(isMuted({ mutedUntilMs: null, fromMdM: 2200, toMdM: null }, now, 2300)).toBe(true);
     expect(isMuted({ mutedUntilMs: null, fromMdM: 2200, toMdM: null }, now, null)).toBe(false);
+  });
+});
+
+describe('anti-collision', () => {
+  const row = (refMdM: number, sf: number) =>
+    ({
+      refMdM,
+      sf,
+      ccDistanceM: sf * 4,
+      offsetMdM: refMdM + 3,
+      refTvdM: 0,
+      refNorthM: 0,
+      refEastM: 0,
+      offsetTvdM: 0,
+      offsetNorthM: 0,
+      offsetEastM: 0,
+      horizontalBearingDeg: 0,
+      refPcrM: 0,
+      offsetPcrM: 0,
+      offsetCourse: 0,
+    }) as const;
+  const offset = { id: 'w2', name: 'Red Hawk 3H' };
+  it('fires on the worst SF of the new course under 1.5, clears at or above it', () => {
+    const rows = [row(900, 0.8), row(1000, 2.4), row(1010, 1.3), row(1030, 1.1)];
+    const v = acVerdict(offset, rows, { fromMdM: 1000, toMdM: 1030 }, AC_DEFAULTS, T0);
+    expect(v).toMatchObject({
+      kind: 'fire',
+      firing: { conditionKey: 'ac:w2', value: 1.1, threshold: 1.5, unit: 'SF', depthM: 1030, extra: { ccDistanceM: 4.4, offsetMdM: 1033 } },
+    });
+    expect(acVerdict(offset, [row(1060, 1.5)], { fromMdM: 1030, toMdM: 1060 }, AC_DEFAULTS, T0)).toEqual({ kind: 'clear', conditionKey: 'ac:w2' });
+    expect(acVerdict(offset, [], { fromMdM: 1030, toMdM: 1060 }, AC_DEFAULTS, T0)).toBeNull();
   });
 });

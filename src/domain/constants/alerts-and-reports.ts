@@ -27,7 +27,7 @@ export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
  * detector lands.
  */
 export const ALERT_TYPES = [
-  { id: 'ac', category: 'directional', label: 'Anti-collision (AC)', detector: false },
+  { id: 'ac', category: 'directional', label: 'Anti-collision (AC)', detector: true },
   { id: 'deviation_from_plan', category: 'directional', label: 'Deviation from plan', detector: false },
   { id: 'hard_line', category: 'directional', label: 'Hard line', detector: false },
   { id: 'high_dls', category: 'directional', label: 'High DLS', detector: true },
