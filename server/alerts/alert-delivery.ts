@@ -8,14 +8,7 @@ import type { Firing } from '../../src/domain/alerts/types';
 import { userAlertsTopic, type AlertMessage } from '../../src/api/realtime/topics';
 import type { Db } from '../db/db';
 import { alertMail } from './alert-mail';
-import type { EngineSubscription } from './alert-engine';
-import type { Mailer } from './mailer';
-
-export interface DeliveryDeps {
-  db: Db;
-  publish(destination: string, body: unknown): void;
-  mailer: Mailer | null;
-}
+import type { DeliveryDeps, EngineSubscription } from './alert-types';
 
 const IN_APP = ['summary', 'push', 'sound'];
 

@@ -16,27 +16,13 @@ import type { LiveMessage } from '../../src/api/realtime/topics';
 import type { Db } from '../db/db';
 import type { SurveyUpdatedMessage } from '../directional/survey-events';
 import { parseTopic } from '../realtime/topics';
-import { deliverAlert, deliverClear, type DeliveryDeps } from './alert-delivery';
+import { deliverAlert, deliverClear } from './alert-delivery';
+import type { DeliveryDeps, EngineSubscription } from './alert-types';
 import { judgeAntiCollision } from './anti-collision-check';
 import { mayWatch } from './subscription-store';
 
 /** How old the cached subscriptions may be when a message arrives (changes on any instance show within this). */
 const RELOAD_MS = 2000;
-
-export interface EngineSubscription {
-  id: string;
-  ownerId: string;
-  wellId: string;
-  type: AlertTypeId;
-  severity: string;
-  channels: string[];
-  params: Record<string, number>;
-  mutedUntilMs: number | null;
-  muteFromMdM: number | null;
-  muteToMdM: number | null;
-  /** Changes when the subscription is edited: its detector state starts again. */
-  version: string;
-}
 
 interface Row {
   id: string;

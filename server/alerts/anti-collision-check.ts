@@ -9,7 +9,7 @@ import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { findOffsets, offsetClearance, withinScanRadius } from '../directional/anti-collision';
 import { wellTrajectories } from '../directional/directional-cache';
-import type { EngineSubscription } from './alert-engine';
+import type { EngineSubscription } from './alert-types';
 
 /** Offsets whose closest approach is farther than this are not judged: the AC report's default scan radius, m. */
 const SCAN_RADIUS_M = 2000;
