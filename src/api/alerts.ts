@@ -34,6 +34,8 @@ export interface AlertEvent {
   numbers: AlertMessage['numbers'];
   fired_at: string;
   open: boolean;
+  /** When its condition ended (one-off alerts such as a new survey never have one). */
+  cleared_at: string | null;
   read_at: string | null;
   deliveries: Record<string, { status: string; latency_ms?: number }>;
 }

@@ -77,7 +77,7 @@ export default function AlertSubscriptionsPane({ wellId }: PaneProps) {
               </Badge>
               <Text>{e.well_name}</Text>
               <Caption1>{formatDateTime(e.fired_at)}</Caption1>
-              {!e.open && <Badge appearance="outline">cleared</Badge>}
+              {e.cleared_at && <Badge appearance="outline">cleared</Badge>}
               {e.deliveries.email && <Caption1>e-mail: {e.deliveries.email.status}</Caption1>}
             </div>
             <Text>{e.message}</Text>
