@@ -33,6 +33,10 @@ export interface ServerConfig {
   logLevel: string;
   tokenTtlS: number;
   loginRateLimitPerMin: number;
+  /** SMTP server for alert e-mail (SMTP_URL, e.g. smtp://user:pass@host:587); null: the e-mail channel is "not configured". */
+  smtpUrl: string | null;
+  /** Sender of alert e-mail (MAIL_FROM). */
+  mailFrom: string;
 }
 
 function flag(v: string | undefined, fallback: boolean): boolean {
@@ -68,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     tokenTtlS: Number(env.TOKEN_TTL_S ?? 12 * 3600),
     loginRateLimitPerMin: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Drillspace alerts <alerts@drillspace.invalid>',
   };
 }

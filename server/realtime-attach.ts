@@ -54,6 +54,8 @@ export async function attachRealtime(
     affectedBy: (user, changed) => changed === '*' || user.id === changed || user.impersonatedBy === changed,
     onUserChanged: (changed) => forgetPermissions(db, changed),
     async authorizeSubscribe(user, _destination, topic) {
+      // A user's alerts reach that user only (an impersonating admin sees the impersonated user's).
+      if (topic.kind === 'user/alerts') return topic.userId === user.id;
       if (!/^[0-9a-f-]{36}$/.test(topic.wellId)) return false;
       const access = await objectPermissions(db, user, 'WELL', topic.wellId);
       return access.permissions.includes(topics[topic.kind].permission);

@@ -1,3 +1,4 @@
+import type { AlertEngine } from './alerts/alert-engine';
 import type { ServerConfig } from './config';
 import type { TokenService } from './auth/tokens';
 import type { FeedManager } from './feeds/feed-manager';
@@ -28,6 +29,8 @@ export interface Services {
   logs: LogServices;
   /** Live data sources of real rigs run on this instance (null until the server is started). */
   feeds: FeedManager | null;
+  /** Alerts evaluated on this instance's published live data (server/alerts/; null until the server is started). */
+  alerts: AlertEngine | null;
   /** The durable job runner (server/jobs/; null until the server is started). */
   jobs: JobRunner | null;
   /** Every API request, written in batches (server/usage/request-log.ts). */

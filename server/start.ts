@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { attachAlerts } from './alerts/attach-alerts';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db/db';
@@ -52,6 +53,7 @@ export async function startServer(
   }
   const { app, services } = await buildApp(config, db, { logStream: opts.logStream });
   const realtime = await attachRealtime(app, db, services, config);
+  const alerts = attachAlerts(db, services, config, log);
   services.backgroundStatus = () => Object.fromEntries([...progress].map(([k, v]) => [k, { fraction: v.fraction, detail: v.detail }]));
   let url: string | null = null;
   if (opts.listen !== false) {
@@ -92,6 +94,7 @@ export async function startServer(
       await bg;
       await services.logs.simulator?.stop();
       await feeds.close();
+      await alerts.close();
       await realtime.close();
       // In-flight requests get a grace period; a long stream (an AI chat whose client went away
       // without the socket closing) would otherwise hold the shutdown until keep-alive ends (72 s).

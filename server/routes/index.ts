@@ -1,5 +1,7 @@
 import type { RouteSpec } from '../lib/route';
 import { adminRoutes } from './admin';
+import { alertEventRoutes } from './alert-events';
+import { alertSubscriptionRoutes } from './alert-subscriptions';
 import { appStateRoutes } from './app-state';
 import { auditRoutes } from './audit';
 import { assistantRoutes } from './assistant';
@@ -44,4 +46,6 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...fracStageRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
+  ...alertSubscriptionRoutes,
+  ...alertEventRoutes,
 ];

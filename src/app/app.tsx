@@ -17,6 +17,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { RouteHost } from './route-host';
 import { buildTheme } from './theme';
 import { Toasts } from './toasts';
+import { AlertListener } from '../features/alerts/alert-listener';
 
 // The registry decides which system templates ship; the workspace reads them from here on.
 provideSystemTemplates(shippedTemplates);
@@ -60,6 +61,7 @@ export function App() {
         <PaneRegistryContext.Provider value={paneType}>
           <RouteHost />
           <Toasts />
+          <AlertListener />
           <ConfirmDialog />
         </PaneRegistryContext.Provider>
       </SWRConfig>

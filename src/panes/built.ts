@@ -125,4 +125,5 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.stage-comparison-log': () => import('./completions/comparison-log-pane'),
   'widget.stage-timeline': () => import('./completions/stage-timeline-pane'),
   'assistant.chat': () => import('./ai/assistant-pane'),
+  'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
 };

@@ -54,7 +54,10 @@ export const widgetPaneDecls: readonly PaneDecl[] = widgetDecls.map((w) => ({ id
  * no URL of their own (the address bar keeps the last routed pane), opened from the palette.
  * The AI assistant's chat (spec 1: "an AI chat assistant", with no route) is one.
  */
-export const appPaneDecls: readonly PaneDecl[] = [{ id: 'assistant.chat', title: 'AI assistant', kind: 'app', folder: 'ai' }];
+export const appPaneDecls: readonly PaneDecl[] = [
+  { id: 'assistant.chat', title: 'AI assistant', kind: 'app', folder: 'ai' },
+  { id: 'alerts.subscriptions', title: 'Alerts', kind: 'app', folder: 'alerts' },
+];
 
 const byId = new Map<string, PaneDecl>([...routePaneDecls, ...widgetPaneDecls, ...appPaneDecls].map((d) => [d.id, d]));
 

@@ -155,7 +155,10 @@ const widgetTargets = (): SweepTarget[] =>
     }));
 
 /** App panes (no URL of their own) and the palette entry that opens each; a new one must be added here. */
-const APP_PANE_COMMANDS: Record<string, string> = { 'assistant.chat': 'AI assistant: open the chat' };
+const APP_PANE_COMMANDS: Record<string, string> = {
+  'assistant.chat': 'AI assistant: open the chat',
+  'alerts.subscriptions': 'Alerts: subscriptions and notifications',
+};
 
 /** Each ready app pane opened from the palette, over the survey of the sweep's well. */
 const appTargets = (): SweepTarget[] =>

@@ -30,7 +30,7 @@ export const fakeAuthenticate: StompServerOptions<TestUser>['authenticate'] = as
 };
 
 export const fakeAuthorizeSubscribe: StompServerOptions<TestUser>['authorizeSubscribe'] = async (user, _destination, topic) =>
-  user.wells.includes(topic.wellId);
+  topic.kind === 'user/alerts' ? topic.userId === user.id : user.wells.includes(topic.wellId);
 
 export interface TestServer {
   url: string;

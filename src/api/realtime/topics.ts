@@ -34,13 +34,36 @@ export function topicOf(wellId: string, kind: TopicKind): string {
   return `${PREFIX}${wellId}/${TOPIC_SUFFIX[kind]}`;
 }
 
-export interface ParsedTopic {
+export interface WellTopic {
   kind: TopicKind;
   wellId: string;
 }
 
+/**
+ * A user's own alerts (issue 18): `/user/{user_id}/alerts`. Not a well's topic: only that user may
+ * subscribe, so it is declared apart from the well topics above.
+ */
+export interface UserAlertsTopic {
+  kind: 'user/alerts';
+  userId: string;
+}
+
+export type ParsedTopic = WellTopic | UserAlertsTopic;
+
+const USER_PREFIX = '/user/';
+const USER_ALERTS_SUFFIX = '/alerts';
+
+export function userAlertsTopic(userId: string): string {
+  if (!WELL_ID.test(userId)) throw new Error(`Invalid user id for a realtime topic: '${userId}'`);
+  return `${USER_PREFIX}${userId}${USER_ALERTS_SUFFIX}`;
+}
+
 /** Returns null for any destination that is not declared above. */
 export function parseTopic(destination: string): ParsedTopic | null {
+  if (destination.startsWith(USER_PREFIX) && destination.endsWith(USER_ALERTS_SUFFIX)) {
+    const userId = destination.slice(USER_PREFIX.length, -USER_ALERTS_SUFFIX.length);
+    return WELL_ID.test(userId) ? { kind: 'user/alerts', userId } : null;
+  }
   if (!destination.startsWith(PREFIX)) return null;
   const rest = destination.slice(PREFIX.length);
   const slash = rest.indexOf('/');
@@ -81,4 +104,22 @@ export interface TopicMessage {
   live: LiveMessage;
   'stand/detected': StandDetectedMessage;
   'survey/updated': SurveyUpdatedMessage;
+}
+
+/** Body of /user/{user_id}/alerts: an alert fired (or its condition cleared, severity 'ok'). */
+export interface AlertMessage {
+  id: string;
+  state: 'fired' | 'cleared';
+  subscription_id: string;
+  subscription_name: string;
+  well_id: string;
+  well_name: string;
+  type: string;
+  severity: string;
+  message: string;
+  numbers: { value: number; threshold: number; unit: string; depth_m: number | null; time_s: number; [extra: string]: number | string | null };
+  /** The subscription's channels: the client toasts for push and plays a sound for sound. */
+  channels: string[];
+  /** Epoch ms when the server published it (latency measurement). */
+  published_ms: number;
 }

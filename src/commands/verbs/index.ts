@@ -4,6 +4,7 @@
  */
 import { defineVerbs, type Verb } from '../verb-types';
 import { accountVerbs } from './account';
+import { alertVerbs } from './alerts';
 import { assistantVerbs } from './assistant';
 import { displayVerbs } from './display';
 import { editVerbs } from './edit';
@@ -25,6 +26,7 @@ export const verbs: readonly Verb[] = defineVerbs(
   wallVerbs,
   accountVerbs,
   assistantVerbs,
+  alertVerbs,
 );
 
 const byId = new Map(verbs.map((v) => [v.id, v]));

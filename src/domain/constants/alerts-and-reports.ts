@@ -10,3 +10,37 @@ export const TOP_N_CHOICES = [
   { n: 5, alertsOnly: false },
   { n: 10, alertsOnly: true },
 ] as const;
+
+/** Delivery channels of an alert, in the spec's order (9.4). */
+export const ALERT_CHANNELS = ['summary', 'push', 'sound', 'email', 'sms'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** Severities (9.4); `ok` is the all-clear an alert sends when its condition ends. */
+export const ALERT_SEVERITIES = ['info', 'warning', 'critical', 'ok'] as const;
+
+export const ALERT_CATEGORIES = ['directional', 'drilling', 'system'] as const;
+export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
+
+/**
+ * Alert types of spec 9.4, with their category and label. `detector` says which are evaluated on
+ * the live stream today (server/alerts); the others can be subscribed to and fire once their
+ * detector lands.
+ */
+export const ALERT_TYPES = [
+  { id: 'ac', category: 'directional', label: 'Anti-collision (AC)', detector: true },
+  { id: 'deviation_from_plan', category: 'directional', label: 'Deviation from plan', detector: false },
+  { id: 'hard_line', category: 'directional', label: 'Hard line', detector: false },
+  { id: 'high_dls', category: 'directional', label: 'High DLS', detector: true },
+  { id: 'low_dls', category: 'directional', label: 'Low DLS', detector: true },
+  { id: 'new_survey', category: 'directional', label: 'New survey', detector: true },
+  { id: 'target_line_change', category: 'directional', label: 'Target line change', detector: false },
+  { id: 'plan_update', category: 'directional', label: 'Plan update', detector: true },
+  { id: 'motor_stall', category: 'drilling', label: 'Motor stall', detector: true },
+  { id: 'washout', category: 'drilling', label: 'Washout', detector: true },
+  { id: 'low_rop', category: 'drilling', label: 'Low ROP', detector: true },
+  { id: 'file_drive', category: 'system', label: 'File drive', detector: false },
+  { id: 'new_recommendation', category: 'system', label: 'New recommendation', detector: false },
+  { id: 'custom_rule', category: 'system', label: 'Custom rule', detector: false },
+] as const satisfies readonly { id: string; category: AlertCategory; label: string; detector: boolean }[];
+export type AlertTypeId = (typeof ALERT_TYPES)[number]['id'];
+export const ALERT_TYPE_IDS = ALERT_TYPES.map((t) => t.id) as [AlertTypeId, ...AlertTypeId[]];

@@ -1,0 +1,25 @@
+/** Types shared by the alert engine, its delivery and its checks (apart, so no import circle forms). */
+import type { Db } from '../db/db';
+import type { AlertTypeId } from '../../src/domain/constants/alerts-and-reports';
+import type { Mailer } from './mailer';
+
+export interface EngineSubscription {
+  id: string;
+  ownerId: string;
+  wellId: string;
+  type: AlertTypeId;
+  severity: string;
+  channels: string[];
+  params: Record<string, number>;
+  mutedUntilMs: number | null;
+  muteFromMdM: number | null;
+  muteToMdM: number | null;
+  /** Changes when the subscription is edited: its detector state starts again. */
+  version: string;
+}
+
+export interface DeliveryDeps {
+  db: Db;
+  publish(destination: string, body: unknown): void;
+  mailer: Mailer | null;
+}

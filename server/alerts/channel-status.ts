@@ -1,0 +1,31 @@
+/**
+ * Whether each delivery channel can deliver on this server. In-app channels (summary in the
+ * notification centre, push as a toast, sound with it) ride the realtime connection; e-mail needs
+ * SMTP_URL; SMS has no provider yet. A channel that cannot deliver says so, in the API and on each
+ * alert's deliveries, never silently.
+ */
+import { ALERT_CHANNELS, type AlertChannel } from '../../src/domain/constants/alerts-and-reports';
+import type { ServerConfig } from '../config';
+
+export type ChannelStatus = 'ready' | 'not configured';
+
+export function channelStatus(config: Pick<ServerConfig, 'smtpUrl'>, channel: AlertChannel): ChannelStatus {
+  if (channel === 'email') return config.smtpUrl ? 'ready' : 'not configured';
+  if (channel === 'sms') return 'not configured';
+  return 'ready';
+}
+
+export function channelStatuses(config: Pick<ServerConfig, 'smtpUrl'>): { id: AlertChannel; status: ChannelStatus; detail: string }[] {
+  return ALERT_CHANNELS.map((id) => {
+    const status = channelStatus(config, id);
+    const detail =
+      id === 'email'
+        ? status === 'ready'
+          ? 'E-mail over SMTP'
+          : 'E-mail is not configured on this server (set SMTP_URL)'
+        : id === 'sms'
+          ? 'SMS is not configured on this server (no SMS provider)'
+          : 'In the app, over the realtime connection';
+    return { id, status, detail };
+  });
+}

@@ -1,0 +1,314 @@
+/**
+ * Alert subscriptions (spec 7.6, 9.4): the caller's own list with filters, CRUD, clone (the copy
+ * first in the list), share_copy to other users, unsubscribe_shared from a copy shared with the
+ * caller, and the delivery channels' status. A subscription watches one well for one alert type;
+ * creating or moving one needs the type's permission on the well (subscription-store.ts).
+ */
+import { z } from 'zod';
+import { alertCategory, alertParamsProblem } from '../../src/domain/alerts/alert-params';
+import { topNChoices } from '../../src/domain/validation/top-n';
+import {
+  ALERT_CATEGORIES,
+  ALERT_CHANNELS,
+  ALERT_SEVERITIES,
+  ALERT_TYPE_IDS,
+  ALERT_TYPES,
+  type AlertTypeId,
+} from '../../src/domain/constants/alerts-and-reports';
+import { channelStatus, channelStatuses } from '../alerts/channel-status';
+import {
+  checkWatch,
+  copySubscription,
+  mayWatch,
+  orderChannels,
+  ownSubscription,
+  SUBSCRIPTION_FROM,
+  SUBSCRIPTION_SELECT,
+  type SubscriptionRow,
+} from '../alerts/subscription-store';
+import type { ServerConfig } from '../config';
+import { SIGNED_IN } from '../lib/access';
+import { audit } from '../lib/audit';
+import { HttpError } from '../lib/http-error';
+import { defineRoute } from '../lib/route';
+import { idParams, queryBool, uuid } from '../lib/schemas';
+
+const tags = ['alerts'];
+/** 'ok' is the all-clear an alert sends, not a subscription's severity. */
+const SUBSCRIPTION_SEVERITIES = ALERT_SEVERITIES.filter((s) => s !== 'ok') as ['info', 'warning', 'critical'];
+const TOP_N = topNChoices('alerts');
+
+const fields = {
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  well_id: uuid,
+  type: z.enum(ALERT_TYPE_IDS, { message: `must be one of ${ALERT_TYPE_IDS.join(', ')}` }),
+  severity: z.enum(SUBSCRIPTION_SEVERITIES, { message: `must be one of ${SUBSCRIPTION_SEVERITIES.join(', ')}` }),
+  channels: z.array(z.enum(ALERT_CHANNELS, { message: `must be one of ${ALERT_CHANNELS.join(', ')}` })).max(ALERT_CHANNELS.length),
+  params: z.record(z.string().max(40), z.number().finite().min(-1e6).max(1e6)),
+  top_n: z
+    .number()
+    .int()
+    .refine((n) => TOP_N.includes(n), `must be one of ${TOP_N.join(', ')}`)
+    .nullable(),
+  enabled: z.boolean(),
+  muted_until: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).nullable(),
+  mute_from_md_m: z.number().finite().min(0).max(20_000).nullable(),
+  mute_to_md_m: z.number().finite().min(0).max(20_000).nullable(),
+};
+
+type Body = Partial<{ [K in keyof typeof fields]: z.infer<(typeof fields)[K]> }>;
+
+function checkMuteInterval(v: Body, ctx: z.RefinementCtx): void {
+  if (v.mute_from_md_m != null && v.mute_to_md_m != null && v.mute_to_md_m < v.mute_from_md_m) {
+    ctx.addIssue({ code: 'custom', path: ['mute_to_md_m'], message: 'must not be above mute_from_md_m' });
+  }
+}
+
+const createBody = z
+  .object({
+    ...fields,
+    severity: fields.severity.optional(),
+    channels: fields.channels.optional(),
+    params: fields.params.optional(),
+    top_n: fields.top_n.optional(),
+    enabled: fields.enabled.optional(),
+    muted_until: fields.muted_until.optional(),
+    mute_from_md_m: fields.mute_from_md_m.optional(),
+    mute_to_md_m: fields.mute_to_md_m.optional(),
+  })
+  .strict()
+  .superRefine(checkMuteInterval);
+const updateBody = z.object(fields).partial().strict().superRefine(checkMuteInterval);
+
+function checkParams(type: AlertTypeId, params: Record<string, number> | undefined): void {
+  const problem = params && alertParamsProblem(type, params);
+  if (problem) throw new HttpError(400, `body.params: ${problem}`);
+}
+
+/** The client's view: the row plus its category and whether each chosen channel can deliver. */
+function present(config: ServerConfig, row: SubscriptionRow) {
+  const channels = row.channels as string[];
+  return {
+    ...row,
+    category: alertCategory(row.type),
+    channel_status: Object.fromEntries(channels.map((c) => [c, channelStatus(config, c as never)])),
+  };
+}
+
+const listQuery = z
+  .object({
+    well_id: uuid.optional(),
+    type: fields.type.optional(),
+    category: z.enum(ALERT_CATEGORIES).optional(),
+    severity: fields.severity.optional(),
+    enabled: queryBool.optional(),
+    shared: queryBool.optional(),
+    search: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(500),
+  })
+  .strict();
+
+const list = defineRoute({
+  method: 'GET',
+  url: '/alerts/subscriptions',
+  summary: "The caller's alert subscriptions, newest and copies first, by well, type, category, severity, state and name",
+  tags,
+  access: SIGNED_IN,
+  query: listQuery,
+  async handler({ query, user, db, services }) {
+    const args: unknown[] = [user.id];
+    let where = 's.owner_id = $1';
+    if (query.well_id) where += ` and s.well_id = $${args.push(query.well_id)}`;
+    if (query.type) where += ` and s.type = $${args.push(query.type)}`;
+    if (query.category) where += ` and s.type = any($${args.push(ALERT_TYPES.filter((t) => t.category === query.category).map((t) => t.id))}::text[])`;
+    if (query.severity) where += ` and s.severity = $${args.push(query.severity)}`;
+    if (query.enabled !== undefined) where += ` and s.enabled = $${args.push(query.enabled)}`;
+    if (query.shared !== undefined) where += ` and (s.shared_by is not null) = $${args.push(query.shared)}`;
+    if (query.search) where += ` and s.name ilike $${args.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+    const { rows } = await db.query<SubscriptionRow>(
+      `select ${SUBSCRIPTION_SELECT} from ${SUBSCRIPTION_FROM} where ${where} order by s.position desc limit ${query.limit}`,
+      args,
+    );
+    return { data: rows.map((r) => present(services.config, r)) };
+  },
+});
+
+const get = defineRoute({
+  method: 'GET',
+  url: '/alerts/subscriptions/:id',
+  summary: 'One of the caller’s alert subscriptions',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, user, db, services }) {
+    return { data: present(services.config, await ownSubscription(db, user.id, params.id)) };
+  },
+});
+
+const create = defineRoute({
+  method: 'POST',
+  url: '/alerts/subscriptions',
+  summary: 'Subscribe to an alert type on a well',
+  tags,
+  access: SIGNED_IN,
+  body: createBody,
+  async handler({ body, user, db, services }) {
+    checkParams(body.type, body.params);
+    await checkWatch(db, user.id, body.well_id, body.type);
+    const id = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into alert_subscriptions (owner_id, well_id, name, type, severity, channels, params, top_n, enabled, muted_until, mute_from_md_m, mute_to_md_m)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+        [
+          user.id,
+          body.well_id,
+          body.name,
+          body.type,
+          body.severity ?? 'warning',
+          JSON.stringify(orderChannels(body.channels ?? ['summary', 'push', 'sound'])),
+          JSON.stringify(body.params ?? {}),
+          body.top_n ?? null,
+          body.enabled ?? true,
+          body.muted_until ?? null,
+          body.mute_from_md_m ?? null,
+          body.mute_to_md_m ?? null,
+        ],
+      );
+      await audit(tx, user.id, 'alert_subscriptions.create', { type: 'alert_subscriptions', id: rows[0].id }, { name: body.name, type: body.type });
+      return rows[0].id;
+    });
+    return { data: present(services.config, await ownSubscription(db, user.id, id)) };
+  },
+});
+
+const COLUMNS = ['name', 'well_id', 'type', 'severity', 'channels', 'params', 'top_n', 'enabled', 'muted_until', 'mute_from_md_m', 'mute_to_md_m'] as const;
+
+const update = defineRoute({
+  method: 'PATCH',
+  url: '/alerts/subscriptions/:id',
+  summary: 'Change an alert subscription: name, well, type, severity, channels, thresholds, muting boundaries, on/off',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  body: updateBody,
+  async handler({ params, body, user, db, services }) {
+    const before = await ownSubscription(db, user.id, params.id);
+    const type = body.type ?? before.type;
+    const wellId = body.well_id ?? before.well_id;
+    checkParams(type, body.params ?? (body.type ? (before.params as Record<string, number>) : undefined));
+    if (body.type || body.well_id) await checkWatch(db, user.id, wellId, type);
+    const from = body.mute_from_md_m !== undefined ? body.mute_from_md_m : (before.mute_from_md_m as number | null);
+    const to = body.mute_to_md_m !== undefined ? body.mute_to_md_m : (before.mute_to_md_m as number | null);
+    if (from !== null && to !== null && to < from) throw new HttpError(400, 'body.mute_to_md_m: must not be above mute_from_md_m');
+    const set: string[] = [];
+    const args: unknown[] = [params.id];
+    for (const c of COLUMNS) {
+      const v = body[c];
+      if (v === undefined) continue;
+      const value = c === 'channels' ? JSON.stringify(orderChannels(v as string[])) : c === 'params' ? JSON.stringify(v) : v;
+      set.push(`${c} = $${args.push(value)}`);
+    }
+    if (set.length) {
+      await db.transaction(async (tx) => {
+        await tx.query(`update alert_subscriptions set ${set.join(', ')}, updated_at = now() where id = $1`, args);
+        await audit(tx, user.id, 'alert_subscriptions.update', { type: 'alert_subscriptions', id: params.id }, { changed: Object.keys(body) });
+      });
+    }
+    return { data: present(services.config, await ownSubscription(db, user.id, params.id)) };
+  },
+});
+
+const remove = defineRoute({
+  method: 'DELETE',
+  url: '/alerts/subscriptions/:id',
+  summary: 'Delete an alert subscription (its alerts go with it)',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, user, db }) {
+    const before = await ownSubscription(db, user.id, params.id);
+    await db.transaction(async (tx) => {
+      await tx.query('delete from alert_subscriptions where id = $1', [params.id]);
+      await audit(tx, user.id, 'alert_subscriptions.delete', { type: 'alert_subscriptions', id: params.id }, { name: before.name, type: before.type });
+    });
+    return { message: 'Deleted' };
+  },
+});
+
+const clone = defineRoute({
+  method: 'POST',
+  url: '/alerts/subscriptions/:id/clone',
+  summary: 'Copy an alert subscription; the copy comes first in the list',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, user, db, services }) {
+    const before = await ownSubscription(db, user.id, params.id);
+    const id = await db.transaction(async (tx) => {
+      const copy = await copySubscription(tx, params.id, user.id, { name: `${String(before.name).slice(0, 192)} (copy)` });
+      await audit(tx, user.id, 'alert_subscriptions.clone', { type: 'alert_subscriptions', id: copy }, { from: params.id });
+      return copy;
+    });
+    return { data: present(services.config, await ownSubscription(db, user.id, id)) };
+  },
+});
+
+const shareCopy = defineRoute({
+  method: 'POST',
+  url: '/alerts/subscriptions/:id/share_copy',
+  summary: 'Give other users their own copy of an alert subscription',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  body: z.object({ user_ids: z.array(uuid).min(1, 'give at least one user').max(100) }).strict(),
+  async handler({ params, body, user, db }) {
+    const before = await ownSubscription(db, user.id, params.id);
+    const recipients = [...new Set(body.user_ids)];
+    if (recipients.includes(user.id)) throw new HttpError(409, 'You cannot share a subscription with yourself: clone it instead');
+    for (const id of recipients) {
+      const w = await mayWatch(db, id, before.well_id, before.type);
+      if (!w.exists) throw new HttpError(404, `User ${id} not found`);
+      if (!w.allowed) throw new HttpError(409, `User ${id} may not see this well's ${before.type} alerts`);
+      const dup = await db.query('select 1 from alert_subscriptions where owner_id = $1 and shared_from = $2', [id, params.id]);
+      if (dup.rows.length) throw new HttpError(409, `User ${id} already has a copy of this subscription`);
+    }
+    const ids = await db.transaction(async (tx) => {
+      const out: string[] = [];
+      for (const id of recipients) out.push(await copySubscription(tx, params.id, id, { sharedBy: user.id }));
+      await audit(tx, user.id, 'alert_subscriptions.share_copy', { type: 'alert_subscriptions', id: params.id }, { user_ids: recipients });
+      return out;
+    });
+    return { data: { shared: ids.length, subscription_ids: ids } };
+  },
+});
+
+const unsubscribeShared = defineRoute({
+  method: 'DELETE',
+  url: '/alerts/subscriptions/:id/unsubscribe_shared',
+  summary: 'Leave a subscription another user shared with you',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  async handler({ params, user, db }) {
+    const before = await ownSubscription(db, user.id, params.id);
+    if (!before.shared_by) throw new HttpError(409, 'This subscription was not shared with you: delete it instead');
+    await db.transaction(async (tx) => {
+      await tx.query('delete from alert_subscriptions where id = $1', [params.id]);
+      await audit(tx, user.id, 'alert_subscriptions.unsubscribe_shared', { type: 'alert_subscriptions', id: params.id }, { shared_by: before.shared_by });
+    });
+    return { message: 'Unsubscribed' };
+  },
+});
+
+const options = defineRoute({
+  method: 'GET',
+  url: '/alerts/options',
+  summary: 'Alert types, severities, Top-N choices and the delivery channels with their status on this server',
+  tags,
+  access: SIGNED_IN,
+  handler: ({ services }) => ({
+    data: { types: ALERT_TYPES, severities: ALERT_SEVERITIES, top_n: TOP_N, channels: channelStatuses(services.config) },
+  }),
+});
+
+export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared];
