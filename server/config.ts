@@ -37,6 +37,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** Sender of alert e-mail (MAIL_FROM). */
   mailFrom: string;
+  /** SMS provider (SMS_PROVIDER): 'dummy' keeps messages in the Admin › Dummy SMS dashboard, sending none; 'none' turns SMS off. */
+  smsProvider: 'dummy' | 'none';
 }
 
 function flag(v: string | undefined, fallback: boolean): boolean {
@@ -74,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimitPerMin: Number(env.LOGIN_RATE_LIMIT ?? 10),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Drillspace alerts <alerts@drillspace.invalid>',
+    smsProvider: env.SMS_PROVIDER === 'none' ? 'none' : 'dummy',
   };
 }

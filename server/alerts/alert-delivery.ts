@@ -1,7 +1,8 @@
 /**
  * An alert stored and delivered: in the app over the realtime connection to the owner's own topic
  * (/user/{id}/alerts, through the backplane, so any instance the owner is connected to delivers it),
- * by e-mail when chosen and SMTP is configured, SMS not yet (reported "not configured"). What each
+ * by e-mail when chosen and SMTP is configured, by SMS through the SMS provider (server/sms) to the
+ * phone on the owner's profile ("not configured" without a provider, failed without a phone). What each
  * channel did, with the latency from the condition's data time, is written on the alert.
  */
 import type { Firing } from '../../src/domain/alerts/types';
@@ -21,6 +22,7 @@ interface Delivery {
 
 interface Context {
   email: string;
+  phone: string | null;
   user_name: string;
   well_name: string;
   subscription_name: string;
@@ -86,7 +88,7 @@ export async function deliverAlert(deps: DeliveryDeps, s: EngineSubscription, f:
       }
     }
   }
-  if (s.channels.includes('sms')) deliveries.sms = { status: 'not configured', at: new Date().toISOString() };
+  if (s.channels.includes('sms')) deliveries.sms = await sendSms(deps, s, f, ctx, event.id, conditionMs);
   await deps.db.query('update alert_events set deliveries = $2, numbers = numbers || $3 where id = $1', [
     event.id,
     JSON.stringify(deliveries),
@@ -121,9 +123,22 @@ export async function deliverClear(deps: DeliveryDeps, s: EngineSubscription, co
   } satisfies AlertMessage);
 }
 
+async function sendSms(deps: DeliveryDeps, s: EngineSubscription, f: Firing, ctx: Context, alertId: string, conditionMs: number): Promise<Delivery> {
+  const at = () => new Date().toISOString();
+  if (!deps.sms) return { status: 'not configured', at: at() };
+  if (!ctx.phone) return { status: 'failed', at: at(), error: `No phone number on ${ctx.user_name}'s profile` };
+  try {
+    const body = `${s.severity.toUpperCase()} ${ctx.well_name}: ${f.message}`;
+    await deps.sms.send({ to: ctx.phone, body, userId: s.ownerId, source: { kind: 'alert', alert_id: alertId, subscription: ctx.subscription_name } });
+    return { status: 'sent', at: at(), latency_ms: Date.now() - conditionMs };
+  } catch (e) {
+    return { status: 'failed', at: at(), error: e instanceof Error ? e.message.slice(0, 300) : 'send failed' };
+  }
+}
+
 async function context(db: Db, s: EngineSubscription): Promise<Context | null> {
   const { rows } = await db.query<Context>(
-    `select u.email, u.name as user_name, w.name as well_name, a.name as subscription_name
+    `select u.email, u.phone, u.name as user_name, w.name as well_name, a.name as subscription_name
      from alert_subscriptions a join users u on u.id = a.owner_id join wells w on w.id = a.well_id where a.id = $1`,
     [s.id],
   );

@@ -2,6 +2,7 @@
 import type { Db } from '../db/db';
 import type { AlertTypeId } from '../../src/domain/constants/alerts-and-reports';
 import type { Mailer } from './mailer';
+import type { SmsProvider } from '../sms/sms-provider';
 
 export interface EngineSubscription {
   id: string;
@@ -22,4 +23,5 @@ export interface DeliveryDeps {
   db: Db;
   publish(destination: string, body: unknown): void;
   mailer: Mailer | null;
+  sms: SmsProvider | null;
 }

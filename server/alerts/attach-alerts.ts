@@ -7,12 +7,13 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Services } from '../services';
 import { AlertEngine } from './alert-engine';
+import { createSmsProvider } from '../sms/sms-provider';
 import { createMailer } from './mailer';
 
 export function attachAlerts(db: Db, services: Services, config: ServerConfig, log: (m: string) => void): { close(): Promise<void> } {
   const mailer = config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null;
   const out = services.publish;
-  const engine = new AlertEngine({ db, publish: out, mailer, log });
+  const engine = new AlertEngine({ db, publish: out, mailer, sms: createSmsProvider(config, db), log });
   services.publish = (destination, body) => {
     out(destination, body);
     engine.observe(destination, body);

@@ -20,6 +20,7 @@ import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { rigRoutes } from './rigs';
+import { smsRoutes } from './sms';
 import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 
@@ -48,4 +49,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...assistantRoutes,
   ...alertSubscriptionRoutes,
   ...alertEventRoutes,
+  ...smsRoutes,
 ];

@@ -86,6 +86,8 @@ export interface DemoUser {
   email: string;
   password: string;
   name: string;
+  /** Where SMS alerts go (555-01xx: numbers reserved for fiction). */
+  phone?: string;
   company: string;
   is_admin?: boolean;
   is_superadmin?: boolean;
@@ -104,6 +106,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: 'admin',
     email: 'admin@demo.drillspace',
+    phone: '+1 713 555 0100',
     password: 'drillspace-admin',
     name: 'Avery Admin',
     company: 'pbe',
@@ -128,6 +131,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: 'engineer',
     email: 'engineer@demo.drillspace',
+    phone: '+1 432 555 0134',
     password: 'drillspace-engineer',
     name: 'Dana Driller',
     company: 'pbe',
@@ -182,6 +186,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   {
     key: 'rig',
     email: 'rigmanager@demo.drillspace',
+    phone: '+1 432 555 0177',
     password: 'drillspace-rig',
     name: 'Riley Rigmanager',
     company: 'lonestar',

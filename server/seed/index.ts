@@ -7,11 +7,12 @@ import { fracStep } from './step-frac';
 import { filesStep } from './step-files';
 import { logsStep } from './step-logs';
 import { orgStep } from './step-org';
+import { smsStep } from './step-sms';
 import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep];
 
 export const DEMO_SEED = 20261121;
 

@@ -98,7 +98,7 @@ export const orgStep: SeedStep = {
         keys.users[u.key] = rnd.uuid();
         await tx.query(
           `insert into users (id, email, name, password_hash, company_id, status, role, is_admin, is_superadmin, test_case_enabled, multi_well_enabled,
-             must_change_password, default_stage, locale) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14)`,
+             must_change_password, default_stage, locale, phone) values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
           [
             keys.users[u.key],
             u.email,
@@ -118,6 +118,7 @@ export const orgStep: SeedStep = {
                 ? { unit_system: 'imperial', date_format: 'MM/DD/YYYY', time_format: 'hh:mm A', is24hr: false }
                 : { unit_system: 'metric' },
             ),
+            u.phone ?? null,
           ],
         );
         for (const p of u.global) await tx.query('insert into user_global_permissions (user_id, permission) values ($1, $2)', [keys.users[u.key], p]);

@@ -23,6 +23,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'admin.well': () => import('./admin/well-pane'),
   'admin.global_access': () => import('./admin/global-access-pane'),
   'admin.dashboards.jobs': () => import('./admin/jobs-pane'),
+  'admin.dashboards.dummy_sms': () => import('./admin/dummy-sms-pane'),
   'admin.dashboards.stats': () => import('./admin/stats-pane'),
   'admin.system_audit': () => import('./admin/system-audit-pane'),
   'admin.system_usage': () => import('./admin/system-usage-pane'),

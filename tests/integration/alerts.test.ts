@@ -58,6 +58,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
   let eng = { token: '', sessionId: '' };
   let analyst = '';
   let viewer = '';
+  let admin = '';
   let redHawk = '';
   let bluebonnet = '';
   let engineerId = '';
@@ -77,6 +78,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     eng = await signIn(call, ENGINEER.email, ENGINEER.password);
     analyst = (await signIn(call, 'analyst@demo.drillspace', 'drillspace-analyst')).token;
     viewer = (await signIn(call, 'viewer@demo.drillspace', 'drillspace-viewer')).token;
+    admin = (await signIn(call, 'admin@demo.drillspace', 'drillspace-admin')).token;
     const wells = await call('GET', '/api/wells?limit=100', { token: eng.token });
     redHawk = wells.body.data.find((w: { name: string }) => w.name === 'Red Hawk 2H').id;
     bluebonnet = wells.body.data.find((w: { name: string }) => w.name === 'Bluebonnet 12-1H')?.id;
@@ -102,7 +104,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       'push:ready',
       'sound:ready',
       'email:ready',
-      'sms:not configured',
+      'sms:ready',
     ]);
     expect(r.body.data.severities).toEqual(['info', 'warning', 'critical', 'ok']);
     expect(r.body.data.top_n).toEqual([3, 5, 10]);
@@ -129,7 +131,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       category: 'drilling',
       severity: 'warning',
       channels: ['summary', 'email', 'sms'],
-      channel_status: { summary: 'ready', email: 'ready', sms: 'not configured' },
+      channel_status: { summary: 'ready', email: 'ready', sms: 'ready' },
       params: { thresholdMph: 8 },
       top_n: 10,
       enabled: true,
@@ -216,7 +218,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
   it('low ROP on the live stream fires once, reaches the app and the mailbox with its numbers; muted ones stay quiet; it clears', async () => {
     const engine = server.services.alerts!;
     const quick = { thresholdMph: 5, windowS: 30, minSamples: 20 };
-    const sub = await create({ name: 'ROP under 5', well_id: redHawk, type: 'low_rop', channels: ['summary', 'push', 'sound', 'email'], params: quick });
+    const sub = await create({ name: 'ROP under 5', well_id: redHawk, type: 'low_rop', channels: ['summary', 'push', 'sound', 'email', 'sms'], params: quick });
     const mutedTime = await create({
       name: 'Muted till tomorrow',
       well_id: redHawk,
@@ -259,7 +261,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       well_name: 'Red Hawk 2H',
       type: 'low_rop',
       severity: 'warning',
-      channels: ['summary', 'push', 'sound', 'email'],
+      channels: ['summary', 'push', 'sound', 'email', 'sms'],
     });
     expect(m.numbers.value).toBeLessThan(5);
     expect(m.numbers).toMatchObject({ threshold: 5, unit: 'm/h', depth_m: 2500 });
@@ -290,6 +292,15 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     expect(mine[0]).toMatchObject({ open: true, read_at: null, numbers: { value: m.numbers.value, threshold: 5 } });
     expect(mine[0].deliveries.email.status).toBe('sent');
     expect(mine[0].deliveries.push.status).toBe('sent');
+    // The SMS went to the phone on the engineer's profile, through the dummy provider: the admin's Dummy SMS dashboard lists it.
+    expect(mine[0].deliveries.sms.status).toBe('sent');
+    const sms = await call('GET', '/api/admin/sms?phone=555 0134', { token: admin });
+    expect(sms.status).toBe(200);
+    expect(sms.body.provider.name).toBe('dummy');
+    const smsText = sms.body.data.find((x: { source: { alert_id?: string } }) => x.source.alert_id === m.id);
+    expect(smsText).toMatchObject({ to_phone: '+1 432 555 0134', user_email: ENGINEER.email, provider: 'dummy' });
+    expect(smsText.body).toBe(`WARNING Red Hawk 2H: ${m.message}`.slice(0, 160));
+    expect((await call('GET', '/api/admin/sms', { token: eng.token })).status).toBe(403);
     expect(engine.stats.muted).toBeGreaterThanOrEqual(2);
     expect(smtp.mails.length - mailsBefore).toBe(1);
 
@@ -316,6 +327,44 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     expect(inc.status).toBe(200);
     expect(inc.body.data.incident).toMatchObject({ comment: 'Bit balled in the shale', by_name: 'Dana Driller' });
     expect((await call('POST', '/api/alerts/incident', { token: eng.token, body: { event_id: m.id, comment: 'again' } })).status).toBe(409);
+  });
+
+  it('SMS: the dummy provider keeps a test message (named errors for bad input, admins only); a user without a phone gets a failed SMS delivery saying so', async () => {
+    const sent = await call('POST', '/api/admin/sms/test', { token: admin, body: { phone: '+1 713 555 0199', text: 'Rig wall test' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const listed = await call('GET', '/api/admin/sms?phone=555 0199', { token: admin });
+    expect(listed.body.data[0]).toMatchObject({ id: sent.body.data.id, body: 'Rig wall test', to_phone: '+1 713 555 0199', source: { kind: 'test' } });
+    expect(listed.body.total).toBeGreaterThanOrEqual(1);
+    const bad = await call('POST', '/api/admin/sms/test', { token: admin, body: { phone: 'call me', text: 'x' } });
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringMatching(/body\.phone: Phone number is invalid/)]);
+    const long = await call('POST', '/api/admin/sms/test', { token: admin, body: { phone: '+1 713 555 0199', text: 'x'.repeat(161) } });
+    expect([long.status, long.body.message]).toEqual([400, expect.stringMatching(/body\.text/)]);
+    expect((await call('POST', '/api/admin/sms/test', { token: eng.token, body: { phone: '+1 713 555 0199', text: 'x' } })).status).toBe(403);
+
+    // The analyst has no phone on their profile: the SMS delivery fails and says why.
+    const engine = server.services.alerts!;
+    const wells = await call('GET', '/api/wells?limit=100', { token: analyst });
+    const wellId = wells.body.data[0].id;
+    const sub = await call('POST', '/api/alerts/subscriptions', {
+      token: analyst,
+      body: { name: 'Phone-less', well_id: wellId, type: 'low_rop', channels: ['summary', 'sms'], params: { thresholdMph: 5, windowS: 30, minSamples: 20 } },
+    });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    await engine.reload();
+    publishSeconds(wellId, 60, () => 1);
+    await engine.idle();
+    const ev = await waitFor(
+      async () =>
+        (await call('GET', '/api/alerts/events', { token: analyst })).body.data.filter(
+          (e: { subscription_name: string }) => e.subscription_name === 'Phone-less',
+        ),
+      (x) => x.length >= 1,
+      5_000,
+      'the phone-less alert',
+    );
+    expect(ev[0].deliveries.sms).toMatchObject({ status: 'failed', error: expect.stringMatching(/^No phone number on .+'s profile$/) });
+    expect(ev[0].deliveries.summary.status).toBe('sent');
+    expect((await call('DELETE', `/api/alerts/subscriptions/${sub.body.data.id}`, { token: analyst })).status).toBe(200);
   });
 
   it('another user cannot subscribe to my alerts topic', async () => {

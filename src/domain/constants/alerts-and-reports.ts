@@ -44,3 +44,6 @@ export const ALERT_TYPES = [
 ] as const satisfies readonly { id: string; category: AlertCategory; label: string; detector: boolean }[];
 export type AlertTypeId = (typeof ALERT_TYPES)[number]['id'];
 export const ALERT_TYPE_IDS = ALERT_TYPES.map((t) => t.id) as [AlertTypeId, ...AlertTypeId[]];
+
+/** An SMS body's length: one GSM message. */
+export const SMS_MAX_CHARS = 160;
