@@ -19,6 +19,7 @@ import { multiWellRoutes } from './multi-well';
 import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
+import { reportSubscriptionRoutes } from './report-subscriptions';
 import { rigRoutes } from './rigs';
 import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
@@ -48,4 +49,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...assistantRoutes,
   ...alertSubscriptionRoutes,
   ...alertEventRoutes,
+  ...reportSubscriptionRoutes,
 ];
