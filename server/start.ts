@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { FeedManager } from './feeds/feed-manager';
 import { jobKinds, usageRollup } from './jobs/kinds';
 import { JobRunner } from './jobs/runner';
+import { reportJobKinds } from './reports/report-jobs';
 import { attachRealtime } from './realtime-attach';
 import { runDemoSeed, type SeedProgress } from './seed';
 import { startLiveSimulator } from './simulator/live/live-simulator';
@@ -73,7 +74,7 @@ export async function startServer(
   services.feeds = feeds;
   feeds.start();
   // Durable jobs (server/jobs/): every instance runs them; each job runs on one instance.
-  const jobs = new JobRunner({ db, kinds: jobKinds, log });
+  const jobs = new JobRunner({ db, kinds: [...jobKinds, ...reportJobKinds(config, () => jobs.wake())], log });
   services.jobs = jobs;
   jobs.start();
   // Requests logged before a restart are rolled up at start (once per minute across instances).

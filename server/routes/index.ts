@@ -19,6 +19,7 @@ import { multiWellRoutes } from './multi-well';
 import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
+import { reportSubscriptionRoutes } from './report-subscriptions';
 import { rigRoutes } from './rigs';
 import { smsRoutes } from './sms';
 import { usageRoutes } from './usage';
@@ -50,4 +51,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...alertSubscriptionRoutes,
   ...alertEventRoutes,
   ...smsRoutes,
+  ...reportSubscriptionRoutes,
 ];

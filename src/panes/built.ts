@@ -127,4 +127,5 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.stage-timeline': () => import('./completions/stage-timeline-pane'),
   'assistant.chat': () => import('./ai/assistant-pane'),
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
+  'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
 };

@@ -57,6 +57,7 @@ export const widgetPaneDecls: readonly PaneDecl[] = widgetDecls.map((w) => ({ id
 export const appPaneDecls: readonly PaneDecl[] = [
   { id: 'assistant.chat', title: 'AI assistant', kind: 'app', folder: 'ai' },
   { id: 'alerts.subscriptions', title: 'Alerts', kind: 'app', folder: 'alerts' },
+  { id: 'reports.subscriptions', title: 'Scheduled reports', kind: 'app', folder: 'reports' },
 ];
 
 const byId = new Map<string, PaneDecl>([...routePaneDecls, ...widgetPaneDecls, ...appPaneDecls].map((d) => [d.id, d]));

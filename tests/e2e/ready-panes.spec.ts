@@ -158,6 +158,7 @@ const widgetTargets = (): SweepTarget[] =>
 const APP_PANE_COMMANDS: Record<string, string> = {
   'assistant.chat': 'AI assistant: open the chat',
   'alerts.subscriptions': 'Alerts: subscriptions and notifications',
+  'reports.subscriptions': 'Reports: scheduled report subscriptions',
 };
 
 /** Each ready app pane opened from the palette, over the survey of the sweep's well. */

@@ -7,7 +7,6 @@
  * clears with an 'ok'; mark read and incident. Condition-to-delivery latency is printed.
  */
 import type { Client, IMessage } from '@stomp/stompjs';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertMessage } from '../../src/api/realtime/topics';
 import { userAlertsTopic } from '../../src/api/realtime/topics';
@@ -17,35 +16,9 @@ import { startServer, type RunningServer } from '../../server/start';
 import { httpCall, signIn, type Call } from './support/accounts';
 import { createPostgresDatabase, describeEachDatabase, testConfig, type DbKind } from './support/databases';
 import { waitFor } from './support/poll';
+import { startSmtp } from './support/smtp';
 import { connectStomp } from './support/stomp-session';
 import { ENGINEER } from './support/test-server';
-
-interface Mail {
-  to: string;
-  raw: string;
-  atMs: number;
-}
-
-/** A real SMTP server on a free port that keeps every message. */
-async function startSmtp(): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8'), atMs: Date.now() });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as { port: number }).port;
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** Unfolds quoted-printable soft breaks and escapes, enough to read numbers and names in a mail. */
 const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));

@@ -10,6 +10,7 @@ import { displayVerbs } from './display';
 import { editVerbs } from './edit';
 import { generalVerbs } from './general';
 import { layoutVerbs } from './layouts';
+import { reportVerbs } from './reports';
 import { tileVerbs } from './tiles';
 import { wallVerbs } from './wall';
 import { comparisonVerbs } from './comparison';
@@ -27,6 +28,7 @@ export const verbs: readonly Verb[] = defineVerbs(
   accountVerbs,
   assistantVerbs,
   alertVerbs,
+  reportVerbs,
 );
 
 const byId = new Map(verbs.map((v) => [v.id, v]));

@@ -47,3 +47,30 @@ export const ALERT_TYPE_IDS = ALERT_TYPES.map((t) => t.id) as [AlertTypeId, ...A
 
 /** An SMS body's length: one GSM message. */
 export const SMS_MAX_CHARS = 160;
+
+/** Scheduled report types (9.5). The morning report is a PDF (see server/reports/README.md). */
+export const REPORT_TYPES = [
+  { id: 'multi_well', label: 'Multi-well report' },
+  { id: 'single_well', label: 'Single well report' },
+  { id: 'morning_pdf', label: 'Morning PDF report' },
+] as const;
+export type ReportTypeId = (typeof REPORT_TYPES)[number]['id'];
+export const REPORT_TYPE_IDS = REPORT_TYPES.map((t) => t.id) as [ReportTypeId, ...ReportTypeId[]];
+
+/** Frequencies (9.5): daily at 06:00 by default on the chosen days, weekly on one day (Monday by default) at 06:00. */
+export const REPORT_FREQUENCIES = ['daily', 'weekly'] as const;
+export const REPORT_DEFAULT_TIME = '06:00';
+
+/** Days, Monday to Sunday (9.5); index + 1 is the ISO weekday. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The span a report covers, ending at its due time. */
+export const REPORT_PERIODS = ['hour', 'day', 'week', 'month', 'quarter'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+export const PAPER_SIZES = ['A4', 'letter'] as const;
+export const PAPER_ORIENTATIONS = ['portrait', 'landscape'] as const;
