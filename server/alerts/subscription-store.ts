@@ -13,7 +13,7 @@ export const SUBSCRIPTION_SELECT = `s.id, s.name, s.well_id, w.name as well_name
   s.muted_until, s.mute_from_md_m, s.mute_to_md_m, s.shared_by, sb.name as shared_by_name, s.shared_from, s.created_at, s.updated_at`;
 export const SUBSCRIPTION_FROM = 'alert_subscriptions s join wells w on w.id = s.well_id left join users sb on sb.id = s.shared_by';
 
-export type SubscriptionRow = Record<string, unknown> & { id: string; type: AlertTypeId; well_id: string };
+export type SubscriptionRow = Record<string, unknown> & { id: string; type: AlertTypeId; well_id: string; shared_by: string | null };
 
 /** Channels in the spec's order, each once. */
 export const orderChannels = (channels: readonly string[]): string[] => ALERT_CHANNELS.filter((c) => channels.includes(c));

@@ -31,6 +31,7 @@ import { SIGNED_IN } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
+import { leaveShared, shareCopies, type SharedKind } from '../lib/shared-subscriptions';
 import { idParams, queryBool, uuid } from '../lib/schemas';
 
 const tags = ['alerts'];
@@ -253,6 +254,15 @@ const clone = defineRoute({
   },
 });
 
+const SHARED_ALERTS: SharedKind<{ well_id: string; type: AlertTypeId }> = {
+  table: 'alert_subscriptions',
+  noun: 'subscription',
+  async mayReceive(db, userId, row) {
+    return { ...(await mayWatch(db, userId, row.well_id, row.type)), refusal: `may not see this well's ${row.type} alerts` };
+  },
+  copy: copySubscription,
+};
+
 const shareCopy = defineRoute({
   method: 'POST',
   url: '/alerts/subscriptions/:id/share_copy',
@@ -263,22 +273,7 @@ const shareCopy = defineRoute({
   body: z.object({ user_ids: z.array(uuid).min(1, 'give at least one user').max(100) }).strict(),
   async handler({ params, body, user, db }) {
     const before = await ownSubscription(db, user.id, params.id);
-    const recipients = [...new Set(body.user_ids)];
-    if (recipients.includes(user.id)) throw new HttpError(409, 'You cannot share a subscription with yourself: clone it instead');
-    for (const id of recipients) {
-      const w = await mayWatch(db, id, before.well_id, before.type);
-      if (!w.exists) throw new HttpError(404, `User ${id} not found`);
-      if (!w.allowed) throw new HttpError(409, `User ${id} may not see this well's ${before.type} alerts`);
-      const dup = await db.query('select 1 from alert_subscriptions where owner_id = $1 and shared_from = $2', [id, params.id]);
-      if (dup.rows.length) throw new HttpError(409, `User ${id} already has a copy of this subscription`);
-    }
-    const ids = await db.transaction(async (tx) => {
-      const out: string[] = [];
-      for (const id of recipients) out.push(await copySubscription(tx, params.id, id, { sharedBy: user.id }));
-      await audit(tx, user.id, 'alert_subscriptions.share_copy', { type: 'alert_subscriptions', id: params.id }, { user_ids: recipients });
-      return out;
-    });
-    return { data: { shared: ids.length, subscription_ids: ids } };
+    return { data: await shareCopies(db, SHARED_ALERTS, user.id, params.id, before, body.user_ids) };
   },
 });
 
@@ -291,11 +286,7 @@ const unsubscribeShared = defineRoute({
   params: idParams,
   async handler({ params, user, db }) {
     const before = await ownSubscription(db, user.id, params.id);
-    if (!before.shared_by) throw new HttpError(409, 'This subscription was not shared with you: delete it instead');
-    await db.transaction(async (tx) => {
-      await tx.query('delete from alert_subscriptions where id = $1', [params.id]);
-      await audit(tx, user.id, 'alert_subscriptions.unsubscribe_shared', { type: 'alert_subscriptions', id: params.id }, { shared_by: before.shared_by });
-    });
+    await leaveShared(db, 'alert_subscriptions', 'subscription', user.id, params.id, before.shared_by);
     return { message: 'Unsubscribed' };
   },
 });

@@ -23,6 +23,7 @@ import { SIGNED_IN } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
+import { leaveShared, shareCopies, type SharedKind } from '../lib/shared-subscriptions';
 import { idParams, queryBool, uuid } from '../lib/schemas';
 import { sendReportNow } from '../reports/report-delivery';
 import { checkReportWell, copyReport, mayReport, ownReport, refreshNextDue, REPORT_FROM, REPORT_SELECT, type ReportRow } from '../reports/report-store';
@@ -265,6 +266,16 @@ const clone = defineRoute({
   },
 });
 
+const SHARED_REPORTS: SharedKind<{ well_id: string | null }> = {
+  table: 'report_subscriptions',
+  noun: 'report',
+  async mayReceive(db, userId, row) {
+    const r = await mayReport(db, userId, row.well_id);
+    return { exists: r.user, allowed: r.allowed, refusal: "may not see this well's logs" };
+  },
+  copy: copyReport,
+};
+
 const shareCopy = defineRoute({
   method: 'POST',
   url: '/reports/subscriptions/:id/share_copy',
@@ -275,22 +286,7 @@ const shareCopy = defineRoute({
   body: z.object({ user_ids: z.array(uuid).min(1, 'give at least one user').max(100) }).strict(),
   async handler({ params, body, user, db }) {
     const before = await ownReport(db, user.id, params.id);
-    const recipients = [...new Set(body.user_ids)];
-    if (recipients.includes(user.id)) throw new HttpError(409, 'You cannot share a report with yourself: clone it instead');
-    for (const id of recipients) {
-      const r = await mayReport(db, id, before.well_id);
-      if (!r.user) throw new HttpError(404, `User ${id} not found`);
-      if (!r.allowed) throw new HttpError(409, `User ${id} may not see this well's logs`);
-      const dup = await db.query('select 1 from report_subscriptions where owner_id = $1 and shared_from = $2', [id, params.id]);
-      if (dup.rows.length) throw new HttpError(409, `User ${id} already has a copy of this report`);
-    }
-    const ids = await db.transaction(async (tx) => {
-      const out: string[] = [];
-      for (const id of recipients) out.push(await copyReport(tx, params.id, id, { sharedBy: user.id }));
-      await audit(tx, user.id, 'report_subscriptions.share_copy', { type: 'report_subscriptions', id: params.id }, { user_ids: recipients });
-      return out;
-    });
-    return { data: { shared: ids.length, subscription_ids: ids } };
+    return { data: await shareCopies(db, SHARED_REPORTS, user.id, params.id, before, body.user_ids) };
   },
 });
 
@@ -303,11 +299,7 @@ const unsubscribeShared = defineRoute({
   params: idParams,
   async handler({ params, user, db }) {
     const before = await ownReport(db, user.id, params.id);
-    if (!before.shared_by) throw new HttpError(409, 'This report was not shared with you: delete it instead');
-    await db.transaction(async (tx) => {
-      await tx.query('delete from report_subscriptions where id = $1', [params.id]);
-      await audit(tx, user.id, 'report_subscriptions.unsubscribe_shared', { type: 'report_subscriptions', id: params.id }, { shared_by: before.shared_by });
-    });
+    await leaveShared(db, 'report_subscriptions', 'report', user.id, params.id, before.shared_by);
     return { message: 'Unsubscribed' };
   },
 });

@@ -146,17 +146,20 @@ describe('report subscriptions [pglite]', () => {
     expect(listed.body.data[0].id).toBe(clone.body.data.id);
 
     const share = (user_ids: string[]) => call('POST', `/api/reports/subscriptions/${made.body.data.id}/share_copy`, { token: eng, body: { user_ids } });
-    expect((await share([engineerId])).status).toBe(409);
+    const self = await share([engineerId]);
+    expect([self.status, self.body.message]).toEqual([409, 'You cannot share a report with yourself: clone it instead']);
     expect((await share(['00000000-0000-4000-8000-000000000002'])).status).toBe(404);
     expect((await share([])).body.message).toContain('user_ids');
     const shared = await share([viewerId]);
     expect(shared.body.data.shared).toBe(1);
-    expect((await share([viewerId])).status).toBe(409);
+    const again = await share([viewerId]);
+    expect([again.status, again.body.message]).toEqual([409, `User ${viewerId} already has a copy of this report`]);
     const copy = (await call('GET', '/api/reports/subscriptions?shared=true', { token: viewer })).body.data[0];
     expect(copy).toMatchObject({ name: 'Fleet', shared_by: engineerId });
     // The viewer has no time zone: the copy is due at 06:00 UTC.
     expect(new Date(copy.next_due_at).getUTCHours()).toBe(6);
-    expect((await call('DELETE', `/api/reports/subscriptions/${made.body.data.id}/unsubscribe_shared`, { token: eng })).status).toBe(409);
+    const notShared = await call('DELETE', `/api/reports/subscriptions/${made.body.data.id}/unsubscribe_shared`, { token: eng });
+    expect([notShared.status, notShared.body.message]).toEqual([409, 'This report was not shared with you: delete it instead']);
     expect((await call('DELETE', `/api/reports/subscriptions/${copy.id}/unsubscribe_shared`, { token: viewer })).status).toBe(200);
     expect((await call('GET', '/api/reports/subscriptions', { token: viewer })).body.data).toHaveLength(0);
   });
