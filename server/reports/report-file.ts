@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { ReportFormat } from '../../src/domain/constants/alerts-and-reports';
-import { fileNameOf, toCsv } from '../../src/features/virtual-table/csv';
+import { fileNameOf, toCsv } from '../../src/domain/format/csv';
 import type { ReportTable } from './report-content';
 
 export interface ReportFile {

@@ -3,7 +3,7 @@
  * and units, so an exported file says what its numbers are.
  */
 import type { Data } from 'plotly.js-dist-min';
-import { toCsv, type CsvCell } from '../virtual-table/csv';
+import { toCsv, type CsvCell } from '../../domain/format/csv';
 import { axisTitle } from './chart-layout';
 import type { AxisSpec } from './chart-types';
 

@@ -7,7 +7,8 @@
 import { Button, Spinner, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useChartTheme } from './use-chart-theme';
-import { downloadCsv, fileNameOf } from '../virtual-table/csv';
+import { fileNameOf } from '../../domain/format/csv';
+import { downloadCsv } from '../virtual-table/csv';
 import { tracesToCsv } from './chart-csv';
 import { chartKeyAction } from './chart-keys';
 import { buildLayout } from './chart-layout';

@@ -5,7 +5,8 @@
  */
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useRef, useState, type KeyboardEvent } from 'react';
-import { downloadBlob, fileNameOf } from '../virtual-table/csv';
+import { fileNameOf } from '../../domain/format/csv';
+import { downloadBlob } from '../virtual-table/csv';
 import type { CameraHandle } from './scene-3d-canvas';
 import type { Scene3DColors, Scene3DData } from './scene-types';
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { EMPTY_SIGN, formatNumber } from '../../domain/format';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../domain/format/csv';
 
 export type CellTone = 'danger' | 'warning' | 'success' | 'muted' | 'brand';
 

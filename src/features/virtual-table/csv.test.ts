@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnTitle, type ColumnDef } from './column';
 import { initialHidden } from './column-visibility';
-import { csvCell, fileNameOf, toCsv } from './csv';
+import { csvCell, fileNameOf, toCsv } from '../../domain/format/csv';
 import { tableCsv } from './table-csv';
 
 describe('CSV', () => {

@@ -4,4 +4,5 @@ export type { CellTone, ColumnDef } from './column';
 export { useColumnVisibility, type ColumnVisibility } from './column-visibility';
 export { ColumnsMenu } from './columns-menu';
 export { TableExport } from './table-export';
-export { downloadBlob, fileNameOf } from './csv';
+export { downloadBlob } from './csv';
+export { fileNameOf } from '../../domain/format/csv';

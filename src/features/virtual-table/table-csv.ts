@@ -1,6 +1,7 @@
 /** A table's CSV: the visible columns, headed with their units, raw values (not display text). */
 import { columnTitle, type ColumnDef } from './column';
-import { downloadCsv, toCsv } from './csv';
+import { toCsv } from '../../domain/format/csv';
+import { downloadCsv } from './csv';
 
 export function tableCsv<Row>(columns: readonly ColumnDef<Row>[], rows: readonly Row[]): string {
   return toCsv(

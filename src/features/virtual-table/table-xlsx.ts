@@ -4,7 +4,8 @@
  * as wide as the screen shows them. exceljs is loaded only when a user exports.
  */
 import { columnTitle, DEFAULT_COLUMN_WIDTH, type ColumnDef } from './column';
-import { downloadBlob, fileNameOf } from './csv';
+import { fileNameOf } from '../../domain/format/csv';
+import { downloadBlob } from './csv';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
