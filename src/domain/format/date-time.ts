@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+// The file itself ('.js'): Node's ESM resolution (the compiled server) finds no extensionless subpath.
+import utc from 'dayjs/plugin/utc.js';
 import { parseIsoDateTime } from './date-parse';
 import { EMPTY_SIGN } from './empty';
 import {

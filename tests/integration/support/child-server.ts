@@ -22,8 +22,14 @@ const exited = (p: ChildProcess) =>
  * The real server (server/main.ts) in a process of its own on the embedded database under
  * `dataDir`, listening on a free port of 127.0.0.1; resolves once it says where it listens.
  */
-export function startChildServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ChildServer> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startChildServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+  /** What node runs: the TypeScript entry under tsx, or the compiled server (`npm start`'s dist-server/server/main.js). */
+  entry: readonly string[] = ['--import', 'tsx', 'server/main.ts'],
+): Promise<ChildServer> {
+  const proc = spawn(process.execPath, [...entry], {
     cwd: root,
     env: {
       ...process.env,
