@@ -6,13 +6,14 @@
 import { writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from './migrate';
-import { SETTINGS, wrap } from './pglite';
+import { asDb, START_PARAMS } from './pglite';
 
 export async function writeMigratedTemplate(file: string): Promise<void> {
-  const pg = await PGlite.create({ startParams: [...PGlite.defaultStartParams, ...SETTINGS.flatMap((x) => ['-c', x])] });
-  const q = wrap({ query: (sql, params) => pg.query(sql, params), exec: (sql) => pg.exec(sql) });
-  await migrate({ kind: 'pglite', ...q, transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))), close: () => pg.close() });
+  // A fresh cluster (initdb), never itself loaded from a template.
+  const pg = await PGlite.create({ startParams: START_PARAMS });
+  const db = asDb(pg);
+  await migrate(db);
   const dump = await pg.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await pg.close();
+  await db.close();
 }

@@ -14,7 +14,7 @@ import { nextTurn } from './turns';
  * import, a recalculation) would never let HTTP or realtime in. Every query waits for a turn of the
  * event loop (turns.ts: a few per turn, in arrival order), as a network database's answer would.
  */
-export function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
+function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>; exec: PGlite['exec'] }): Queryable {
   return {
     async exec(sql: string) {
       await nextTurn();
@@ -35,7 +35,10 @@ export function wrap(q: { query<T>(sql: string, params: unknown[]): Promise<{ ro
  * buffers hold the API's working set (well rows, a window's few chunks); the rest is the OS page
  * cache's job, as it is for any Postgres. Passed at every start, so older data directories get it too.
  */
-export const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work_mem=16MB'];
+const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work_mem=16MB'];
+
+/** Every cluster starts with SETTINGS, older data directories too. */
+export const START_PARAMS = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((x) => ['-c', x])];
 
 /**
  * A fresh cluster in `pgDir`, made by PGlite's initdb in a process of its own (pglite-init-cluster.mjs
@@ -77,6 +80,7 @@ function runNode(args: string[]): Promise<{ code: number | null; stderr: string 
  * suite's global setup makes one per run) that memory databases load instead. Unset: initdb.
  */
 let template: { path: string; blob: Blob } | null = null;
+
 function memoryTemplate(): { loadDataDir?: Blob } {
   const path = process.env.DRILLSPACE_PGLITE_TEMPLATE;
   if (!path) return {};
@@ -91,21 +95,25 @@ function memoryTemplate(): { loadDataDir?: Blob } {
 export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
   let unlock = () => {};
-  const startParams = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((x) => ['-c', x])];
-  if (dataDir === 'memory://') pg = await PGlite.create({ startParams, ...memoryTemplate() });
+  if (dataDir === 'memory://') pg = await PGlite.create({ startParams: START_PARAMS, ...memoryTemplate() });
   else {
     restrictNewFiles();
     unlock = lockDataDir(dataDir);
     try {
       const dir = join(dataDir, 'pg');
       await initCluster(dir);
-      pg = await PGlite.create(dir, { startParams });
+      pg = await PGlite.create(dir, { startParams: START_PARAMS });
       makePrivate(dataDir);
     } catch (e) {
       unlock();
       throw e;
     }
   }
+  return asDb(pg, unlock);
+}
+
+/** A started PGlite as the server's Db; `unlock` runs after it closes. */
+export function asDb(pg: PGlite, unlock: () => void = () => {}): Db {
   // Outside transactions (the API's reads), statements are prepared once per SQL text.
   const base = wrap({ query: preparedQueries(pg), exec: (sql) => pg.exec(sql) });
   return {
