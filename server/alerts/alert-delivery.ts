@@ -73,20 +73,16 @@ export async function deliverAlert(deps: DeliveryDeps, s: EngineSubscription, f:
     }
   }
   if (s.channels.includes('email')) {
-    if (!deps.mailer) deliveries.email = { status: 'not configured', at: new Date().toISOString() };
-    else {
-      try {
-        await deps.mailer.send(
-          alertMail(
-            { to: ctx.email, userName: ctx.user_name, wellName: ctx.well_name, subscriptionName: ctx.subscription_name, type: s.type, severity: s.severity },
-            f,
-          ),
-        );
-        deliveries.email = { status: 'sent', at: new Date().toISOString(), latency_ms: Date.now() - conditionMs };
-      } catch (e) {
-        deliveries.email = { status: 'failed', at: new Date().toISOString(), error: e instanceof Error ? e.message.slice(0, 300) : 'send failed' };
-      }
-    }
+    const mailer = deps.mailer;
+    const mail = {
+      to: ctx.email,
+      userName: ctx.user_name,
+      wellName: ctx.well_name,
+      subscriptionName: ctx.subscription_name,
+      type: s.type,
+      severity: s.severity,
+    };
+    deliveries.email = mailer ? await attempt(conditionMs, () => mailer.send(alertMail(mail, f))) : { status: 'not configured', at: new Date().toISOString() };
   }
   if (s.channels.includes('sms')) deliveries.sms = await sendSms(deps, s, f, ctx, event.id, conditionMs);
   await deps.db.query('update alert_events set deliveries = $2, numbers = numbers || $3 where id = $1', [
@@ -123,17 +119,25 @@ export async function deliverClear(deps: DeliveryDeps, s: EngineSubscription, co
   } satisfies AlertMessage);
 }
 
-async function sendSms(deps: DeliveryDeps, s: EngineSubscription, f: Firing, ctx: Context, alertId: string, conditionMs: number): Promise<Delivery> {
-  const at = () => new Date().toISOString();
-  if (!deps.sms) return { status: 'not configured', at: at() };
-  if (!ctx.phone) return { status: 'failed', at: at(), error: `No phone number on ${ctx.user_name}'s profile` };
+/** One send by a channel: sent, with the latency from the condition, or failed with the reason. */
+async function attempt(conditionMs: number, send: () => Promise<unknown>): Promise<Delivery> {
   try {
-    const body = `${s.severity.toUpperCase()} ${ctx.well_name}: ${f.message}`;
-    await deps.sms.send({ to: ctx.phone, body, userId: s.ownerId, source: { kind: 'alert', alert_id: alertId, subscription: ctx.subscription_name } });
-    return { status: 'sent', at: at(), latency_ms: Date.now() - conditionMs };
+    await send();
+    return { status: 'sent', at: new Date().toISOString(), latency_ms: Date.now() - conditionMs };
   } catch (e) {
-    return { status: 'failed', at: at(), error: e instanceof Error ? e.message.slice(0, 300) : 'send failed' };
+    return { status: 'failed', at: new Date().toISOString(), error: e instanceof Error ? e.message.slice(0, 300) : 'send failed' };
   }
+}
+
+async function sendSms(deps: DeliveryDeps, s: EngineSubscription, f: Firing, ctx: Context, alertId: string, conditionMs: number): Promise<Delivery> {
+  const sms = deps.sms;
+  if (!sms) return { status: 'not configured', at: new Date().toISOString() };
+  const phone = ctx.phone;
+  if (!phone) return { status: 'failed', at: new Date().toISOString(), error: `No phone number on ${ctx.user_name}'s profile` };
+  const body = `${s.severity.toUpperCase()} ${ctx.well_name}: ${f.message}`;
+  return attempt(conditionMs, () =>
+    sms.send({ to: phone, body, userId: s.ownerId, source: { kind: 'alert', alert_id: alertId, subscription: ctx.subscription_name } }),
+  );
 }
 
 async function context(db: Db, s: EngineSubscription): Promise<Context | null> {
