@@ -4,12 +4,29 @@
  * outside the API, is seen at once; nothing has to remember to invalidate.
  */
 import type { Queryable } from '../db/db';
+import { AnswerCache } from '../lib/answer-cache';
 import { revisionsOf } from './revision';
 import { loadWellDirectional } from './well-directional';
 import { WellTrajectories } from './well-trajectories';
 
 const MAX_WELLS_PER_DB = 256;
 const caches = new WeakMap<Queryable, Map<string, WellTrajectories>>();
+const answerCaches = new WeakMap<Queryable, AnswerCache>();
+const ANSWER_BYTES_PER_DB = 32 * 1024 * 1024;
+
+/**
+ * Finished answers (survey tables, JSON bytes) per database, each kept under its well's revision:
+ * a revision read elsewhere than this process is read from the database, so this holds on
+ * PostgreSQL with several instances as well.
+ */
+export function directionalAnswers(db: Queryable): AnswerCache {
+  let c = answerCaches.get(db);
+  if (!c) {
+    c = new AnswerCache(ANSWER_BYTES_PER_DB);
+    answerCaches.set(db, c);
+  }
+  return c;
+}
 
 function cacheFor(db: Queryable): Map<string, WellTrajectories> {
   let c = caches.get(db);

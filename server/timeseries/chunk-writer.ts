@@ -3,6 +3,7 @@ import { downsampleBuckets } from '../../src/domain/timeseries/m4';
 import type { Queryable } from '../db/db';
 import { bytesIn, bytesOut, chunkColumn, chunkParam } from './chunk-sql';
 import { decodeChunk, emptyChunk, encodeChunk, type ChunkArrays } from './codec';
+import { noteSeriesWrite } from './write-version';
 
 interface OpenChunk {
   start: number;
@@ -73,6 +74,7 @@ export class ChunkWriter {
        on conflict (well_id, channel, level, chunk_start) do update set data = excluded.data`,
       [this.wellId, channel, level, c.start, chunkParam(encodeChunk(level, c.arrays))],
     );
+    noteSeriesWrite(this.wellId);
     c.dirty = false;
   }
 
@@ -111,6 +113,7 @@ export class ChunkWriter {
       }
     }
     if (n > 0) {
+      noteSeriesWrite(this.wellId);
       this.lastS = Math.max(this.lastS, startS + n - 1);
       for (const channel of Object.keys(channels)) {
         const c = this.covered.get(channel);
@@ -147,6 +150,7 @@ export class ChunkWriter {
            label = case when excluded.label = '' then ts_channels.label else excluded.label end`,
         [this.wellId, channel, meta?.unit ?? '', meta?.label ?? '', source, span.firstS, span.lastS],
       );
+      noteSeriesWrite(this.wellId);
     }
   }
 
@@ -187,6 +191,7 @@ export class ChunkWriter {
         this.open.set(`${channel}|${level}`, { start, arrays: await this.recompute(channel, level, start, tS + 1), dirty: true });
       }
     }
+    noteSeriesWrite(this.wellId);
   }
 
   /**

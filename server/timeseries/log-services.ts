@@ -42,7 +42,8 @@ export class LogServices {
   readonly shutdown = new AbortController();
 
   constructor(readonly db: Queryable) {
-    this.store = new TimeSeriesStore(db);
+    // The embedded database has one server (its DATA_DIR lock): what this process writes is all there is.
+    this.store = new TimeSeriesStore(db, (db as { kind?: string }).kind === 'pglite');
   }
 }
 

@@ -4,6 +4,11 @@ import type { Queryable } from '../db/db';
 import { decodeChunk, decodeSlice, float32Decimals, type ChunkArrays } from './codec';
 import { ChunkWriter } from './chunk-writer';
 import { bytesOut, chunkColumn, DETOASTED_CHUNK, sliceSql } from './chunk-sql';
+import { AnswerCache } from '../lib/answer-cache';
+import { seriesVersion } from './write-version';
+
+/** Bytes of finished answers a store keeps for reuse (see answers). */
+export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** How much wider than asked a window's buckets may be to read a coarser level (≤ 1.25: never more buckets than asked). */
 export const LEVEL_SLACK = 1.25;
@@ -32,8 +37,20 @@ export interface ChannelInfo {
  */
 export class TimeSeriesStore {
   private readonly writers = new Map<string, ChunkWriter>();
+  /**
+   * Finished answers over a well's series, reused while its write version stands (window reads of a
+   * wall of tiles on one well; the channel list every window read validates against). Only where
+   * this process is the database's only writer (`soleWriter`: the embedded database), else null.
+   */
+  readonly answers: AnswerCache | null;
+  private readonly channelLists = new Map<string, { version: number; list: ChannelInfo[] }>();
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    soleWriter = false,
+  ) {
+    this.answers = soleWriter ? new AnswerCache(ANSWER_CACHE_BYTES) : null;
+  }
 
   /** The live writer of a well (one per well per instance), created on first use. */
   writer(wellId: string): ChunkWriter {
@@ -49,7 +66,11 @@ export class TimeSeriesStore {
     return [...this.writers.values()];
   }
 
-  async channels(wellId: string): Promise<ChannelInfo[]> {
+  /** The stored channel rows of a well (reused while its write version stands, where answers are). */
+  private async storedChannels(wellId: string): Promise<ChannelInfo[]> {
+    const version = seriesVersion(wellId);
+    const held = this.answers ? this.channelLists.get(wellId) : undefined;
+    if (held && held.version === version) return held.list;
     // One JSON value instead of a row per channel: PGlite turns each row into an object field by
     // field, about half of this read's CPU (the window route reads it on every request).
     const {
@@ -58,6 +79,12 @@ export class TimeSeriesStore {
       `select coalesce(json_agg(t order by t.channel), '[]') as list from (select channel, unit, label, source, first_s, last_s from ts_channels where well_id = $1) t`,
       [wellId],
     );
+    if (this.answers) this.channelLists.set(wellId, { version, list });
+    return list;
+  }
+
+  async channels(wellId: string): Promise<ChannelInfo[]> {
+    const list = await this.storedChannels(wellId);
     const live = this.writers.get(wellId);
     return list.map((r) => ({
       ...r,

@@ -146,6 +146,9 @@ describeEachDatabase('directional surveys API', (kind) => {
     expect(dup.status).toBe(409);
     expect(dup.body.message).toMatch(/row 1: a station at MD .* already exists/);
     expect(published).toHaveLength(0);
+    // Read once before the change: a reused answer must not outlive the revision it was made for.
+    const unchanged = await get(`/api/wps/surveys?well_id=${id}&from_md=${last.md}`);
+    expect(unchanged.stations.at(-1).md).toBe(last.md);
 
     const added = await t.call('POST', `/api/wells/${id}/surveys/stations`, {
       token: admin,

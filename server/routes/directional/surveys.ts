@@ -5,7 +5,7 @@ import { resampleByMd } from '../../../src/domain/directional/interpolate';
 import { verticalSectionM } from '../../../src/domain/directional/vertical-section';
 import type { TrajectoryPoint } from '../../../src/domain/directional/types';
 import { errorModelById } from '../../../src/domain/directional/error-model/models';
-import { wellTrajectories } from '../../directional/directional-cache';
+import { directionalAnswers, wellTrajectories } from '../../directional/directional-cache';
 import { ellipsesAlong } from '../../directional/ellipses';
 import { serializePlanSummary } from '../../directional/plan-store';
 import { apiStations, STATION_UNITS, type ApiStation } from '../../directional/station-view';
@@ -58,61 +58,68 @@ const surveys = directionalRoute({
   tags,
   access: well('VIEW_SURVEY', 'query', 'well_id'),
   query: surveysQuery,
-  async handler({ query, db, user }) {
+  async handler({ query, db, user, reply }) {
     if (query.type === 'PLAN') await requireWellPermission(db, user, query.well_id, 'VIEW_PLAN');
     const w = await wellTrajectories(db, query.well_id);
-    const plan = query.type === 'PLAN' ? planFor(w, query.plan_id) : null;
-    const base = plan ? w.planTrajectory(plan.id) : w.fact();
-    const { points, added } = pointsOf(base, query.interpolate);
-    const inRange = (p: TrajectoryPoint) =>
-      (query.from_md === undefined || p.mdM >= query.from_md - 1e-9) && (query.to_md === undefined || p.mdM <= query.to_md + 1e-9);
-    const keep = points.map(inRange);
-    const stations: (ApiStation & { ellipse?: unknown; deviation?: unknown })[] = apiStations(points, w.settings, plan ? [] : w.stationRecords, added).filter(
-      (_, i) => keep[i],
-    );
-    const shown = points.filter((_, i) => keep[i]);
-    if (query.ellipses && shown.length > 0) {
-      const uncBase = plan ? w.surveyProgram(plan.id) : base;
-      const unc = w.uncertainty(plan ? `program:${plan.id}` : 'fact');
-      ellipsesAlong(shown, uncBase, unc).forEach((e, i) => (stations[i].ellipse = e));
-    }
-    if (query.deviation && !plan) {
-      const planT = w.definitiveTrajectory();
-      shown.forEach((p, i) => {
-        if (planT.length === 0) {
-          stations[i].deviation = null;
-          return;
-        }
-        const d = deviationAtClosestPoint(planT, p);
-        stations[i].deviation = {
-          plan_md: d.planMdM,
-          distance: d.distanceM,
-          high: d.highM,
-          right: d.rightM,
-          ahead: d.aheadM,
-          tvd_diff: d.tvdDiffM,
-          horizontal: d.horizontalM,
-          inc_diff: d.incDiffDeg,
-          az_diff: d.aziDiffDeg,
-          vsec_diff: verticalSectionM(p, w.settings.vsAziDeg, w.settings.vsOrigin) - verticalSectionM(d.planPoint, w.settings.vsAziDeg, w.settings.vsOrigin),
-        };
-      });
-    }
-    const model = errorModelById(w.settings.errorModelId);
-    return {
-      data: {
-        well_id: query.well_id,
-        type: query.type,
-        plan: plan ? serializePlanSummary(plan) : null,
-        revision: w.revision,
-        settings: serializeSettings(w.settings),
-        units: STATION_UNITS,
-        error_model: query.ellipses ? { id: w.settings.errorModelId, name: model?.name ?? w.settings.errorModelId } : undefined,
-        stations,
-      },
-    };
+    // The answer is a function of the query and the well's directional revision (not of the caller).
+    const body = await directionalAnswers(db).get(`surveys|${JSON.stringify(query)}`, String(w.revision), async () => surveysAnswer(w, query));
+    reply.type('application/json; charset=utf-8');
+    return body;
   },
 });
+
+function surveysAnswer(w: WellTrajectories, query: z.infer<typeof surveysQuery>) {
+  const plan = query.type === 'PLAN' ? planFor(w, query.plan_id) : null;
+  const base = plan ? w.planTrajectory(plan.id) : w.fact();
+  const { points, added } = pointsOf(base, query.interpolate);
+  const inRange = (p: TrajectoryPoint) =>
+    (query.from_md === undefined || p.mdM >= query.from_md - 1e-9) && (query.to_md === undefined || p.mdM <= query.to_md + 1e-9);
+  const keep = points.map(inRange);
+  const stations: (ApiStation & { ellipse?: unknown; deviation?: unknown })[] = apiStations(points, w.settings, plan ? [] : w.stationRecords, added).filter(
+    (_, i) => keep[i],
+  );
+  const shown = points.filter((_, i) => keep[i]);
+  if (query.ellipses && shown.length > 0) {
+    const uncBase = plan ? w.surveyProgram(plan.id) : base;
+    const unc = w.uncertainty(plan ? `program:${plan.id}` : 'fact');
+    ellipsesAlong(shown, uncBase, unc).forEach((e, i) => (stations[i].ellipse = e));
+  }
+  if (query.deviation && !plan) {
+    const planT = w.definitiveTrajectory();
+    shown.forEach((p, i) => {
+      if (planT.length === 0) {
+        stations[i].deviation = null;
+        return;
+      }
+      const d = deviationAtClosestPoint(planT, p);
+      stations[i].deviation = {
+        plan_md: d.planMdM,
+        distance: d.distanceM,
+        high: d.highM,
+        right: d.rightM,
+        ahead: d.aheadM,
+        tvd_diff: d.tvdDiffM,
+        horizontal: d.horizontalM,
+        inc_diff: d.incDiffDeg,
+        az_diff: d.aziDiffDeg,
+        vsec_diff: verticalSectionM(p, w.settings.vsAziDeg, w.settings.vsOrigin) - verticalSectionM(d.planPoint, w.settings.vsAziDeg, w.settings.vsOrigin),
+      };
+    });
+  }
+  const model = errorModelById(w.settings.errorModelId);
+  return {
+    data: {
+      well_id: query.well_id,
+      type: query.type,
+      plan: plan ? serializePlanSummary(plan) : null,
+      revision: w.revision,
+      settings: serializeSettings(w.settings),
+      units: STATION_UNITS,
+      error_model: query.ellipses ? { id: w.settings.errorModelId, name: model?.name ?? w.settings.errorModelId } : undefined,
+      stations,
+    },
+  };
+}
 
 const definitive = directionalRoute({
   method: 'GET',

@@ -8,12 +8,14 @@ import { SIMULATOR_CHANNEL_META } from '../../timeseries/channel-meta';
 import { deleteDerived } from '../../timeseries/derived/derived-sink';
 import { insertDepthLog } from '../../timeseries/depth-logs';
 import type { DepthLogIds } from './write-blocks';
+import { noteSeriesWrite } from '../../timeseries/write-version';
 
 export const SIMULATOR_CHANNELS = Object.keys(SIMULATOR_CHANNEL_META);
 
 export async function deleteSimulatorData(db: Queryable, wellId: string): Promise<void> {
   await db.query('delete from ts_chunks where well_id = $1 and channel = any($2::text[])', [wellId, SIMULATOR_CHANNELS]);
   await db.query(`delete from ts_channels where well_id = $1 and channel = any($2::text[]) and source = 'simulator'`, [wellId, SIMULATOR_CHANNELS]);
+  noteSeriesWrite(wellId);
   await db.query(`delete from log_runs where well_id = $1 and source = 'simulator'`, [wellId]);
   await db.query(`delete from depth_logs where well_id = $1 and source = 'simulator'`, [wellId]);
   await deleteDerived(db, wellId);
