@@ -44,6 +44,8 @@ export async function hammer(opts: {
   durationS?: number;
   amount?: number;
   timeoutS?: number;
+  /** A path for each request (else every request asks `url`): e.g. windows that are never asked twice. */
+  nextPath?: () => string;
 }): Promise<LoadFigures> {
   const cpu0 = processCpuMs(opts.pid);
   const latencies: number[] = [];
@@ -54,6 +56,7 @@ export async function hammer(opts: {
     duration: opts.durationS ?? 10,
     amount: opts.amount,
     timeout: opts.timeoutS ?? 10,
+    ...(opts.nextPath ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: opts.nextPath!() }) }] } : {}),
   });
   instance.on('response', (_c, _status, _bytes, ms) => latencies.push(ms));
   const r = await instance;

@@ -7,6 +7,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** EMBEDDED_FSYNC: the embedded database syncs each commit to the disk (survives an OS crash or power cut; slower writes). */
+  embeddedFsync: boolean;
   amqpUrl: string | null;
   /** Fanout exchange shared by the instances of one deployment (AMQP_EXCHANGE). */
   amqpExchange: string;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
+    embeddedFsync: flag(env.EMBEDDED_FSYNC, false),
     amqpUrl: env.AMQP_URL || null,
     amqpExchange: env.AMQP_EXCHANGE || 'drillspace.realtime',
     jwtSecret: env.JWT_SECRET || null,

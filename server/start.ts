@@ -37,7 +37,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const log = opts.log ?? ((m: string) => console.log(`[drillspace] ${m}`));
   const t0 = performance.now();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedFsync: config.embeddedFsync });
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
   const progress = new Map<string, SeedProgress>();

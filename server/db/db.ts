@@ -6,11 +6,11 @@ import type { Db } from './types';
 
 export type { Db, Queryable } from './types';
 
-export async function openDb(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+export async function openDb(opts: { databaseUrl: string | null; dataDir: string; embeddedFsync?: boolean }): Promise<Db> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres');
     return openPostgres(opts.databaseUrl);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, { fsync: opts.embeddedFsync });
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, fsyncSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +39,36 @@ const SETTINGS = ['shared_buffers=16MB', 'max_connections=20', 'maintenance_work
 
 /** Every cluster starts with SETTINGS, older data directories too. */
 export const START_PARAMS = [...PGlite.defaultStartParams, ...SETTINGS.flatMap((x) => ['-c', x])];
+
+/**
+ * Durability of the embedded database (EMBEDDED_FSYNC). PGlite starts Postgres with fsync off (-F),
+ * and its Node file layer (Emscripten's NODEFS) has no fsync either: every write still reaches the
+ * operating system at once, so a killed server loses nothing (crash-recovery.test.ts), but an OS
+ * crash or power cut can lose the last commits. With `fsync`, Postgres syncs the WAL at each commit
+ * (wal_sync_method=fsync: Emscripten's fdatasync does nothing, its fsync reaches the file layer) and
+ * at checkpoints, and the file layer passes each sync to the disk (fsyncSync on the file's descriptor).
+ */
+export function startParams(fsync: boolean): string[] {
+  if (!fsync) return START_PARAMS;
+  return [...START_PARAMS.filter((p) => p !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+}
+
+let fileSyncs = 0;
+/** File syncs the embedded database has passed to the disk in this process (EMBEDDED_FSYNC=on). */
+export const embeddedFileSyncs = (): number => fileSyncs;
+
+/** Make PGlite's NODEFS pass fsync to the disk (it has no fsync of its own: a sync returned at once). */
+function syncFilesToDisk(pg: PGlite): void {
+  const nodefs = (pg.Module as unknown as { NODEFS?: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } } }).NODEFS;
+  if (!nodefs) throw new Error('EMBEDDED_FSYNC: this PGlite build has no NODEFS file layer to sync');
+  nodefs.stream_ops.fsync = (stream) => {
+    if (stream.nfd !== undefined) {
+      fsyncSync(stream.nfd);
+      fileSyncs++;
+    }
+    return 0;
+  };
+}
 
 /**
  * A fresh cluster in `pgDir`, made by PGlite's initdb in a process of its own (pglite-init-cluster.mjs
@@ -92,7 +122,7 @@ function memoryTemplate(): { loadDataDir?: Blob } {
  * PGlite storing under DATA_DIR/pg ('memory://' keeps it in memory, for tests). One process at a
  * time: DATA_DIR is locked (data-dir-lock.ts) and kept private to the server's user (0700/0600).
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}): Promise<Db> {
   let pg: PGlite;
   let unlock = () => {};
   if (dataDir === 'memory://') pg = await PGlite.create({ startParams: START_PARAMS, ...memoryTemplate() });
@@ -102,7 +132,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     try {
       const dir = join(dataDir, 'pg');
       await initCluster(dir);
-      pg = await PGlite.create(dir, { startParams: START_PARAMS });
+      pg = await PGlite.create(dir, { startParams: startParams(opts.fsync ?? false) });
+      if (opts.fsync) {
+        syncFilesToDisk(pg);
+        // What the start wrote before files could be synced: on disk now.
+        await pg.exec('checkpoint');
+      }
       makePrivate(dataDir);
     } catch (e) {
       unlock();

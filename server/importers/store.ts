@@ -17,7 +17,7 @@ export async function importIntoWell(wellId: string, parsed: ParsedFile, options
   if (!UUID.test(wellId)) throw new ImportError(`--well: '${wellId}' is not a well id (uuid)`);
   if (parsed.kind === 'trajectory') throw new ImportError('a survey (trajectory), not a log: import it with the directional survey import');
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedFsync: config.embeddedFsync });
   try {
     await migrate(db);
     const { rows } = await db.query<{ id: string }>('select id from wells where id = $1', [wellId]);
