@@ -12,7 +12,7 @@ import { WellTrajectories } from './well-trajectories';
 const MAX_WELLS_PER_DB = 256;
 const caches = new WeakMap<Queryable, Map<string, WellTrajectories>>();
 const answerCaches = new WeakMap<Queryable, AnswerCache>();
-const ANSWER_BYTES_PER_DB = 32 * 1024 * 1024;
+const ANSWER_BYTES_PER_DB = 16 * 1024 * 1024;
 
 /**
  * Finished answers (survey tables, JSON bytes) per database, each kept under its well's revision:

@@ -8,7 +8,7 @@ import { AnswerCache } from '../lib/answer-cache';
 import { seriesVersion } from './write-version';
 
 /** Bytes of finished answers a store keeps for reuse (see answers). */
-export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+export const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** How much wider than asked a window's buckets may be to read a coarser level (≤ 1.25: never more buckets than asked). */
 export const LEVEL_SLACK = 1.25;
