@@ -68,6 +68,19 @@ test('a 3x2 wall at 3840x2160 in TV mode: readouts of at least 54 px, no chrome,
     .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
   expect(clipped).toBe(0);
 
+  // Pane titles, log track headers and 3D labels scale with the wall too (2× on 4K).
+  const tabFont = await page
+    .locator('.flexlayout__tab_button')
+    .first()
+    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  const trackRow = await page
+    .locator('[data-log-pane="widget.drilling-control-log"] [data-track] [data-curve]')
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().height);
+  console.log(`TV mode at 3840x2160: pane titles ${tabFont} px, a log track header row ${trackRow.toFixed(0)} px high`);
+  expect(tabFont).toBeGreaterThanOrEqual(24);
+  expect(trackRow).toBeGreaterThanOrEqual(30);
+
   // No chrome, banners or hints; the wall clock is the only chrome.
   await expect(page.locator('[data-shell] header, [data-well-picker]')).toHaveCount(0);
   await expect(page.locator('[data-system-template-message]')).toHaveCount(0);

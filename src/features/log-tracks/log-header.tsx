@@ -68,10 +68,10 @@ const SHORT_ACTIVITY: Record<string, string> = {
   OTHER: 'Other',
 };
 
-/** Header height (CSS px) for the tallest track: one row per curve. */
-export function headerHeightCss(tracks: readonly TrackSpec[]): number {
+/** Header height (CSS px) for the tallest track: one row per curve, taller by `scale` (TV mode zooms the cells' text, tv-mode.css). */
+export function headerHeightCss(tracks: readonly TrackSpec[], scale = 1): number {
   const rows = Math.max(1, ...tracks.map((t) => (t.kind === 'curves' ? t.curves.length : 1)));
-  return rows * 22 + 4;
+  return Math.ceil(rows * 22 * scale) + 4;
 }
 
 export function LogHeader(props: {
@@ -84,6 +84,8 @@ export function LogHeader(props: {
   units: UnitSystemId;
   /** CSS px of each header cell across the index axis (vertical: its height; horizontal: its width). */
   depthCss: number;
+  /** How much larger the text is drawn (TV mode zooms it, tv-mode.css): a cell holds that much less. */
+  textScale?: number;
   /** The scale a curve is drawn with (auto scales move with the data). */
   scaleOf?(track: number, curve: number): { min: number; max: number } | null;
 }) {
@@ -109,7 +111,7 @@ export function LogHeader(props: {
             <div key={t.id} className={s.cell} style={pos} data-track={t.id}>
               <div className={s.title}>{t.title ?? 'Rig state'}</div>
               <div className={s.activity} style={{ backgroundColor: a?.color ?? 'transparent' }} data-activity={a?.id ?? ''} title={a?.label}>
-                {a ? ((pos.width ?? 0) < 110 ? (SHORT_ACTIVITY[a.id] ?? a.label) : a.label) : '-'}
+                {a ? ((pos.width ?? 0) / (props.textScale ?? 1) < 110 ? (SHORT_ACTIVITY[a.id] ?? a.label) : a.label) : '-'}
               </div>
             </div>
           );
@@ -118,7 +120,7 @@ export function LogHeader(props: {
           <div key={t.id} className={s.cell} style={pos} data-track={t.id}>
             {t.curves.map((c, ci) => {
               const m = meta(c.channel);
-              const widthCss = vertical ? (r.a1 - r.a0) / layout.dpr : props.depthCss;
+              const widthCss = (vertical ? (r.a1 - r.a0) / layout.dpr : props.depthCss) / (props.textScale ?? 1);
               // Narrow tracks: the short name, and no scale ends (the grid and the tooltip give them).
               const narrow = widthCss < 260;
               const ends = widthCss >= 200;

@@ -283,7 +283,7 @@ export function LogView(p: LogViewProps) {
   const pc = painter.current;
   const cursorDev = p.cursor !== null && pc?.layout && layout ? pc.devOfIndex(p.cursor) : null;
   const cursorCss = cursorDev !== null && layout && cursorDev >= 0 && cursorDev <= layout.axisDev ? cursorDev / layout.dpr : null;
-  const headerDepth = vertical ? headerHeightCss(p.tracks) : HEADER_WIDTH_CSS;
+  const headerDepth = vertical ? headerHeightCss(p.tracks, p.fontScale) : HEADER_WIDTH_CSS * (p.fontScale ?? 1);
   const valuesAt = cursorCss !== null ? p.cursor : win.follow ? null : win.end - (layout?.bucket ?? 0);
 
   return (
@@ -306,6 +306,7 @@ export function LogView(p: LogViewProps) {
             meta={p.meta}
             units={p.units}
             depthCss={headerDepth}
+            textScale={p.fontScale}
             scaleOf={(t, c) => painter.current?.scaleOf(t, c) ?? null}
           />
         )}

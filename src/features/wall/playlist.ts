@@ -30,9 +30,15 @@ function step(): void {
   if (next) switchLayout(next);
 }
 
-const PAUSE_EXEMPT = (e: KeyboardEvent) => e.altKey && e.shiftKey && e.code === 'KeyY';
+/** Set when the playlist command runs: the key that ran it (whatever the user bound it to) toggles, it does not also pause. */
+let keyRanToggle = false;
 function onKey(e: KeyboardEvent): void {
-  if (wall.running && !wall.paused && !PAUSE_EXEMPT(e) && !['Shift', 'Alt', 'Control', 'Meta'].includes(e.key)) wall.paused = true;
+  if (!wall.running || wall.paused || ['Shift', 'Alt', 'Control', 'Meta'].includes(e.key)) return;
+  keyRanToggle = false;
+  // Decided after the key's own handlers have run (this listener runs first, in the capture phase).
+  setTimeout(() => {
+    if (!keyRanToggle && wall.running) wall.paused = true;
+  }, 0);
 }
 
 export function startPlaylist(remember = true): void {
@@ -59,6 +65,7 @@ function stopTimer(): void {
 
 /** Start, pause or resume: the one playlist key. */
 export function togglePlaylist(): void {
+  keyRanToggle = true;
   if (!wall.running) startPlaylist();
   else wall.paused = !wall.paused;
 }

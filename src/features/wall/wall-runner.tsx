@@ -6,7 +6,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { kbdLabel } from '../../commands/keymap';
+import { effectiveBindings, kbdLabel } from '../../commands/keymap';
+import { keymapOverrides } from '../keyboard/keymap-overrides';
 import { describeAlarm } from '../../domain/wall/alarm-rules';
 import { appState } from '../../state/app-state';
 import { workspace } from '../../state/workspace';
@@ -77,7 +78,9 @@ export function WallRunner() {
       )}
       {w.running && w.paused && (
         <div className={s.paused} data-playlist-state="paused">
-          Playlist paused · {kbdLabel('Alt+Shift+KeyY')} resumes
+          Playlist paused ·{' '}
+          {kbdLabel(effectiveBindings(keymapOverrides.overrides).bindings.find((b) => b.commandId === 'wall.playlist.toggle')?.keys ?? 'Alt+Shift+KeyY')}{' '}
+          resumes
         </div>
       )}
     </>
