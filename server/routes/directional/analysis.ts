@@ -11,8 +11,8 @@ import { ProjectionError } from '../../../src/domain/directional/projection/proj
 import type { SlideInterval } from '../../../src/domain/directional/slide-sheet';
 import { toolfaceAtStation } from '../../../src/domain/directional/toolface';
 import type { TrajectoryPoint } from '../../../src/domain/directional/types';
-import { verticalSectionM } from '../../../src/domain/directional/vertical-section';
 import { wellTrajectories } from '../../directional/directional-cache';
+import { deviationFigures, vsecOf } from '../../directional/deviation-figures';
 import { serializePlanSummary } from '../../directional/plan-store';
 import { apiStations, STATION_UNITS } from '../../directional/station-view';
 import type { WellTrajectories } from '../../directional/well-trajectories';
@@ -28,19 +28,10 @@ function planOf(w: WellTrajectories, planId: string | undefined) {
 }
 
 function deviationRow(w: WellTrajectories, d: PlanDeviation, actual: TrajectoryPoint) {
-  const vs = (p: TrajectoryPoint) => verticalSectionM(p, w.settings.vsAziDeg, w.settings.vsOrigin);
+  const vs = (p: TrajectoryPoint) => vsecOf(w, p);
   return {
     md: d.mdM,
-    plan_md: d.planMdM,
-    distance: d.distanceM,
-    high: d.highM,
-    right: d.rightM,
-    ahead: d.aheadM,
-    tvd_diff: d.tvdDiffM,
-    vsec_diff: vs(actual) - vs(d.planPoint),
-    horizontal: d.horizontalM,
-    inc_diff: d.incDiffDeg,
-    az_diff: d.aziDiffDeg,
+    ...deviationFigures(w, d, actual),
     actual: { tvd: actual.tvdM, ns: actual.northM, ew: actual.eastM, vsec: vs(actual), inc: actual.incDeg, az: actual.aziDeg },
     plan_point: {
       tvd: d.planPoint.tvdM,

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { deviationAtClosestPoint } from '../../../src/domain/directional/comparison/plan-vs-actual';
 import { resampleByMd } from '../../../src/domain/directional/interpolate';
-import { verticalSectionM } from '../../../src/domain/directional/vertical-section';
 import type { TrajectoryPoint } from '../../../src/domain/directional/types';
 import { errorModelById } from '../../../src/domain/directional/error-model/models';
 import { directionalAnswers, wellTrajectories } from '../../directional/directional-cache';
+import { deviationFigures } from '../../directional/deviation-figures';
 import { ellipsesAlong } from '../../directional/ellipses';
 import { serializePlanSummary } from '../../directional/plan-store';
 import { apiStations, STATION_UNITS, type ApiStation } from '../../directional/station-view';
@@ -91,19 +91,7 @@ function surveysAnswer(w: WellTrajectories, query: z.infer<typeof surveysQuery>)
         stations[i].deviation = null;
         return;
       }
-      const d = deviationAtClosestPoint(planT, p);
-      stations[i].deviation = {
-        plan_md: d.planMdM,
-        distance: d.distanceM,
-        high: d.highM,
-        right: d.rightM,
-        ahead: d.aheadM,
-        tvd_diff: d.tvdDiffM,
-        horizontal: d.horizontalM,
-        inc_diff: d.incDiffDeg,
-        az_diff: d.aziDiffDeg,
-        vsec_diff: verticalSectionM(p, w.settings.vsAziDeg, w.settings.vsOrigin) - verticalSectionM(d.planPoint, w.settings.vsAziDeg, w.settings.vsOrigin),
-      };
+      stations[i].deviation = deviationFigures(w, deviationAtClosestPoint(planT, p), p);
     });
   }
   const model = errorModelById(w.settings.errorModelId);
