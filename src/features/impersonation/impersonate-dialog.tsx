@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAdminUsers } from '../../api/admin-users';
 import { session } from '../../state/session';
 import { useDebounced } from '../input/use-debounced';
@@ -40,6 +40,13 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
     impersonate(id).catch(() => setBusy(false));
   };
   const settled = query === search && !isLoading;
+  // Enter typed before the search answered: acted on once it has (only on exactly one match).
+  const [enterPending, setEnterPending] = useState(false);
+  useEffect(() => {
+    if (!enterPending || !settled) return;
+    setEnterPending(false);
+    if (rows.length === 1 && !busy) signInAs(rows[0].id);
+  }, [enterPending, settled]);
 
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
@@ -51,12 +58,16 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
             <Input
               placeholder="Search by name or e-mail"
               value={search}
-              onChange={(_, d) => setSearch(d.value)}
+              onChange={(_, d) => {
+                setSearch(d.value);
+                setEnterPending(false);
+              }}
               onKeyDown={(e) => {
                 // Enter on the only match signs in as it; with several, Tab reaches each one's button.
-                if (e.key !== 'Enter' || busy || !settled) return;
+                if (e.key !== 'Enter' || busy) return;
                 e.preventDefault();
-                if (rows.length === 1) signInAs(rows[0].id);
+                if (!settled) setEnterPending(true);
+                else if (rows.length === 1) signInAs(rows[0].id);
               }}
               aria-label="Search users"
               aria-describedby="impersonate-hint"
@@ -65,7 +76,9 @@ export function ImpersonateDialog({ open, onClose }: { open: boolean; onClose: (
             />
             <Caption1 id="impersonate-hint" data-impersonate-hint>
               {!settled
-                ? 'Searching…'
+                ? enterPending
+                  ? 'Searching… Enter signs in when one user matches'
+                  : 'Searching…'
                 : rows.length === 1
                   ? `Enter: sign in as ${rows[0].name}`
                   : rows.length === 0
