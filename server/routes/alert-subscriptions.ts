@@ -45,7 +45,8 @@ const fields = {
   type: z.enum(ALERT_TYPE_IDS, { message: `must be one of ${ALERT_TYPE_IDS.join(', ')}` }),
   severity: z.enum(SUBSCRIPTION_SEVERITIES, { message: `must be one of ${SUBSCRIPTION_SEVERITIES.join(', ')}` }),
   channels: z.array(z.enum(ALERT_CHANNELS, { message: `must be one of ${ALERT_CHANNELS.join(', ')}` })).max(ALERT_CHANNELS.length),
-  params: z.record(z.string().max(40), z.number().finite().min(-1e6).max(1e6)),
+  // Numbers, and a custom rule's channel and comparison (alertParamsProblem checks each against its type).
+  params: z.record(z.string().max(40), z.union([z.number().finite().min(-1e6).max(1e6), z.string().max(40)])),
   top_n: z
     .number()
     .int()
@@ -81,9 +82,12 @@ const createBody = z
   .superRefine(checkMuteInterval);
 const updateBody = z.object(fields).partial().strict().superRefine(checkMuteInterval);
 
-function checkParams(type: AlertTypeId, params: Record<string, number> | undefined): void {
+function checkParams(type: AlertTypeId, params: Readonly<Record<string, unknown>> | undefined): void {
   const problem = params && alertParamsProblem(type, params);
-  if (problem) throw new HttpError(400, `body.params: ${problem}`);
+  if (!problem) return;
+  // "thresholdM: must be above 0" names the param: body.params.thresholdM, so a form shows it on that field.
+  const named = /^(\w+): (.*)$/.exec(problem);
+  throw new HttpError(400, named ? `body.params.${named[1]}: ${named[2]}` : `body.params: ${problem}`);
 }
 
 /** The client's view: the row plus its category and whether each chosen channel can deliver. */
@@ -196,7 +200,7 @@ const update = defineRoute({
     const before = await ownSubscription(db, user.id, params.id);
     const type = body.type ?? before.type;
     const wellId = body.well_id ?? before.well_id;
-    checkParams(type, body.params ?? (body.type ? (before.params as Record<string, number>) : undefined));
+    checkParams(type, body.params ?? (body.type ? (before.params as Record<string, unknown>) : undefined));
     if (body.type || body.well_id) await checkWatch(db, user.id, wellId, type);
     const from = body.mute_from_md_m !== undefined ? body.mute_from_md_m : (before.mute_from_md_m as number | null);
     const to = body.mute_to_md_m !== undefined ? body.mute_to_md_m : (before.mute_to_md_m as number | null);

@@ -15,7 +15,7 @@ export interface AlertSubscription {
   severity: 'info' | 'warning' | 'critical';
   channels: AlertChannel[];
   channel_status: Partial<Record<AlertChannel, 'ready' | 'not configured'>>;
-  params: Record<string, number>;
+  params: Record<string, number | string>;
   top_n: number | null;
   enabled: boolean;
   muted_until: string | null;
