@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { alertCategory, alertParamsProblem } from '../../src/domain/alerts/alert-params';
 import { topNChoices } from '../../src/domain/validation/top-n';
+import { USER_STATUS } from '../../src/domain/user-statuses';
 import {
   ALERT_CATEGORIES,
   ALERT_CHANNELS,
@@ -38,6 +39,9 @@ const tags = ['alerts'];
 /** 'ok' is the all-clear an alert sends, not a subscription's severity. */
 const SUBSCRIPTION_SEVERITIES = ALERT_SEVERITIES.filter((s) => s !== 'ok') as ['info', 'warning', 'critical'];
 const TOP_N = topNChoices('alerts');
+/** Users read per share_candidates call, and candidates answered at most (a search narrows both). */
+const SHARE_SCAN = 200;
+const SHARE_CANDIDATES = 50;
 
 const fields = {
   name: z.string().trim().min(1, 'must not be empty').max(200),
@@ -295,6 +299,35 @@ const unsubscribeShared = defineRoute({
   },
 });
 
+const shareCandidates = defineRoute({
+  method: 'GET',
+  url: '/alerts/subscriptions/:id/share_candidates',
+  summary: 'Users a subscription can be shared with: not suspended, not the caller, and allowed to watch its well for its type (name or e-mail search)',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  query: z.object({ search: z.string().trim().max(200).optional() }).strict(),
+  async handler({ params, query, user, db }) {
+    const sub = await ownSubscription(db, user.id, params.id);
+    const args: unknown[] = [user.id, USER_STATUS.suspended];
+    let where = 'u.id <> $1 and u.status <> $2';
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where += ` and (u.name ilike $${args.push(like)} or u.email ilike $${args.length})`;
+    }
+    const { rows } = await db.query<{ id: string; name: string; email: string }>(
+      `select u.id, u.name, u.email from users u where ${where} order by u.name limit ${SHARE_SCAN}`,
+      args,
+    );
+    const out: typeof rows = [];
+    for (const r of rows) {
+      if (out.length >= SHARE_CANDIDATES) break;
+      if ((await mayWatch(db, r.id, sub.well_id, sub.type)).allowed) out.push(r);
+    }
+    return { data: out };
+  },
+});
+
 const options = defineRoute({
   method: 'GET',
   url: '/alerts/options',
@@ -306,4 +339,4 @@ const options = defineRoute({
   }),
 });
 
-export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared];
+export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared, shareCandidates];

@@ -116,3 +116,12 @@ describe('params of the new types', () => {
     expect(alertParamsProblem('file_drive', { x: 1 })).toBe('unknown parameter x for file_drive (it takes none)');
   });
 });
+
+describe('param labels', () => {
+  it('every param of every type has a label and a unit for the form', async () => {
+    const { ALERT_PARAM_DEFAULTS } = await import('./alert-params');
+    const { ALERT_PARAM_LABELS } = await import('./alert-param-labels');
+    const keys = [...Object.values(ALERT_PARAM_DEFAULTS).flatMap((d) => Object.keys(d ?? {})), 'fromMdM', 'toMdM'];
+    expect(keys.filter((k) => !ALERT_PARAM_LABELS[k])).toEqual([]);
+  });
+});
