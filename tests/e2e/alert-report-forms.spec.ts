@@ -96,6 +96,15 @@ test('alert form by keyboard: a deviation threshold and muting, refusals on thei
   await expect(share.locator('[data-alert-shared]')).toHaveCount(0);
   await shot(page, 'alerts-06-shared');
 
+  // A custom rule's threshold takes the unit of the channel it watches.
+  await form.getByLabel('Type').selectOption('custom_rule');
+  await form.getByLabel('Channel', { exact: true }).selectOption('ropMph');
+  await expect(form.getByLabel('Threshold (m/h)')).toBeVisible();
+  await expect(form.locator('[data-alert-thresholds]')).toContainText('required for this channel');
+  await form.getByLabel('Comparison').selectOption('below');
+  await form.locator('[data-alert-thresholds]').scrollIntoViewIfNeeded();
+  await shot(page, 'alerts-07-custom-rule');
+
   const analystLogin = await request.post('/api/auth/login', { data: { email: 'analyst@demo.drillspace', password: 'drillspace-analyst' } });
   const analyst = { Authorization: `Bearer ${(await analystLogin.json()).token}` };
   const copies = (await (await request.get('/api/alerts/subscriptions?shared=true', { headers: analyst })).json()).data as { id: string; name: string }[];

@@ -48,6 +48,10 @@ export function alertParamsProblem(type: AlertTypeId, params: Readonly<Record<st
     } else if (typeof v !== 'number' || !Number.isFinite(v)) return `${k}: must be a number`;
     else if (POSITIVE.includes(k) && !(v > 0)) return `${k}: must be above 0`;
   }
+  // The default threshold belongs to the default channel (25 MPa of standpipe pressure): another channel needs its own.
+  if (type === 'custom_rule' && params.channel !== undefined && params.channel !== defaults.channel && params.threshold === undefined) {
+    return `threshold: give a threshold for ${String(params.channel)}`;
+  }
   return null;
 }
 

@@ -113,6 +113,9 @@ describe('params of the new types', () => {
     expect(alertParamsProblem('custom_rule', { channel: 'sppMPa', comparison: 'above', threshold: 25, minDurationS: 30 })).toBeNull();
     expect(alertParamsProblem('custom_rule', { channel: 'nope' })).toMatch(/^channel: must be one of bitDepthM/);
     expect(alertParamsProblem('custom_rule', { comparison: 'equal' })).toBe('comparison: must be one of above, below');
+    // 25 is the default for standpipe pressure in MPa; ROP needs its own threshold
+    expect(alertParamsProblem('custom_rule', { channel: 'ropMph', comparison: 'below' })).toBe('threshold: give a threshold for ropMph');
+    expect(alertParamsProblem('custom_rule', { channel: 'ropMph', comparison: 'below', threshold: 5 })).toBeNull();
     expect(alertParamsProblem('file_drive', { x: 1 })).toBe('unknown parameter x for file_drive (it takes none)');
   });
 });

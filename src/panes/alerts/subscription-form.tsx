@@ -150,6 +150,10 @@ export function SubscriptionForm({ id, initial, options, submitLabel, disabled, 
     }
   }
 
+  // A custom rule's default threshold is the default channel's (25 MPa of standpipe pressure): another channel has none.
+  const ownDefault = (k: string) => !(k === 'threshold' && v.params.channel !== undefined && v.params.channel !== defaults.channel);
+  const defaultOf = (k: string) => (defaults[k] !== undefined && ownDefault(k) ? String(defaults[k]) : null);
+  const hintOf = (k: string) => (defaultOf(k) !== null ? `default ${defaultOf(k)}` : k === 'threshold' ? 'required for this channel' : 'optional');
   const unitOf = (k: string) => (k === 'threshold' ? (ruleChannel?.unit ?? '') : (ALERT_PARAM_LABELS[k]?.unit ?? ''));
   const labelOf = (k: string) => {
     const l = ALERT_PARAM_LABELS[k]?.label ?? k;
@@ -230,17 +234,12 @@ export function SubscriptionForm({ id, initial, options, submitLabel, disabled, 
               </Select>
             </Field>
           ) : (
-            <Field
-              key={k}
-              label={labelOf(k)}
-              validationMessage={errorOf(`params.${k}`)}
-              hint={defaults[k] !== undefined ? `default ${defaults[k]}` : 'optional'}
-            >
+            <Field key={k} label={labelOf(k)} validationMessage={errorOf(`params.${k}`)} hint={hintOf(k)}>
               <Input
                 className={s.control}
                 inputMode="decimal"
                 value={v.params[k] ?? ''}
-                placeholder={defaults[k] !== undefined ? String(defaults[k]) : ''}
+                placeholder={defaultOf(k) ?? ''}
                 contentAfter={unitOf(k) ? <Text size={200}>{unitOf(k)}</Text> : undefined}
                 onChange={(_, d) => setParam(k, d.value)}
                 data-field={`params.${k}`}
