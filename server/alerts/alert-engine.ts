@@ -3,18 +3,29 @@
  * through observe() (the simulator's and feeds' seconds, survey and plan changes), so each is
  * judged once, by the instance that produced it. Live seconds step the detectors of the well's
  * enabled subscriptions; new survey stations run the DLS and new-survey checks; a plan change fires
- * plan-update alerts. A firing is stored (one open alert per subscription and condition: the
+ * plan-update alerts and, from a target write, target line change alerts; a new course is judged
+ * against the definitive plan (deviation) and the lease lines (hard line); a drive change (told by
+ * server/files/drive-events.ts, not published) fires file drive alerts. A firing is stored (one open alert per subscription and condition: the
  * database's partial unique index holds it across instances), then delivered (alert-delivery.ts).
  * A muted subscription keeps its detector state but does not fire.
  */
+import { numericParams, type AlertParams } from '../../src/domain/alerts/alert-params';
+import { DEVIATION_DEFAULTS, deviationVerdict, type StationVerdict } from '../../src/domain/alerts/deviation-alert';
+import { fileDriveFiring } from '../../src/domain/alerts/file-drive-alert';
+import { HARD_LINE_DEFAULTS, hardLineVerdict, isHardLine } from '../../src/domain/alerts/hard-line-alert';
 import { LIVE_DETECTORS, paramsFor } from '../../src/domain/alerts/live-detectors';
 import { isMuted } from '../../src/domain/alerts/muting';
 import { dlsFiring, HIGH_DLS_DEFAULTS, LOW_DLS_DEFAULTS, newSurveyFiring } from '../../src/domain/alerts/survey-alerts';
+import { targetChangeFiring } from '../../src/domain/alerts/target-change';
 import { depthOf, type Firing, type LiveSample } from '../../src/domain/alerts/types';
 import type { AlertTypeId } from '../../src/domain/constants/alerts-and-reports';
 import type { LiveMessage } from '../../src/api/realtime/topics';
+import { objectPermissions } from '../auth/object-access';
+import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/db';
+import { wellTrajectories } from '../directional/directional-cache';
 import type { SurveyUpdatedMessage } from '../directional/survey-events';
+import type { DriveEvent } from '../files/drive-events';
 import { parseTopic } from '../realtime/topics';
 import { deliverAlert, deliverClear } from './alert-delivery';
 import type { DeliveryDeps, EngineSubscription } from './alert-types';
@@ -31,7 +42,7 @@ interface Row {
   type: AlertTypeId;
   severity: string;
   channels: string[];
-  params: Record<string, number>;
+  params: AlertParams;
   muted_until: string | Date | null;
   mute_from_md_m: number | null;
   mute_to_md_m: number | null;
@@ -159,12 +170,19 @@ export class AlertEngine {
         };
         if (!this.muted(s, null)) await this.fire(s, f, detectedMs, false);
       }
+      for (const s of subs.filter((x) => x.type === 'target_line_change')) {
+        for (const change of m.targets ?? []) {
+          const f = targetChangeFiring(change, m.revision, m.time);
+          if (f && !this.muted(s, null)) await this.fire(s, f, detectedMs, false);
+        }
+      }
       return;
     }
     if (m.kind !== 'FACT') return;
     const watching = subs.filter((x) => x.type === 'high_dls' || x.type === 'low_dls' || x.type === 'new_survey');
     const ac = subs.filter((x) => x.type === 'ac');
-    if (!watching.length && !ac.length) return;
+    const course = subs.filter((x) => x.type === 'deviation_from_plan' || x.type === 'hard_line');
+    if (!watching.length && !ac.length && !course.length) return;
     const { rows } = await this.deps.db.query<{ mdM: number; incDeg: number; aziDeg: number }>(
       'select md_m as "mdM", inc_deg as "incDeg", azi_deg as "aziDeg" from survey_stations where well_id = $1 order by md_m',
       [m.well_id],
@@ -181,13 +199,14 @@ export class AlertEngine {
           s.type === 'new_survey'
             ? newSurveyFiring(upTo, m.time)
             : s.type === 'high_dls'
-              ? dlsFiring('high', upTo, { ...HIGH_DLS_DEFAULTS, ...s.params }, m.time)
-              : dlsFiring('low', upTo, { ...LOW_DLS_DEFAULTS, ...s.params }, m.time);
+              ? dlsFiring('high', upTo, { ...HIGH_DLS_DEFAULTS, ...numericParams(s.params) }, m.time)
+              : dlsFiring('low', upTo, { ...LOW_DLS_DEFAULTS, ...numericParams(s.params) }, m.time);
         if (!f) continue;
         if (this.muted(s, f.depthM)) this.stats.muted++;
         else await this.fire(s, f, detectedMs, false);
       }
     }
+    if (course.length && rows.length) await this.onCourse(course, m, rows[first].mdM, detectedMs);
     if (ac.length && rows.length >= 2) {
       const course = { fromMdM: rows[Math.max(0, first - 1)].mdM, toMdM: rows[rows.length - 1].mdM };
       await judgeAntiCollision(this.deps.db, m.well_id, ac, course, m.time, {
@@ -198,6 +217,62 @@ export class AlertEngine {
         clear: (s, key) => deliverClear(this.deps, s, key),
       });
     }
+  }
+
+  /**
+   * Deviation from plan station by station from the shallowest changed one (each fires or clears in
+   * turn), hard line over the whole new course (from the station before it), in the well's own frame.
+   */
+  private async onCourse(subs: EngineSubscription[], m: SurveyUpdatedMessage, fromMdM: number, detectedMs: number): Promise<void> {
+    const w = await wellTrajectories(this.deps.db, m.well_id);
+    const fact = w.fact();
+    const k = fact.findIndex((p) => p.mdM >= fromMdM - 1e-6);
+    if (k < 0) return;
+    const act = async (s: EngineSubscription, v: StationVerdict) => {
+      if (v?.kind === 'clear') await deliverClear(this.deps, s, v.conditionKey);
+      else if (v?.kind === 'fire') {
+        if (this.muted(s, v.firing.depthM)) this.stats.muted++;
+        else await this.fire(s, v.firing, detectedMs, true);
+      }
+    };
+    const plan = w.definitiveTrajectory();
+    for (const s of subs.filter((x) => x.type === 'deviation_from_plan')) {
+      const p = { ...DEVIATION_DEFAULTS, ...numericParams(s.params) };
+      for (const station of fact.slice(k)) await act(s, deviationVerdict(plan, station, p, m.time));
+    }
+    const lines = w.data.boundaries.filter(isHardLine);
+    const newCourse = fact.slice(Math.max(0, k - 1));
+    for (const s of subs.filter((x) => x.type === 'hard_line')) {
+      const p = { ...HARD_LINE_DEFAULTS, ...numericParams(s.params) };
+      for (const line of lines) await act(s, hardLineVerdict(line, newCourse, p, m.time));
+    }
+  }
+
+  /** A file uploaded, renamed, moved or deleted in a well's drive: file drive alerts, for owners who may see that file. */
+  observeDrive(e: DriveEvent): void {
+    const detectedMs = this.now();
+    this.chain = this.chain
+      .then(async () => {
+        await this.fresh();
+        const subs = (this.byWell.get(e.wellId) ?? []).filter((s) => s.type === 'file_drive');
+        if (!subs.length) return;
+        const { rows } = await this.deps.db.query<{ name: string }>('select name from users where id = $1', [e.userId]);
+        const f = fileDriveFiring({ ...e, byName: rows[0]?.name ?? null });
+        for (const s of subs) {
+          if (!(await this.seesFile(s.ownerId, e))) continue;
+          if (this.muted(s, null)) this.stats.muted++;
+          else await this.fire(s, f, detectedMs, false);
+        }
+      })
+      .catch((err: unknown) => this.deps.log(`file drive alert failed: ${err instanceof Error ? err.stack : err}`));
+  }
+
+  /** The drive's own rule: VIEW_FILES_ALL sees every file, VIEW_FILES_OWN only the owner's uploads. */
+  private async seesFile(ownerId: string, e: DriveEvent): Promise<boolean> {
+    const { rows } = await this.deps.db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [ownerId]);
+    if (!rows[0]) return false;
+    const { permissions } = await objectPermissions(this.deps.db, { id: ownerId, isAdmin: rows[0].is_admin } as CurrentUser, 'WELL', e.wellId);
+    return permissions.includes('VIEW_FILES_ALL') || (permissions.includes('VIEW_FILES_OWN') && e.userId === ownerId);
   }
 
   /** Store (once per open condition) and deliver; the owner must still see the well. */

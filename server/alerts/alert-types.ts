@@ -1,5 +1,6 @@
 /** Types shared by the alert engine, its delivery and its checks (apart, so no import circle forms). */
 import type { Db } from '../db/db';
+import type { AlertParams } from '../../src/domain/alerts/alert-params';
 import type { AlertTypeId } from '../../src/domain/constants/alerts-and-reports';
 import type { Mailer } from './mailer';
 import type { SmsProvider } from '../sms/sms-provider';
@@ -11,7 +12,7 @@ export interface EngineSubscription {
   type: AlertTypeId;
   severity: string;
   channels: string[];
-  params: Record<string, number>;
+  params: AlertParams;
   mutedUntilMs: number | null;
   muteFromMdM: number | null;
   muteToMdM: number | null;

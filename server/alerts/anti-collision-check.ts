@@ -4,6 +4,7 @@
  * of revisions), each offset judged over the new course by acVerdict.
  */
 import { AC_DEFAULTS, acVerdict } from '../../src/domain/alerts/ac-alert';
+import { numericParams } from '../../src/domain/alerts/alert-params';
 import type { Firing } from '../../src/domain/alerts/types';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/db';
@@ -32,7 +33,7 @@ export async function judgeAntiCollision(
     for (const o of offsets) {
       if (!withinScanRadius(ref, o, { kind: 'survey' }, SCAN_RADIUS_M)) continue;
       const clearance = offsetClearance(ref, o, { kind: 'survey' });
-      const v = acVerdict({ id: o.well.data.well.id, name: o.well.data.well.name }, clearance, course, { ...AC_DEFAULTS, ...s.params }, timeS);
+      const v = acVerdict({ id: o.well.data.well.id, name: o.well.data.well.name }, clearance, course, { ...AC_DEFAULTS, ...numericParams(s.params) }, timeS);
       if (v?.kind === 'fire') await out.fire(s, v.firing);
       else if (v?.kind === 'clear') await out.clear(s, v.conditionKey);
     }

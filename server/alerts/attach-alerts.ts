@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Services } from '../services';
 import { AlertEngine } from './alert-engine';
+import { onDriveChange } from '../files/drive-events';
 import { createSmsProvider } from '../sms/sms-provider';
 import { createMailer } from './mailer';
 
@@ -19,8 +20,10 @@ export function attachAlerts(db: Db, services: Services, config: ServerConfig, l
     engine.observe(destination, body);
   };
   services.alerts = engine;
+  const stopDrive = onDriveChange(db, (e) => engine.observeDrive(e));
   return {
     async close() {
+      stopDrive();
       await engine.idle();
       mailer?.close();
     },

@@ -2,6 +2,7 @@
  * What the live rig simulator (or an MWD feed) calls when a stand is drilled and surveyed: append one
  * station below the last, bump the well's revision and tell subscribed panes (survey-updated).
  */
+import type { TargetChange } from '../../src/domain/alerts/target-change';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
 import { wellTrajectories } from './directional-cache';
@@ -25,11 +26,18 @@ export async function notifySurveyChange(
   wellId: string,
   kind: 'FACT' | 'PLAN' | 'SETTINGS',
   fromMdM?: number,
+  targets?: readonly TargetChange[],
 ): Promise<void> {
   const p = publisher ?? boundPublishers.get(db);
   if (!p) return;
   const revision = (await revisionsOf(db, [wellId])).get(wellId) ?? 0;
-  publishSurveyUpdated(p, { well_id: wellId, kind, revision, ...(fromMdM === undefined ? {} : { from_md: fromMdM }) });
+  publishSurveyUpdated(p, {
+    well_id: wellId,
+    kind,
+    revision,
+    ...(fromMdM === undefined ? {} : { from_md: fromMdM }),
+    ...(targets?.length ? { targets } : {}),
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The realtime message panes of a well re-fetch on: its survey stations or plans changed. */
+import type { TargetChange } from '../../src/domain/alerts/target-change';
 import { topicFor } from '../realtime/topics';
 
 export interface SurveyUpdatedMessage {
@@ -10,6 +11,8 @@ export interface SurveyUpdatedMessage {
   /** Shallowest MD that changed (FACT), so a pane can fetch from there with from_md. */
   from_md?: number;
   revision: number;
+  /** PLAN from a target write: which targets changed and how (the target line change alert reads it). */
+  targets?: readonly TargetChange[];
 }
 
 export interface Publisher {

@@ -17,6 +17,7 @@ import { Server, type Upload } from '@tus/server';
 import { DRIVE_FOLDER_IDS, MAX_UPLOAD_BYTES, fileNameProblem } from '../../src/domain/files/file-drive';
 import type { Db } from '../db/db';
 import { audit } from '../lib/audit';
+import { driveChanged } from './drive-events';
 import { driveDirectory, recordDriveFile } from './drive-files';
 
 /** The path uploads are created under (and their Location headers point into). */
@@ -94,6 +95,17 @@ export function driveStore(dataDir: string, db: Db): DriveStore {
         await rm(file, { force: true });
         throw refuse(409, `A file named ${m.filename} is already in this folder`);
       }
+      driveChanged(db, {
+        op: 'uploaded',
+        wellId: m.well_id!,
+        fileId: inserted,
+        name: m.filename!,
+        folderId: m.folder_id!,
+        sizeBytes: size,
+        userId: m.user_id ?? null,
+        byName: null,
+        timeS: Math.floor(Date.now() / 1000),
+      });
       return { headers: { 'Drive-File-Id': inserted, 'Access-Control-Expose-Headers': 'Drive-File-Id' } };
     },
   });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { alertCategory, alertParamsProblem } from '../../src/domain/alerts/alert-params';
 import { topNChoices } from '../../src/domain/validation/top-n';
+import { USER_STATUS } from '../../src/domain/user-statuses';
 import {
   ALERT_CATEGORIES,
   ALERT_CHANNELS,
@@ -38,6 +39,9 @@ const tags = ['alerts'];
 /** 'ok' is the all-clear an alert sends, not a subscription's severity. */
 const SUBSCRIPTION_SEVERITIES = ALERT_SEVERITIES.filter((s) => s !== 'ok') as ['info', 'warning', 'critical'];
 const TOP_N = topNChoices('alerts');
+/** Users read per share_candidates call, and candidates answered at most (a search narrows both). */
+const SHARE_SCAN = 200;
+const SHARE_CANDIDATES = 50;
 
 const fields = {
   name: z.string().trim().min(1, 'must not be empty').max(200),
@@ -45,7 +49,8 @@ const fields = {
   type: z.enum(ALERT_TYPE_IDS, { message: `must be one of ${ALERT_TYPE_IDS.join(', ')}` }),
   severity: z.enum(SUBSCRIPTION_SEVERITIES, { message: `must be one of ${SUBSCRIPTION_SEVERITIES.join(', ')}` }),
   channels: z.array(z.enum(ALERT_CHANNELS, { message: `must be one of ${ALERT_CHANNELS.join(', ')}` })).max(ALERT_CHANNELS.length),
-  params: z.record(z.string().max(40), z.number().finite().min(-1e6).max(1e6)),
+  // Numbers, and a custom rule's channel and comparison (alertParamsProblem checks each against its type).
+  params: z.record(z.string().max(40), z.union([z.number().finite().min(-1e6).max(1e6), z.string().max(40)])),
   top_n: z
     .number()
     .int()
@@ -81,9 +86,12 @@ const createBody = z
   .superRefine(checkMuteInterval);
 const updateBody = z.object(fields).partial().strict().superRefine(checkMuteInterval);
 
-function checkParams(type: AlertTypeId, params: Record<string, number> | undefined): void {
+function checkParams(type: AlertTypeId, params: Readonly<Record<string, unknown>> | undefined): void {
   const problem = params && alertParamsProblem(type, params);
-  if (problem) throw new HttpError(400, `body.params: ${problem}`);
+  if (!problem) return;
+  // "thresholdM: must be above 0" names the param: body.params.thresholdM, so a form shows it on that field.
+  const named = /^(\w+): (.*)$/.exec(problem);
+  throw new HttpError(400, named ? `body.params.${named[1]}: ${named[2]}` : `body.params: ${problem}`);
 }
 
 /** The client's view: the row plus its category and whether each chosen channel can deliver. */
@@ -196,7 +204,7 @@ const update = defineRoute({
     const before = await ownSubscription(db, user.id, params.id);
     const type = body.type ?? before.type;
     const wellId = body.well_id ?? before.well_id;
-    checkParams(type, body.params ?? (body.type ? (before.params as Record<string, number>) : undefined));
+    checkParams(type, body.params ?? (body.type ? (before.params as Record<string, unknown>) : undefined));
     if (body.type || body.well_id) await checkWatch(db, user.id, wellId, type);
     const from = body.mute_from_md_m !== undefined ? body.mute_from_md_m : (before.mute_from_md_m as number | null);
     const to = body.mute_to_md_m !== undefined ? body.mute_to_md_m : (before.mute_to_md_m as number | null);
@@ -291,6 +299,35 @@ const unsubscribeShared = defineRoute({
   },
 });
 
+const shareCandidates = defineRoute({
+  method: 'GET',
+  url: '/alerts/subscriptions/:id/share_candidates',
+  summary: 'Users a subscription can be shared with: not suspended, not the caller, and allowed to watch its well for its type (name or e-mail search)',
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  query: z.object({ search: z.string().trim().max(200).optional() }).strict(),
+  async handler({ params, query, user, db }) {
+    const sub = await ownSubscription(db, user.id, params.id);
+    const args: unknown[] = [user.id, USER_STATUS.suspended];
+    let where = 'u.id <> $1 and u.status <> $2';
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where += ` and (u.name ilike $${args.push(like)} or u.email ilike $${args.length})`;
+    }
+    const { rows } = await db.query<{ id: string; name: string; email: string }>(
+      `select u.id, u.name, u.email from users u where ${where} order by u.name limit ${SHARE_SCAN}`,
+      args,
+    );
+    const out: typeof rows = [];
+    for (const r of rows) {
+      if (out.length >= SHARE_CANDIDATES) break;
+      if ((await mayWatch(db, r.id, sub.well_id, sub.type)).allowed) out.push(r);
+    }
+    return { data: out };
+  },
+});
+
 const options = defineRoute({
   method: 'GET',
   url: '/alerts/options',
@@ -302,4 +339,4 @@ const options = defineRoute({
   }),
 });
 
-export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared];
+export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared, shareCandidates];

@@ -11,6 +11,7 @@ import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
 import { objectPermissions } from '../auth/object-access';
+import { refreshNextDue } from '../reports/report-store';
 import { userProfile } from './user-profile';
 import { USER_STATUS } from '../../src/domain/user-statuses';
 
@@ -137,6 +138,43 @@ const preferences = defineRoute({
       [user.id, JSON.stringify(body)],
     );
     return { data: rows[0].preferences };
+  },
+});
+
+/** An IANA time zone this server's Intl knows (America/Chicago, Europe/Oslo, UTC). */
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(tz);
+    } catch {
+      return false;
+    }
+  }, 'must be a time zone such as America/Chicago or UTC');
+
+const locale = defineRoute({
+  method: 'PUT',
+  url: '/auth/user/locale',
+  summary: "Save the signed-in user's own locale settings: the time zone scheduled reports are due in",
+  tags,
+  access: SIGNED_IN,
+  body: z.object({ time_zone: timeZone }).strict(),
+  async handler({ db, user, body }) {
+    const locale = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ locale: Record<string, unknown> }>(
+        'update users set locale = locale || $2::jsonb, updated_at = now() where id = $1 returning locale',
+        [user.id, JSON.stringify(body)],
+      );
+      // Every report of the user falls due at its time in the new zone.
+      const subs = await tx.query<{ id: string }>('select id from report_subscriptions where owner_id = $1', [user.id]);
+      for (const r of subs.rows) await refreshNextDue(tx, r.id);
+      await audit(tx, user.id, 'users.locale', { type: 'users', id: user.id }, body);
+      return rows[0].locale;
+    });
+    return { data: locale };
   },
 });
 
@@ -267,4 +305,4 @@ const projectPermissions = defineRoute({
   },
 });
 
-export const authRoutes = [login, logout, me, preferences, passwordAction, sso, loginAs, wellPermissions, projectPermissions];
+export const authRoutes = [login, logout, me, preferences, locale, passwordAction, sso, loginAs, wellPermissions, projectPermissions];

@@ -10,6 +10,7 @@ import { DRIVE_FOLDERS, DRIVE_FOLDER_IDS, fileNameProblem } from '../../src/doma
 import { objectPermissions } from '../auth/object-access';
 import type { CurrentUser } from '../auth/current-user';
 import type { Queryable } from '../db/db';
+import { driveChanged, type DriveEvent } from '../files/drive-events';
 import { driveStore, type DriveStore } from '../files/drive-store';
 import { PUBLIC, SIGNED_IN, well } from '../lib/access';
 import { audit } from '../lib/audit';
@@ -43,6 +44,21 @@ async function fileRights(db: Queryable, user: CurrentUser, wellId: string): Pro
 
 /** The visible-files condition (alias f) for the caller: $2 is the user id (always bound, so always typed). */
 const visible = (all: boolean) => `(${all} or f.uploaded_by = $2)`;
+
+/** A change for the file drive alerts (server/files/drive-events.ts); the row's columns come as unknown. */
+function driveEvent(op: DriveEvent['op'], wellId: string, fileId: string, name: unknown, folderId: unknown, size: unknown, userId: string): DriveEvent {
+  return {
+    op,
+    wellId,
+    fileId,
+    name: String(name),
+    folderId: String(folderId),
+    sizeBytes: size === null || size === undefined ? null : Number(size),
+    userId,
+    byName: null,
+    timeS: Math.floor(Date.now() / 1000),
+  };
+}
 
 async function visibleFile(db: Queryable, user: CurrentUser, wellId: string, fileId: string, needEdit: boolean) {
   const rights = await fileRights(db, user, wellId);
@@ -125,6 +141,8 @@ const update = defineRoute({
         { before: { name: before.name, folder_id: before.folder_id }, after: { name, folder_id: folder } },
       );
     });
+    const op = name !== before.name ? 'renamed' : folder !== before.folder_id ? 'moved' : null;
+    if (op) driveChanged(db, driveEvent(op, params.id, params.file_id, name, folder, before.size_bytes, user.id));
     return { data: (await visibleFile(db, user, params.id, params.file_id, false)).file };
   },
 });
@@ -138,7 +156,8 @@ const move = defineRoute({
   params: wellParams,
   body: z.object({ file_ids: z.array(uuid).min(1).max(500), folder_id: folderId }).strict(),
   async handler({ params, body, user, db }) {
-    for (const id of body.file_ids) await visibleFile(db, user, params.id, id, true);
+    const moved: Record<string, unknown>[] = [];
+    for (const id of body.file_ids) moved.push((await visibleFile(db, user, params.id, id, true)).file);
     await db.transaction(async (tx) => {
       await tx.query('update drive_files set folder_id = $2, updated_at = now() where well_id = $1 and id = any($3::uuid[])', [
         params.id,
@@ -147,6 +166,9 @@ const move = defineRoute({
       ]);
       for (const id of body.file_ids) await audit(tx, user.id, 'drive_files.move', { type: 'drive_files', id }, { folder_id: body.folder_id });
     });
+    for (const f of moved.filter((x) => x.folder_id !== body.folder_id)) {
+      driveChanged(db, driveEvent('moved', params.id, f.id as string, f.name, body.folder_id, f.size_bytes, user.id));
+    }
     return { data: { moved: body.file_ids.length, folder_id: body.folder_id } };
   },
 });
@@ -166,6 +188,7 @@ const remove = defineRoute({
       await audit(tx, user.id, 'drive_files.delete', { type: 'drive_files', id: params.file_id }, { before: file });
     });
     await store(ctx).remove(storageKey);
+    driveChanged(db, driveEvent('deleted', params.id, params.file_id, file.name, file.folder_id, file.size_bytes, user.id));
     return { message: 'Deleted' };
   },
 });

@@ -33,7 +33,7 @@ export const deleteAdminUser = (id: string) => api.delete<{ message: string }>(`
  */
 export function serverFieldError(e: unknown, fields: readonly string[]): { field: string | null; message: string } {
   const message = e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : e instanceof Error ? e.message : 'Unknown error!';
-  const named = /^body\.(\w+): (.*)$/.exec(message);
+  const named = /^body\.([\w.]+): (.*)$/.exec(message);
   if (named && fields.includes(named[1])) return { field: named[1], message: named[2] };
   if (/e-?mail/i.test(message) && fields.includes('email')) return { field: 'email', message };
   return { field: null, message };

@@ -15,7 +15,7 @@ export interface AlertSubscription {
   severity: 'info' | 'warning' | 'critical';
   channels: AlertChannel[];
   channel_status: Partial<Record<AlertChannel, 'ready' | 'not configured'>>;
-  params: Record<string, number>;
+  params: Record<string, number | string>;
   top_n: number | null;
   enabled: boolean;
   muted_until: string | null;
@@ -60,13 +60,15 @@ export const useAlertEvents = () => useSWR('alerts/events', () => api.get<{ data
 
 const refresh = () => mutate((key) => key === 'alerts/events' || (Array.isArray(key) && key[0] === 'alerts/subscriptions'));
 
+/** Quiet: the form shows a refusal on the field it names. */
 export async function createSubscription(body: Record<string, unknown>) {
-  await api.post('alerts/subscriptions', body);
+  await api.post('alerts/subscriptions', body, { quiet: true, hideMessage: true });
   await refresh();
 }
 
-export async function updateSubscription(id: string, body: Record<string, unknown>) {
-  await api.patch(`alerts/subscriptions/${encodeURIComponent(id)}`, body);
+/** `quiet` when the caller shows the refusal itself (the edit form). */
+export async function updateSubscription(id: string, body: Record<string, unknown>, quiet = false) {
+  await api.patch(`alerts/subscriptions/${encodeURIComponent(id)}`, body, quiet ? { quiet: true, hideMessage: true } : {});
   await refresh();
 }
 
@@ -79,6 +81,29 @@ export async function deleteSubscription(id: string) {
   await api.delete(`alerts/subscriptions/${encodeURIComponent(id)}`);
   await refresh();
 }
+
+export async function shareSubscription(id: string, userIds: string[]) {
+  const r = await api.post<{ data: { shared: number } }>(`alerts/subscriptions/${encodeURIComponent(id)}/share_copy`, { user_ids: userIds }, { quiet: true });
+  await refresh();
+  return r.data;
+}
+
+export async function unsubscribeShared(id: string) {
+  await api.delete(`alerts/subscriptions/${encodeURIComponent(id)}/unsubscribe_shared`);
+  await refresh();
+}
+
+export interface ShareCandidate {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Users who may receive a copy of the subscription (they may watch its well for its type). */
+export const useShareCandidates = (id: string | null, search: string) =>
+  useSWR(id ? ['alerts/share_candidates', id, search] : null, () =>
+    api.get<{ data: ShareCandidate[] }>(`alerts/subscriptions/${encodeURIComponent(id!)}/share_candidates`, { search: search || undefined }, quiet),
+  );
 
 export async function markAllRead() {
   await api.post('alerts/events/read', { all: true });

@@ -2,6 +2,7 @@
 import useSWR, { mutate } from 'swr';
 import type { ReportFormat, ReportPeriod, ReportTypeId, Weekday } from '../domain/constants/alerts-and-reports';
 import { api } from './request';
+import type { UserProfile } from './types';
 
 export interface ReportSubscription {
   id: string;
@@ -32,9 +33,17 @@ const KEY = 'reports/subscriptions';
 export const useReportSubscriptions = () => useSWR(KEY, () => api.get<{ data: ReportSubscription[] }>(KEY, undefined, quiet));
 const refresh = () => mutate(KEY);
 
+/** Quiet: the form shows a refusal on the field it names. */
 export async function createReport(body: Partial<Omit<ReportSubscription, 'id' | 'well_name' | 'next_due_at' | 'shared_by_name'>>): Promise<void> {
-  await api.post(KEY, body);
+  await api.post(KEY, body, quiet);
   await refresh();
+}
+
+/** The user's own time zone (profile locale.time_zone): every report of theirs is due in it. */
+export async function saveTimeZone(timeZone: string): Promise<UserProfile['locale']> {
+  const r = await api.put<{ data: UserProfile['locale'] }>('auth/user/locale', { time_zone: timeZone }, quiet);
+  await refresh();
+  return r.data;
 }
 
 export async function toggleReport(id: string, enabled: boolean): Promise<void> {

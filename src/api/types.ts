@@ -45,7 +45,15 @@ export interface UserProfile {
   test_case_enabled: boolean;
   multi_well_enabled: boolean;
   default_stage: Stage;
-  locale: { date_format: string; time_format: string; is24hr: boolean; number_format: string; unit_system: 'metric' | 'imperial' };
+  locale: {
+    date_format: string;
+    time_format: string;
+    is24hr: boolean;
+    number_format: string;
+    unit_system: 'metric' | 'imperial';
+    /** IANA zone scheduled reports fall due in; UTC when unset. */
+    time_zone?: string;
+  };
   spatial: { base_maps_allowed: unknown; layers_allowed: unknown };
   global_permissions: string[];
   preferences: Preferences;

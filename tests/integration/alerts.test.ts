@@ -155,6 +155,18 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     expect(first[1].id).toBe(made.body.data.id);
 
     const share = (body: unknown) => call('POST', `/api/alerts/subscriptions/${made.body.data.id}/share_copy`, { token: eng.token, body });
+    // Who the form offers: users who may watch the well for washout alerts, not the caller, not suspended.
+    const candidates = async (q = '') =>
+      (await call('GET', `/api/alerts/subscriptions/${made.body.data.id}/share_candidates${q}`, { token: eng.token })).body.data.map(
+        (u: { email: string }) => u.email,
+      );
+    const offered: string[] = await candidates();
+    expect(offered).toContain('analyst@demo.drillspace');
+    expect(offered).not.toContain('viewer@demo.drillspace');
+    expect(offered).not.toContain(ENGINEER.email);
+    expect(offered).not.toContain('suspended@demo.drillspace');
+    expect(await candidates('?search=ANALYST')).toEqual(['analyst@demo.drillspace']);
+    expect((await call('GET', `/api/alerts/subscriptions/${made.body.data.id}/share_candidates`, { token: analyst })).status).toBe(404);
     const shared = await share({ user_ids: [analystId] });
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
     expect(shared.body.data.shared).toBe(1);

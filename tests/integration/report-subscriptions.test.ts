@@ -164,6 +164,25 @@ describe('report subscriptions [pglite]', () => {
     expect((await call('GET', '/api/reports/subscriptions', { token: viewer })).body.data).toHaveLength(0);
   });
 
+  it('the user sets their own time zone (PUT /auth/user/locale): their reports fall due at the same clock time there; a bad zone is named', async () => {
+    const made = await create({ name: 'Zone check', type: 'multi_well', time: '06:00' });
+    expect(made.status).toBe(200);
+    const t0 = Date.now();
+    const set = await call('PUT', '/api/auth/user/locale', { token: eng, body: { time_zone: 'Europe/Oslo' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.time_zone).toBe('Europe/Oslo');
+    expect((await call('GET', '/api/auth/user', { token: eng })).body.data.locale.time_zone).toBe('Europe/Oslo');
+    const after = (await call('GET', `/api/reports/subscriptions/${made.body.data.id}`, { token: eng })).body.data;
+    expect(Date.parse(after.next_due_at)).toBe(nextDueMs({ time: '06:00', days: WEEKDAYS }, 'Europe/Oslo', t0));
+    // 06:00 in Oslo is 04:00 or 05:00 UTC (CEST or CET), not Chicago's 11:00 or 12:00.
+    expect([4, 5]).toContain(new Date(after.next_due_at).getUTCHours());
+    const bad = await call('PUT', '/api/auth/user/locale', { token: eng, body: { time_zone: 'Mars/Olympus_Mons' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^body\.time_zone: must be a time zone such as America\/Chicago or UTC/);
+    expect((await call('PUT', '/api/auth/user/locale', { token: eng, body: { time_zone: 'America/Chicago' } })).status).toBe(200);
+    expect((await call('DELETE', `/api/reports/subscriptions/${made.body.data.id}`, { token: eng })).status).toBe(200);
+  });
+
   it('test send: the XLSX arrives by mail and reads back with the well’s KPIs for the hour', { timeout: 60_000 }, async () => {
     const made = await create({ name: 'Red Hawk hourly', type: 'single_well', well_id: redHawk, period: 'hour' });
     const before = smtp.mails.length;

@@ -97,6 +97,10 @@ const targetRoutes = wellChildRoutes<TargetInput>({
   toColumns: targetColumns,
   list: async (db, wellId) => serializeTargets(await wellTrajectories(db, wellId)),
   publishes: true,
+  snapshot: (item) => {
+    const t = item as ReturnType<typeof serializeTargets>[number];
+    return { id: t.id, name: t.name, tvdM: t.centre.tvd, northM: t.centre.ns, eastM: t.centre.ew };
+  },
 });
 
 const boundaryFields = z.object({

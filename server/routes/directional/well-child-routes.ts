@@ -4,6 +4,7 @@
  * well's view and edit permissions, and the well's revision bumped on every write.
  */
 import { z } from 'zod';
+import type { TargetChange, TargetSnapshot } from '../../../src/domain/alerts/target-change';
 import type { Queryable } from '../../db/db';
 import { bumpRevision } from '../../directional/revision';
 import { notifySurveyChange } from '../../directional/survey-append';
@@ -28,6 +29,8 @@ export interface WellChildSpec<C extends Record<string, unknown>> {
   list(db: Queryable, wellId: string): Promise<unknown[]>;
   /** Whether a write changes what trajectories are compared with (targets, boundaries): publish PLAN. */
   publishes: boolean;
+  /** Targets: each write's item as it was and as it is goes on the PLAN message (the target line change alert). */
+  snapshot?(item: unknown): TargetSnapshot;
 }
 
 const jsonValue = (v: unknown) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
@@ -41,8 +44,17 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
     if (!found) throw new HttpError(404, `${s.noun} ${itemId} not found on this well`);
     return found;
   };
-  const changed = async (db: Queryable, services: { publish(d: string, b: unknown): void }, wellId: string) => {
-    if (s.publishes) await notifySurveyChange(db, services, wellId, 'PLAN');
+  const changed = async (
+    db: Queryable,
+    services: { publish(d: string, b: unknown): void },
+    wellId: string,
+    op: TargetChange['op'],
+    items: { before: unknown; after: unknown }[],
+  ) => {
+    if (!s.publishes) return;
+    const snap = s.snapshot;
+    const targets = snap && items.map((i) => ({ op, before: i.before ? snap(i.before) : null, after: i.after ? snap(i.after) : null }));
+    await notifySurveyChange(db, services, wellId, 'PLAN', undefined, targets);
   };
 
   return [
@@ -76,9 +88,10 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
           await audit(tx, user.id, `${s.table}.create`, { type: s.table, id: rows[0].id });
           return rows[0].id;
         });
-        await changed(db, services, params.id);
+        const after = await findOne(db, params.id, id);
+        await changed(db, services, params.id, 'created', [{ before: null, after }]);
         reply.status(201);
-        return { data: await findOne(db, params.id, id) };
+        return { data: after };
       },
     }),
     directionalRoute({
@@ -90,6 +103,7 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
       params: itemParams,
       body: s.update,
       async handler({ params, body, db, user, services }) {
+        const before = await findOne(db, params.id, params.item_id);
         await db.transaction(async (tx) => {
           const cols = Object.entries(s.toColumns(body)).filter(([, v]) => v !== undefined);
           const { rows } = await tx.query(
@@ -100,8 +114,9 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
           await bumpRevision(tx, params.id);
           await audit(tx, user.id, `${s.table}.update`, { type: s.table, id: params.item_id }, { fields: Object.keys(body as object) });
         });
-        await changed(db, services, params.id);
-        return { data: await findOne(db, params.id, params.item_id) };
+        const after = await findOne(db, params.id, params.item_id);
+        await changed(db, services, params.id, 'updated', [{ before, after }]);
+        return { data: after };
       },
     }),
     directionalRoute({
@@ -112,13 +127,14 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
       access: well(s.edit),
       params: itemParams,
       async handler({ params, db, user, services }) {
+        const before = await findOne(db, params.id, params.item_id);
         await db.transaction(async (tx) => {
           const { rows } = await tx.query(`delete from ${s.table} where well_id = $1 and id = $2 returning id`, [params.id, params.item_id]);
           if (!rows.length) throw new HttpError(404, `${s.noun} ${params.item_id} not found on this well`);
           await bumpRevision(tx, params.id);
           await audit(tx, user.id, `${s.table}.delete`, { type: s.table, id: params.item_id });
         });
-        await changed(db, services, params.id);
+        await changed(db, services, params.id, 'deleted', [{ before, after: null }]);
         return { message: `${s.noun} deleted` };
       },
     }),
@@ -131,6 +147,7 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
       params: wellParams,
       body: idList,
       async handler({ params, body, db, user, services }) {
+        const befores = ((await s.list(db, params.id)) as { id: string }[]).filter((x) => body.ids.includes(x.id));
         await db.transaction(async (tx) => {
           const { rows } = await tx.query<{ id: string }>(`delete from ${s.table} where well_id = $1 and id = any($2::uuid[]) returning id`, [
             params.id,
@@ -143,7 +160,13 @@ export function wellChildRoutes<C extends Record<string, unknown>>(s: WellChildS
           await bumpRevision(tx, params.id);
           for (const r of rows) await audit(tx, user.id, `${s.table}.delete`, { type: s.table, id: r.id });
         });
-        await changed(db, services, params.id);
+        await changed(
+          db,
+          services,
+          params.id,
+          'deleted',
+          befores.map((before) => ({ before, after: null })),
+        );
         return { message: `${body.ids.length} deleted` };
       },
     }),

@@ -98,6 +98,8 @@ export interface SurveyUpdatedMessage {
   kind: 'FACT' | 'PLAN' | 'SETTINGS';
   from_md?: number;
   revision: number;
+  /** PLAN from a target write: the targets changed, each as it was and as it is. */
+  targets?: readonly { op: 'created' | 'updated' | 'deleted'; before: unknown; after: unknown }[];
 }
 
 export interface TopicMessage {

@@ -28,19 +28,19 @@ export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
  */
 export const ALERT_TYPES = [
   { id: 'ac', category: 'directional', label: 'Anti-collision (AC)', detector: true },
-  { id: 'deviation_from_plan', category: 'directional', label: 'Deviation from plan', detector: false },
-  { id: 'hard_line', category: 'directional', label: 'Hard line', detector: false },
+  { id: 'deviation_from_plan', category: 'directional', label: 'Deviation from plan', detector: true },
+  { id: 'hard_line', category: 'directional', label: 'Hard line', detector: true },
   { id: 'high_dls', category: 'directional', label: 'High DLS', detector: true },
   { id: 'low_dls', category: 'directional', label: 'Low DLS', detector: true },
   { id: 'new_survey', category: 'directional', label: 'New survey', detector: true },
-  { id: 'target_line_change', category: 'directional', label: 'Target line change', detector: false },
+  { id: 'target_line_change', category: 'directional', label: 'Target line change', detector: true },
   { id: 'plan_update', category: 'directional', label: 'Plan update', detector: true },
   { id: 'motor_stall', category: 'drilling', label: 'Motor stall', detector: true },
   { id: 'washout', category: 'drilling', label: 'Washout', detector: true },
   { id: 'low_rop', category: 'drilling', label: 'Low ROP', detector: true },
-  { id: 'file_drive', category: 'system', label: 'File drive', detector: false },
+  { id: 'file_drive', category: 'system', label: 'File drive', detector: true },
   { id: 'new_recommendation', category: 'system', label: 'New recommendation', detector: false },
-  { id: 'custom_rule', category: 'system', label: 'Custom rule', detector: false },
+  { id: 'custom_rule', category: 'system', label: 'Custom rule', detector: true },
 ] as const satisfies readonly { id: string; category: AlertCategory; label: string; detector: boolean }[];
 export type AlertTypeId = (typeof ALERT_TYPES)[number]['id'];
 export const ALERT_TYPE_IDS = ALERT_TYPES.map((t) => t.id) as [AlertTypeId, ...AlertTypeId[]];

@@ -1,27 +1,34 @@
 /**
  * Alerts (issue 18, spec 7.6 / 9.4): the notification centre (the caller's alerts, newest first,
  * with the numbers that fired them and how each channel delivered) and the alert subscriptions:
- * filter by category and name, subscribe the pane's well to a type with severity and channels (a
- * channel this server cannot deliver says "not configured"), turn on/off, clone (the copy first),
- * delete. Opened from the palette ("Alerts: subscriptions and notifications").
+ * filter by category and name; subscribe the pane's well to a type with severity, the type's
+ * thresholds (units shown), channels (a channel this server cannot deliver says "not configured")
+ * and muting (until a time, inside a depth interval); edit, turn on/off, clone (the copy first),
+ * share a copy with another user, leave a shared one, delete. Opened from the palette ("Alerts:
+ * subscriptions and notifications").
  */
-import { Badge, Button, Caption1, Checkbox, Input, Select, Switch, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Input, Select, Switch, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   cloneSubscription,
   createSubscription,
   deleteSubscription,
   markAllRead,
+  unsubscribeShared,
   updateSubscription,
   useAlertEvents,
   useAlertOptions,
   useAlertSubscriptions,
+  type AlertOptions,
   type AlertSubscription,
 } from '../../api/alerts';
-import { ALERT_CATEGORIES, ALERT_CHANNELS, type AlertCategory, type AlertChannel } from '../../domain/constants/alerts-and-reports';
+import { ALERT_PARAM_LABELS } from '../../domain/alerts/alert-param-labels';
+import { ALERT_CATEGORIES, type AlertCategory } from '../../domain/constants/alerts-and-reports';
 import { formatDateTime } from '../../domain/format/date-time';
 import { adminPageStyle } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
+import { ShareSubscription } from './share-subscription';
+import { NEW_VALUES, SubscriptionForm, valuesOf } from './subscription-form';
 
 const useStyles = makeStyles({
   root: { ...adminPageStyle, overflow: 'auto' },
@@ -42,19 +49,9 @@ export default function AlertSubscriptionsPane({ wellId }: PaneProps) {
   const [search, setSearch] = useState('');
   const subs = useAlertSubscriptions({ category: category || undefined, search });
   const opts = options.data?.data;
-  const [name, setName] = useState('');
-  const [type, setType] = useState('low_rop');
-  const [severity, setSeverity] = useState('warning');
-  const [channels, setChannels] = useState<AlertChannel[]>(['summary', 'push', 'sound']);
 
   if (!opts) return <Text data-pane-message={options.error ? 'error' : 'loading'}>{options.error ? 'Alerts could not be loaded' : 'Loading alerts…'}</Text>;
-  const status = (c: AlertChannel) => opts.channels.find((x) => x.id === c)!;
   const label = (t: string) => opts.types.find((x) => x.id === t)?.label ?? t;
-
-  async function subscribe() {
-    await createSubscription({ name: name.trim() || label(type), well_id: wellId, type, severity, channels });
-    setName('');
-  }
 
   return (
     <div className={s.root} data-alerts-pane>
@@ -95,51 +92,17 @@ export default function AlertSubscriptionsPane({ wellId }: PaneProps) {
           </Badge>
         ))}
       </div>
-      <form
-        className={s.row}
-        data-alerts-subscribe
-        onSubmit={(e) => {
-          e.preventDefault();
-          void subscribe();
-        }}
-      >
-        <Input
-          placeholder={wellId ? `New alert on this well` : 'Select a well to subscribe'}
-          value={name}
-          onChange={(_, d) => setName(d.value)}
-          aria-label="Name"
+      <div data-alerts-subscribe>
+        <SubscriptionForm
+          id="new"
+          initial={NEW_VALUES}
+          options={opts}
+          submitLabel="Subscribe"
+          disabled={!wellId}
+          disabledReason="Select a well to subscribe to its alerts."
+          onSubmit={(b) => createSubscription({ ...b, well_id: wellId })}
         />
-        <Select aria-label="Type" value={type} onChange={(_, d) => setType(d.value)}>
-          {ALERT_CATEGORIES.map((c) => (
-            <optgroup key={c} label={c}>
-              {opts.types
-                .filter((t) => t.category === c)
-                .map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.label}
-                    {t.detector ? '' : ' (no detector yet)'}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </Select>
-        <Select aria-label="Severity" value={severity} onChange={(_, d) => setSeverity(d.value)}>
-          {['info', 'warning', 'critical'].map((v) => (
-            <option key={v}>{v}</option>
-          ))}
-        </Select>
-        {ALERT_CHANNELS.map((c) => (
-          <Checkbox
-            key={c}
-            label={status(c).status === 'ready' ? c : `${c} (not configured)`}
-            checked={channels.includes(c)}
-            onChange={(_, d) => setChannels(d.checked ? [...channels, c] : channels.filter((x) => x !== c))}
-          />
-        ))}
-        <Button appearance="primary" type="submit" disabled={!wellId}>
-          Subscribe
-        </Button>
-      </form>
+      </div>
       <div className={s.row}>
         <Select aria-label="Category" value={category} onChange={(_, d) => setCategory(d.value as AlertCategory | '')}>
           <option value="">All categories</option>
@@ -152,14 +115,46 @@ export default function AlertSubscriptionsPane({ wellId }: PaneProps) {
       <div className={s.list} data-alerts-subscriptions>
         {(subs.data?.data ?? []).length === 0 && <Caption1>No alert subscriptions{category || search ? ' match' : ' yet'}.</Caption1>}
         {(subs.data?.data ?? []).map((x) => (
-          <SubscriptionRow key={x.id} sub={x} typeLabel={label(x.type)} className={s.item} rowClass={s.row} />
+          <SubscriptionRow key={x.id} sub={x} typeLabel={label(x.type)} options={opts} className={s.item} rowClass={s.row} />
         ))}
       </div>
     </div>
   );
 }
 
-function SubscriptionRow({ sub, typeLabel, className, rowClass }: { sub: AlertSubscription; typeLabel: string; className: string; rowClass: string }) {
+/** "ROP under 8 m/h · window 60 s": the params a subscription sets, with their units. */
+function paramsText(sub: AlertSubscription): string {
+  return Object.entries(sub.params)
+    .map(([k, v]) => {
+      const l = ALERT_PARAM_LABELS[k];
+      return `${l?.label ?? k} ${v}${l?.unit ? ` ${l.unit}` : ''}`;
+    })
+    .join(' · ');
+}
+
+function muteText(sub: AlertSubscription): string {
+  const parts = [];
+  if (sub.muted_until && new Date(sub.muted_until).getTime() > Date.now()) parts.push(`muted until ${formatDateTime(sub.muted_until)}`);
+  if (sub.mute_from_md_m !== null || sub.mute_to_md_m !== null) parts.push(`muted from ${sub.mute_from_md_m ?? 0} to ${sub.mute_to_md_m ?? '∞'} m MD`);
+  return parts.join(' · ');
+}
+
+function SubscriptionRow({
+  sub,
+  typeLabel,
+  options,
+  className,
+  rowClass,
+}: {
+  sub: AlertSubscription;
+  typeLabel: string;
+  options: AlertOptions;
+  className: string;
+  rowClass: string;
+}) {
+  const [open, setOpen] = useState<'edit' | 'share' | null>(null);
+  const toggle = (what: 'edit' | 'share') => setOpen((o) => (o === what ? null : what));
+  const details = [paramsText(sub), muteText(sub)].filter(Boolean).join(' · ');
   return (
     <div className={className} data-alert-subscription={sub.id}>
       <div className={rowClass}>
@@ -172,13 +167,40 @@ function SubscriptionRow({ sub, typeLabel, className, rowClass }: { sub: AlertSu
           {typeLabel} · {sub.well_name} · {sub.channels.map((c) => (sub.channel_status[c] === 'ready' ? c : `${c} (not configured)`)).join(', ')}
           {sub.shared_by_name ? ` · shared by ${sub.shared_by_name}` : ''}
         </Caption1>
+        <Button size="small" aria-expanded={open === 'edit'} onClick={() => toggle('edit')}>
+          Edit
+        </Button>
+        <Button size="small" aria-expanded={open === 'share'} onClick={() => toggle('share')}>
+          Share…
+        </Button>
         <Button size="small" onClick={() => void cloneSubscription(sub.id)}>
           Clone
         </Button>
-        <Button size="small" onClick={() => void deleteSubscription(sub.id)}>
-          Delete
-        </Button>
+        {sub.shared_by_name ? (
+          <Button size="small" onClick={() => void unsubscribeShared(sub.id)} aria-label={`Unsubscribe from ${sub.name} shared by ${sub.shared_by_name}`}>
+            Unsubscribe
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => void deleteSubscription(sub.id)}>
+            Delete
+          </Button>
+        )}
       </div>
+      {details && <Caption1 data-alert-details>{details}</Caption1>}
+      {open === 'edit' && (
+        <SubscriptionForm
+          id={sub.id}
+          initial={valuesOf(sub)}
+          options={options}
+          submitLabel="Save"
+          onSubmit={async (b) => {
+            await updateSubscription(sub.id, b, true);
+            setOpen(null);
+          }}
+          onCancel={() => setOpen(null)}
+        />
+      )}
+      {open === 'share' && <ShareSubscription sub={sub} onDone={() => setOpen(null)} />}
     </div>
   );
 }
