@@ -4,7 +4,7 @@
  * messages; wells/{id}/annotations over a time or depth range; template_notes. Times are epoch
  * seconds, depths metres.
  */
-import type { NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
+import type { AnnotationDto, NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
 import { api } from './request';
 
 type Visibility = (typeof VISIBILITIES)[number];
@@ -52,6 +52,11 @@ export const updateNote = (wellId: string, kind: NoteKind, id: string, input: Pa
   api.patch<{ data: NoteDto }>(`${base(wellId, kind)}/${encodeURIComponent(id)}`, input, { hideMessage: true });
 export const deleteNote = (wellId: string, kind: NoteKind, id: string) =>
   api.delete(`${base(wellId, kind)}/${encodeURIComponent(id)}`, undefined, { hideMessage: true });
+
+export type AnnotationRange = { from: number; to: number } | { depth_from: number; depth_to: number };
+
+export const fetchAnnotations = (wellId: string, range: AnnotationRange) =>
+  api.get<{ data: AnnotationDto[] }>(`wells/${encodeURIComponent(wellId)}/annotations`, range, { hideMessage: true, quiet: true });
 
 export const fetchTemplateNotes = (template: string) => api.get<{ data: TemplateNoteDto[] }>('template_notes', { template }, { hideMessage: true });
 export const addTemplateNote = (input: { template: string; body: string; visibility: Visibility }) =>
