@@ -62,13 +62,19 @@ export function LogMarks(p: { marks: readonly LogMark[]; painter: LogCanvas | nu
   if (!pc || !l || !any) return null;
   const css = (index: number) => pc.devOfIndex(index) / l.dpr;
   const lengthCss = l.axisDev / l.dpr;
+  // A flag closer than this to the previous one is left out (its line and hover stay): no pile of labels.
+  const FLAG_GAP_CSS = 14;
+  let lastFlag = -Infinity;
+  const placed = p.marks
+    .map((m) => ({ m, at: css(m.at), end: m.end !== undefined && m.end !== null ? css(m.end) : null }))
+    .filter((x) => (x.end ?? x.at) >= 0 && x.at <= lengthCss)
+    .sort((a, b) => a.at - b.at);
   return (
     <div className={s.layer} data-log-marks={p.marks.length}>
-      {p.marks.map((m) => {
-        const at = css(m.at);
-        const end = m.end !== undefined && m.end !== null ? css(m.end) : null;
-        if ((end ?? at) < 0 || at > lengthCss) return null;
+      {placed.map(({ m, at, end }) => {
         const from = Math.max(0, at);
+        const flag = from - lastFlag >= FLAG_GAP_CSS;
+        if (flag) lastFlag = from;
         const pos = (v: number) => (p.vertical ? { top: v } : { left: v });
         const across = p.vertical ? { left: 0, right: 0, height: 2 } : { top: 0, bottom: 0, width: 2 };
         return (
@@ -85,14 +91,16 @@ export function LogMarks(p: { marks: readonly LogMark[]; painter: LogCanvas | nu
               />
             )}
             {at >= 0 && <div className={s.line} title={m.title} style={{ ...across, ...pos(at - 1), backgroundColor: m.color }} />}
-            <div
-              className={s.flag}
-              title={m.title}
-              aria-label={m.title}
-              style={{ ...(p.vertical ? { right: 2, top: from + 2 } : { left: from + 3, bottom: 2 }), backgroundColor: m.color }}
-            >
-              {m.label}
-            </div>
+            {flag && (
+              <div
+                className={s.flag}
+                title={m.title}
+                aria-label={m.title}
+                style={{ ...(p.vertical ? { right: 2, top: from + 2 } : { left: from + 3, bottom: 2 }), backgroundColor: m.color }}
+              >
+                {m.label}
+              </div>
+            )}
           </div>
         );
       })}

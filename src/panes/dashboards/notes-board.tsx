@@ -151,7 +151,7 @@ export function NotesBoard(p: {
   };
 
   return (
-    <div className={s.root} onKeyDown={onRootKey}>
+    <div className={s.root} onKeyDown={onRootKey} tabIndex={-1} data-notes-root="">
       <form
         className={s.form}
         aria-label={`${editing ? 'Edit' : 'Add'} ${p.label}`}
