@@ -72,8 +72,9 @@ export function NotesBoard(p: {
   notes: readonly BoardNote[];
   /** Show the time and depth fields (well notes), with the depth unit's symbol. */
   anchors?: { depthUnit: string };
-  /** Whether the composer offers EVERYONE (the server refuses it without the permission anyway). */
   newDraft(): Draft;
+  /** Offer the sharing scope (Everyone / Only me); false for the kinds that are always the well's. */
+  scopes?: boolean;
   emptyText: string;
   onSave(draft: Draft, editing: string | null): Promise<void>;
   onDelete(note: BoardNote): Promise<void>;
@@ -190,15 +191,17 @@ export function NotesBoard(p: {
               />
             </>
           )}
-          <select
-            className={s.field}
-            aria-label="Visible to"
-            value={draft.visibility}
-            onChange={(e) => setDraft({ ...draft, visibility: e.target.value as Draft['visibility'] })}
-          >
-            <option value="EVERYONE">Everyone</option>
-            <option value="ONLY_ME">Only me</option>
-          </select>
+          {p.scopes !== false && (
+            <select
+              className={s.field}
+              aria-label="Visible to"
+              value={draft.visibility}
+              onChange={(e) => setDraft({ ...draft, visibility: e.target.value as Draft['visibility'] })}
+            >
+              <option value="EVERYONE">Everyone</option>
+              <option value="ONLY_ME">Only me</option>
+            </select>
+          )}
           <Button size="small" appearance="primary" type="submit" disabled={saving}>
             {editing ? 'Save' : 'Add note'}
           </Button>

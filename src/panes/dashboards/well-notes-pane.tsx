@@ -3,9 +3,13 @@
  * user_comments), each for everyone on the well or only for its author (sharing scopes ONLY_ME,
  * EVERYONE), optionally at a time and a depth, so it also marks the time and depth logs
  * (annotations). Markdown, rendered safely. Keyboard: see notes-board.tsx.
+ *
+ * The Hazards and Recommendations widgets are the same screen over the well's hazards and
+ * recommendations: always for everyone on the well, edited by whoever holds the kind's permission.
  */
 import useSWR from 'swr';
 import { addNote, deleteNote, fetchNotes, updateNote, type NoteDto } from '../../api/notes';
+import type { NoteKind } from '../../domain/notes/note-kinds';
 import { formatPattern } from '../../domain/format';
 import { parseDateTime } from '../../domain/format/date-parse';
 import { browserZone } from '../../features/format/user-format';
@@ -18,13 +22,20 @@ import { conv, reportUnits, when } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
 import { EMPTY_DRAFT, NotesBoard, type BoardNote, type Draft } from './notes-board';
 
+const KIND_OF_PANE: Readonly<Record<string, { kind: NoteKind; label: string; noun: string }>> = {
+  'widget.hazards': { kind: 'hazard', label: 'Hazards', noun: 'hazard' },
+  'widget.recommendations': { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' },
+};
+const COMMENTS = { kind: 'comment' as NoteKind, label: 'Well notes', noun: 'note' };
+
 const typedTime = (s: number | null) => (s === null ? '' : formatPattern(s * 1000, 'YYYY-MM-DD HH:mm', { timeZone: browserZone() }));
 
 export default function WellNotesPane(props: PaneProps) {
   const { visible } = usePaneActivity();
   const u = reportUnits(useUnitSystem());
   const wellId = props.wellId;
-  const swr = useSWR(wellId && visible ? ['notes', 'comment', wellId] : null, () => fetchNotes(wellId!, 'comment'), {
+  const { kind, label, noun } = KIND_OF_PANE[props.paneType.id] ?? COMMENTS;
+  const swr = useSWR(wellId && visible ? ['notes', kind, wellId] : null, () => fetchNotes(wellId!, kind), {
     revalidateOnFocus: false,
     refreshInterval: 60_000,
   });
@@ -64,19 +75,19 @@ export default function WellNotesPane(props: PaneProps) {
       if (!Number.isFinite(v) || v < 0) throw new Error(`Depth: a number of ${u.depth.symbol} at or above 0, or leave it empty.`);
       depthM = v * metresPer;
     }
-    const input = { body: d.body, visibility: d.visibility, time, depth_m: depthM };
-    if (editing) await updateNote(wellId, 'comment', editing, input);
-    else await addNote(wellId, 'comment', input);
+    const input = { body: d.body, time, depth_m: depthM, ...(kind === 'comment' ? { visibility: d.visibility } : {}) };
+    if (editing) await updateNote(wellId, kind, editing, input);
+    else await addNote(wellId, kind, input);
     await swr.mutate();
-    notify('success', editing ? 'Note saved' : 'Note added');
+    notify('success', editing ? `The ${noun} is saved` : `The ${noun} is added`);
   };
   const remove = async (n: BoardNote) => {
-    const ok = await askConfirm({ title: 'Delete the note?', message: 'It is removed for everyone who sees it.', confirmLabel: 'Delete' });
+    const ok = await askConfirm({ title: `Delete the ${noun}?`, message: 'It is removed for everyone who sees it.', confirmLabel: 'Delete' });
     if (!ok) return;
     try {
-      await deleteNote(wellId, 'comment', n.id);
+      await deleteNote(wellId, kind, n.id);
       await swr.mutate();
-      notify('success', 'Note deleted');
+      notify('success', `The ${noun} is deleted`);
     } catch {
       // shown by the request layer
     }
@@ -84,11 +95,12 @@ export default function WellNotesPane(props: PaneProps) {
 
   return (
     <NotesBoard
-      label="Well notes"
+      label={label}
       notes={swr.data.data.map(toBoard)}
       anchors={{ depthUnit: u.depth.symbol }}
+      scopes={kind === 'comment'}
       newDraft={newDraft}
-      emptyText="No notes on this well yet. Write the first one above."
+      emptyText={`No ${noun}s on this well yet. Write the first one above.`}
       onSave={save}
       onDelete={remove}
     />
