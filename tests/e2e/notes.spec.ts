@@ -163,3 +163,30 @@ test('script payloads posted as comments run nothing and show as text; the log m
   await page.waitForTimeout(1500);
   await shot(page, 'notes-04-time-log-marks');
 });
+
+test('Hazards at a depth and Template Notes show what was written, without a sharing scope for hazards', async ({ page }) => {
+  test.setTimeout(120_000);
+  await api('POST', `/wells/${wellId}/hazards`, {
+    title: 'Shallow gas',
+    body: 'Expect **gas** from 800 m: keep the *diverter* lined up',
+    depth_m: 800,
+    severity: 'high',
+  });
+  await open(page, `/well/${wellId}/widget/hazards/mode/drilling/well_stage/drilling`);
+  const hz = page.locator('[data-pane="widget.hazards"]');
+  await expect(hz.locator('[data-note-body] strong')).toHaveText('gas', { timeout: 60_000 });
+  await expect(hz.locator('[data-note]').first()).toContainText('800');
+  await expect(hz.locator('[data-note] h3').first()).toHaveText('Shallow gas');
+  await expect(hz.locator('[data-note]').first()).toContainText('high');
+  await expect(hz.locator('select')).toHaveCount(0);
+  await shot(page, 'notes-05-hazards');
+
+  await open(page, `/well/${wellId}/widget/template-notes/mode/drilling/well_stage/drilling`);
+  const tn = page.locator('[data-pane="widget.template-notes"]');
+  await expect(tn.locator('textarea')).toBeVisible({ timeout: 60_000 });
+  await tn.locator('textarea').focus();
+  await page.keyboard.type('Read the **ROP** track first');
+  await page.keyboard.press('Control+Enter');
+  await expect(tn.locator('[data-note-body] strong')).toHaveText('ROP');
+  await shot(page, 'notes-06-template-notes');
+});

@@ -18,6 +18,9 @@ export interface BoardNote {
   own: boolean;
   /** What the note is anchored at, as shown ('12 Mar 14:05 · 2,345.0 m'), or ''. */
   anchor: string;
+  /** A heading above the body (hazards and recommendations have one) and a tag (a hazard's severity). */
+  title?: string;
+  tag?: string;
   /** The anchor fields as typed in the composer, for editing. */
   time: string;
   depth: string;
@@ -231,6 +234,11 @@ export function NotesBoard(p: {
               <div className={s.head}>
                 <Caption1>{n.author || 'Former user'}</Caption1>
                 {n.anchor && <Caption1 data-value="">{n.anchor}</Caption1>}
+                {n.tag && (
+                  <Badge size="small" appearance="tint" color={n.tag === 'high' ? 'danger' : n.tag === 'medium' ? 'warning' : 'informative'}>
+                    {n.tag}
+                  </Badge>
+                )}
                 {n.visibility === 'ONLY_ME' && (
                   <Badge size="small" appearance="outline">
                     Only me
@@ -247,6 +255,11 @@ export function NotesBoard(p: {
                   </>
                 )}
               </div>
+              {n.title && (
+                <Body1 as="h3" style={{ margin: '2px 0', fontWeight: 600 }}>
+                  {n.title}
+                </Body1>
+              )}
               <div className={s.text} data-note-body="">
                 <Markdown source={n.body} />
               </div>

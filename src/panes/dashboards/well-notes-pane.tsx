@@ -55,6 +55,8 @@ export default function WellNotesPane(props: PaneProps) {
       visibility: n.visibility,
       author: n.author,
       own: n.own,
+      title: n.title,
+      tag: n.severity ?? undefined,
       anchor,
       time: typedTime(n.time),
       depth: depth === null ? '' : String(Number(depth.toFixed(u.depth.decimals))),
