@@ -16,6 +16,7 @@ import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
+import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
@@ -43,6 +44,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...directionalRoutes,
   ...logRoutes,
   ...journalRoutes,
+  ...noteRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,

@@ -14,6 +14,7 @@ import type { ColumnStore } from './column-store';
 import { depthTicks, timeTicks } from './index-ticks';
 import { LogCanvas } from './log-canvas';
 import { LogHeader, headerHeightCss, type ChannelMeta } from './log-header';
+import { LogMarks, type LogMark } from './log-marks';
 import { logTheme } from './log-theme';
 import { reportRender } from './render-probe';
 import { computeLayout, type Layout } from './track-layout';
@@ -55,6 +56,8 @@ export interface LogViewProps {
   depthToDisplay?: (m: number) => number;
   /** Over the plot: loading, generating history, errors, no data. */
   overlay?: ReactNode;
+  /** Annotations at their index (log-marks.tsx), drawn over the canvas, off the live paint path. */
+  marks?: readonly LogMark[];
   /** Tag for the render probe (latency bench): usually the well id. */
   probeTag?: string;
   className?: string;
@@ -321,6 +324,7 @@ export function LogView(p: LogViewProps) {
             </div>
           </>
         )}
+        {p.marks && <LogMarks marks={p.marks} painter={painter.current} store={store} vertical={vertical} follow={win.follow} />}
         {p.overlay && <div className={s.overlay}>{p.overlay}</div>}
       </div>
     </div>

@@ -27,6 +27,7 @@ import { LogPaneBar } from './log-pane-bar';
 import { PaneStateView, paneState } from './pane-state';
 import { Readouts } from './readouts';
 import { useLogData } from './use-log-data';
+import { useLogAnnotations } from './use-log-annotations';
 import { usePaneWell } from './use-pane-well';
 import { paneRootStyle } from '../pane-chrome';
 
@@ -100,6 +101,9 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
     reloads,
   });
 
+  const viewEnd = window.follow ? (data.latest ?? window.end) : window.end;
+  const marks = useLogAnnotations(wellId, decl.axis, viewEnd - window.span, viewEnd, visible);
+
   const cursors = useSnapshot(linkedCursors);
   const c = wellId ? cursors[wellId] : undefined;
   const cursor = (decl.axis === 'time' ? c?.timeS : c?.mdM) ?? null;
@@ -171,6 +175,7 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
           fontScale={fontScale}
           depthToDisplay={units === 'imperial' ? (m) => m / 0.3048 : undefined}
           probeTag={wellId ? `${wellId} ${instanceId}` : undefined}
+          marks={marks}
           overlay={state && <PaneStateView kind={state} error={data.error ?? pw.error} generation={data.generation} refused={data.refused} />}
         />
       </div>

@@ -1,0 +1,43 @@
+/**
+ * Notes and annotations of a well (issue 18 part 4; spec 3.6 "Annotation kinds: BHA, rig messages,
+ * notes, incidents, recommendations, hazards", 7.11 "user_comments, incident, recommendation and
+ * message"): the kinds people write, their sharing scopes and the limits, shared by client and server.
+ */
+
+/** Written by people, stored in well_notes; incidents live in the journal (issue 15) and are read from there. */
+export const NOTE_KINDS = ['comment', 'recommendation', 'hazard', 'message'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+/** Every kind the annotations read answers: the written ones and the journal's troubles. No BHA data exists yet. */
+export const ANNOTATION_KINDS = [...NOTE_KINDS, 'incident'] as const;
+export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
+
+export const ANNOTATION_LABELS: Readonly<Record<AnnotationKind, string>> = {
+  comment: 'Comment',
+  recommendation: 'Recommendation',
+  hazard: 'Hazard',
+  message: 'Rig message',
+  incident: 'Trouble',
+};
+
+/** Sharing scopes (spec 3.9). Only comments are private-able; the other kinds are for everyone on the well. */
+export const VISIBILITIES = ['ONLY_ME', 'EVERYONE'] as const;
+
+export const NOTE_TITLE_MAX = 200;
+/** Markdown source, characters: a page of text, not a document store. */
+export const NOTE_BODY_MAX = 10_000;
+
+/** Hazard severity, for the marker colour and the list. */
+export const HAZARD_SEVERITIES = ['low', 'medium', 'high'] as const;
+
+/** One annotation as the annotations read answers it: at a time, a depth or both. */
+export interface AnnotationDto {
+  id: string;
+  kind: AnnotationKind;
+  /** Epoch seconds; troubles also have an end. */
+  time: number | null;
+  end_time: number | null;
+  depth_m: number | null;
+  title: string;
+  text: string;
+}

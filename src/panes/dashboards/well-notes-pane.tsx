@@ -1,0 +1,110 @@
+/**
+ * Well Notes (widget, spec widgets.tsv "Well Notes"): the well's user comments (spec 7.11
+ * user_comments), each for everyone on the well or only for its author (sharing scopes ONLY_ME,
+ * EVERYONE), optionally at a time and a depth, so it also marks the time and depth logs
+ * (annotations). Markdown, rendered safely. Keyboard: see notes-board.tsx.
+ *
+ * The Hazards and Recommendations widgets are the same screen over the well's hazards and
+ * recommendations: always for everyone on the well, edited by whoever holds the kind's permission.
+ */
+import useSWR from 'swr';
+import { addNote, deleteNote, fetchNotes, updateNote, type NoteDto } from '../../api/notes';
+import type { NoteKind } from '../../domain/notes/note-kinds';
+import { formatPattern } from '../../domain/format';
+import { parseDateTime } from '../../domain/format/date-parse';
+import { browserZone } from '../../features/format/user-format';
+import { usePaneActivity } from '../../features/workspace/pane-activity';
+import { askConfirm } from '../../state/confirmations';
+import { notify } from '../../state/notifications';
+import { PaneStateView } from '../logs/pane-state';
+import type { PaneProps } from '../pane-types';
+import { conv, reportUnits, when } from '../reports/report-units';
+import { useUnitSystem } from '../reports/use-unit-system';
+import { EMPTY_DRAFT, NotesBoard, type BoardNote, type Draft } from './notes-board';
+
+const KIND_OF_PANE: Readonly<Record<string, { kind: NoteKind; label: string; noun: string }>> = {
+  'widget.hazards': { kind: 'hazard', label: 'Hazards', noun: 'hazard' },
+  'widget.recommendations': { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' },
+};
+const COMMENTS = { kind: 'comment' as NoteKind, label: 'Well notes', noun: 'note' };
+
+const typedTime = (s: number | null) => (s === null ? '' : formatPattern(s * 1000, 'YYYY-MM-DD HH:mm', { timeZone: browserZone() }));
+
+export default function WellNotesPane(props: PaneProps) {
+  const { visible } = usePaneActivity();
+  const u = reportUnits(useUnitSystem());
+  const wellId = props.wellId;
+  const { kind, label, noun } = KIND_OF_PANE[props.paneType.id] ?? COMMENTS;
+  const swr = useSWR(wellId && visible ? ['notes', kind, wellId] : null, () => fetchNotes(wellId!, kind), {
+    revalidateOnFocus: false,
+    refreshInterval: 60_000,
+  });
+  if (!wellId) return <PaneStateView kind="no-well" />;
+  if (swr.error) return <PaneStateView kind="error" error={String((swr.error as Error).message ?? swr.error)} />;
+  if (!swr.data) return <PaneStateView kind="loading" />;
+
+  const metresPer = 1 / u.depth.convert(1);
+  const toBoard = (n: NoteDto): BoardNote => {
+    const depth = conv(n.depth_m, u.depth);
+    const anchor = [n.time !== null ? when(n.time) : '', depth !== null ? `${depth.toFixed(u.depth.decimals)} ${u.depth.symbol}` : '']
+      .filter(Boolean)
+      .join(' · ');
+    return {
+      id: n.id,
+      body: n.body,
+      visibility: n.visibility,
+      author: n.author,
+      own: n.own,
+      title: n.title,
+      tag: n.severity ?? undefined,
+      anchor,
+      time: typedTime(n.time),
+      depth: depth === null ? '' : String(Number(depth.toFixed(u.depth.decimals))),
+    };
+  };
+  const newDraft = (): Draft => ({ ...EMPTY_DRAFT, time: typedTime(Math.floor(Date.now() / 1000)) });
+
+  const save = async (d: Draft, editing: string | null) => {
+    let time: number | null = null;
+    if (d.time.trim()) {
+      const ms = parseDateTime(d.time, { timeZone: browserZone() });
+      if (ms === null) throw new Error('Time: write it as YYYY-MM-DD HH:mm, or leave it empty.');
+      time = Math.floor(ms / 1000);
+    }
+    let depthM: number | null = null;
+    if (d.depth.trim()) {
+      const v = Number(d.depth.replace(',', '.'));
+      if (!Number.isFinite(v) || v < 0) throw new Error(`Depth: a number of ${u.depth.symbol} at or above 0, or leave it empty.`);
+      depthM = v * metresPer;
+    }
+    const input = { body: d.body, time, depth_m: depthM, ...(kind === 'comment' ? { visibility: d.visibility } : {}) };
+    if (editing) await updateNote(wellId, kind, editing, input);
+    else await addNote(wellId, kind, input);
+    await swr.mutate();
+    notify('success', editing ? `The ${noun} is saved` : `The ${noun} is added`);
+  };
+  const remove = async (n: BoardNote) => {
+    const ok = await askConfirm({ title: `Delete the ${noun}?`, message: 'It is removed for everyone who sees it.', confirmLabel: 'Delete' });
+    if (!ok) return;
+    try {
+      await deleteNote(wellId, kind, n.id);
+      await swr.mutate();
+      notify('success', `The ${noun} is deleted`);
+    } catch {
+      // shown by the request layer
+    }
+  };
+
+  return (
+    <NotesBoard
+      label={label}
+      notes={swr.data.data.map(toBoard)}
+      anchors={{ depthUnit: u.depth.symbol }}
+      scopes={kind === 'comment'}
+      newDraft={newDraft}
+      emptyText={`No ${noun}s on this well yet. Write the first one above.`}
+      onSave={save}
+      onDelete={remove}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { AnnotationDto } from '../../domain/notes/note-kinds';
+import { markOf } from './use-log-annotations';
+
+const a = (x: Partial<AnnotationDto>): AnnotationDto => ({ id: '1', kind: 'comment', time: null, end_time: null, depth_m: null, title: '', text: '', ...x });
+
+describe('annotations as log marks', () => {
+  it('sits at the time on a time log and at the depth on a depth log; unanchored on that axis: no mark', () => {
+    const both = a({ time: 1000, depth_m: 2500, title: 'Tight spot', text: 'Pull **slowly**' });
+    expect(markOf(both, 'time')).toMatchObject({ at: 1000, end: null, label: 'Comment: Tight spot', title: 'Comment: Tight spot\nPull slowly' });
+    expect(markOf(both, 'depth')).toMatchObject({ at: 2500 });
+    expect(markOf(a({ time: 1000 }), 'depth')).toBeNull();
+    expect(markOf(a({ depth_m: 10 }), 'time')).toBeNull();
+  });
+
+  it('a trouble spans its time as a band; each kind has its colour', () => {
+    const t = markOf(a({ kind: 'incident', time: 100, end_time: 400, title: 'Stuck pipe' }), 'time')!;
+    expect(t).toMatchObject({ at: 100, end: 400, label: 'Trouble: Stuck pipe' });
+    expect(t.color).not.toBe(markOf(a({ time: 1 }), 'time')!.color);
+  });
+
+  it('keeps markup as text in the hover (the title attribute is never HTML)', () => {
+    expect(markOf(a({ time: 5, title: '<img src=x onerror=alert(1)>', text: '<script>x</script>' }), 'time')!.title).toContain('<script>x</script>');
+  });
+});
