@@ -12,6 +12,7 @@
 import { numericParams, type AlertParams } from '../../src/domain/alerts/alert-params';
 import { DEVIATION_DEFAULTS, deviationVerdict, type StationVerdict } from '../../src/domain/alerts/deviation-alert';
 import { fileDriveFiring } from '../../src/domain/alerts/file-drive-alert';
+import { recommendationFiring } from '../../src/domain/alerts/recommendation-alert';
 import { HARD_LINE_DEFAULTS, hardLineVerdict, isHardLine } from '../../src/domain/alerts/hard-line-alert';
 import { LIVE_DETECTORS, paramsFor } from '../../src/domain/alerts/live-detectors';
 import { isMuted } from '../../src/domain/alerts/muting';
@@ -26,6 +27,7 @@ import type { Db } from '../db/db';
 import { wellTrajectories } from '../directional/directional-cache';
 import type { SurveyUpdatedMessage } from '../directional/survey-events';
 import type { DriveEvent } from '../files/drive-events';
+import type { RecommendationEvent } from '../notes/recommendation-events';
 import { parseTopic } from '../realtime/topics';
 import { deliverAlert, deliverClear } from './alert-delivery';
 import type { DeliveryDeps, EngineSubscription } from './alert-types';
@@ -267,12 +269,34 @@ export class AlertEngine {
       .catch((err: unknown) => this.deps.log(`file drive alert failed: ${err instanceof Error ? err.stack : err}`));
   }
 
-  /** The drive's own rule: VIEW_FILES_ALL sees every file, VIEW_FILES_OWN only the owner's uploads. */
-  private async seesFile(ownerId: string, e: DriveEvent): Promise<boolean> {
+  /** A recommendation added to a well: new recommendation alerts, for owners who may read the well's recommendations. */
+  observeRecommendation(e: RecommendationEvent): void {
+    const detectedMs = this.now();
+    this.chain = this.chain
+      .then(async () => {
+        await this.fresh();
+        const subs = (this.byWell.get(e.wellId) ?? []).filter((s) => s.type === 'new_recommendation');
+        const f = recommendationFiring(e);
+        for (const s of subs) {
+          if (!(await this.ownerHolds(s.ownerId, e.wellId, 'VIEW_RECOMMENDATIONS'))) continue;
+          if (this.muted(s, e.depthM)) this.stats.muted++;
+          else await this.fire(s, f, detectedMs, false);
+        }
+      })
+      .catch((err: unknown) => this.deps.log(`new recommendation alert failed: ${err instanceof Error ? err.stack : err}`));
+  }
+
+  private async ownerHolds(ownerId: string, wellId: string, permission: string): Promise<boolean> {
     const { rows } = await this.deps.db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [ownerId]);
     if (!rows[0]) return false;
-    const { permissions } = await objectPermissions(this.deps.db, { id: ownerId, isAdmin: rows[0].is_admin } as CurrentUser, 'WELL', e.wellId);
-    return permissions.includes('VIEW_FILES_ALL') || (permissions.includes('VIEW_FILES_OWN') && e.userId === ownerId);
+    const { permissions } = await objectPermissions(this.deps.db, { id: ownerId, isAdmin: rows[0].is_admin } as CurrentUser, 'WELL', wellId);
+    return permissions.includes(permission);
+  }
+
+  /** The drive's own rule: VIEW_FILES_ALL sees every file, VIEW_FILES_OWN only the owner's uploads. */
+  private async seesFile(ownerId: string, e: DriveEvent): Promise<boolean> {
+    if (await this.ownerHolds(ownerId, e.wellId, 'VIEW_FILES_ALL')) return true;
+    return e.userId === ownerId && (await this.ownerHolds(ownerId, e.wellId, 'VIEW_FILES_OWN'));
   }
 
   /** Store (once per open condition) and deliver; the owner must still see the well. */

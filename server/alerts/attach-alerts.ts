@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import type { Services } from '../services';
 import { AlertEngine } from './alert-engine';
 import { onDriveChange } from '../files/drive-events';
+import { onRecommendationAdded } from '../notes/recommendation-events';
 import { createSmsProvider } from '../sms/sms-provider';
 import { createMailer } from './mailer';
 
@@ -21,9 +22,11 @@ export function attachAlerts(db: Db, services: Services, config: ServerConfig, l
   };
   services.alerts = engine;
   const stopDrive = onDriveChange(db, (e) => engine.observeDrive(e));
+  const stopRecommendations = onRecommendationAdded(db, (e) => engine.observeRecommendation(e));
   return {
     async close() {
       stopDrive();
+      stopRecommendations();
       await engine.idle();
       mailer?.close();
     },

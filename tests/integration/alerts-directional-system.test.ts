@@ -11,7 +11,7 @@ import { distanceToPolylineM } from '../../src/domain/directional/plan/targets';
 import { wellTrajectories } from '../../server/directional/directional-cache';
 import { liveTopic } from '../../server/realtime/topics';
 import { describeEachDatabase } from './support/databases';
-import { ENGINEER, useTestServer } from './support/test-server';
+import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 interface Ev {
   type: string;
@@ -138,6 +138,23 @@ describeEachDatabase('alerts: deviation, hard line, target line, file drive, cus
     expect(ev[0].message).toContain(`Target ${target.name} changed`);
     expect(ev[0].numbers).toMatchObject({ value: 10, tvdShiftM: 6, horizontalShiftM: 8, unit: 'm' });
     expect(ev[0].open).toBe(false);
+  });
+
+  it('new recommendation: a recommendation added to the well fires once with its depth, text and author', async () => {
+    await subscribe('Recommendations', 'new_recommendation');
+    await engine().reload();
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    const added = await t.call('POST', `/api/wells/${well}/recommendations`, {
+      token: admin,
+      body: { depth_m: 4432.5, title: 'Pull out to change the motor', body: 'Differential pressure spikes since **4,400 m**.' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    await engine().idle();
+    const comment = await t.call('POST', `/api/wells/${well}/user_comments`, { token: admin, body: { body: 'Not a recommendation', visibility: 'EVERYONE' } });
+    expect(comment.status, JSON.stringify(comment.body)).toBe(201);
+    await engine().idle();
+    const ev = await events('new_recommendation');
+    expect(ev.map((e) => e.message)).toEqual(['New recommendation at 4432.5 m MD: Pull out to change the motor (by Avery Admin)']);
   });
 
   it('file drive: an upload, a rename and a delete each fire once with the file, its size and who', async () => {

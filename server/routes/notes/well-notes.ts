@@ -9,6 +9,7 @@
  * administrator deletes one. Recommendations, hazards and rig messages are the well's, edited by
  * anyone with the kind's edit permission, like troubles.
  */
+import { recommendationAdded } from '../../notes/recommendation-events';
 import type { z } from 'zod';
 import type { NoteKind } from '../../../src/domain/notes/note-kinds';
 import { objectPermissions } from '../../auth/object-access';
@@ -134,7 +135,12 @@ function routesOf(s: NoteKindSpec): RouteSpec<any, any, any>[] {
           return rows[0].id;
         });
         reply.status(201);
-        return { data: view((await readVisibleNote(db, params.id, user.id, s.kind, id))!), message: `${s.noun} added` };
+        const note = (await readVisibleNote(db, params.id, user.id, s.kind, id))!;
+        if (s.kind === 'recommendation') {
+          const timeS = note.time ?? Math.floor(Date.parse(note.created_at) / 1000);
+          recommendationAdded(db, { wellId: params.id, id, title: note.title || null, body: note.body, depthM: note.depth_m, timeS, byName: note.author });
+        }
+        return { data: view(note), message: `${s.noun} added` };
       },
     }),
     defineRoute({

@@ -39,7 +39,7 @@ export const ALERT_TYPES = [
   { id: 'washout', category: 'drilling', label: 'Washout', detector: true },
   { id: 'low_rop', category: 'drilling', label: 'Low ROP', detector: true },
   { id: 'file_drive', category: 'system', label: 'File drive', detector: true },
-  { id: 'new_recommendation', category: 'system', label: 'New recommendation', detector: false },
+  { id: 'new_recommendation', category: 'system', label: 'New recommendation', detector: true },
   { id: 'custom_rule', category: 'system', label: 'Custom rule', detector: true },
 ] as const satisfies readonly { id: string; category: AlertCategory; label: string; detector: boolean }[];
 export type AlertTypeId = (typeof ALERT_TYPES)[number]['id'];
