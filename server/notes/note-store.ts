@@ -3,25 +3,13 @@
  * visibility rule is written once here: an ONLY_ME note is seen by its author alone (administrators
  * included); every read of well_notes goes through `visibleTo`.
  */
-import { ANNOTATION_LABELS, type AnnotationDto, type AnnotationKind, type NoteKind } from '../../src/domain/notes/note-kinds';
+import { ANNOTATION_LABELS, type AnnotationDto, type AnnotationKind, type NoteDto, type NoteKind } from '../../src/domain/notes/note-kinds';
 import { troubleLabel } from '../../src/domain/drilling/journal/troubles';
 import type { Queryable } from '../db/db';
 import { readTroubles } from '../journal/journal-store';
 
-export interface NoteRow {
-  id: string;
-  kind: NoteKind;
-  time: number | null;
-  depth_m: number | null;
-  title: string;
-  body: string;
-  visibility: 'ONLY_ME' | 'EVERYONE';
-  severity: string | null;
+export interface NoteRow extends NoteDto {
   author_id: string | null;
-  author: string;
-  own: boolean;
-  created_at: string;
-  updated_at: string;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

@@ -4,25 +4,12 @@
  * messages; wells/{id}/annotations over a time or depth range; template_notes. Times are epoch
  * seconds, depths metres.
  */
-import type { AnnotationDto, NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
+import type { AnnotationDto, NoteDto, NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
 import { api } from './request';
 
 type Visibility = (typeof VISIBILITIES)[number];
 
-export interface NoteDto {
-  id: string;
-  kind: NoteKind;
-  time: number | null;
-  depth_m: number | null;
-  title: string;
-  body: string;
-  visibility: Visibility;
-  severity: string | null;
-  author: string;
-  own: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type { NoteDto };
 
 export interface NoteInput {
   time?: number | null;

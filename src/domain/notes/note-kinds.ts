@@ -41,3 +41,19 @@ export interface AnnotationDto {
   title: string;
   text: string;
 }
+
+/** A note as the API answers it (server note-store, client api/notes). */
+export interface NoteDto {
+  id: string;
+  kind: NoteKind;
+  time: number | null;
+  depth_m: number | null;
+  title: string;
+  body: string;
+  visibility: (typeof VISIBILITIES)[number];
+  severity: string | null;
+  author: string;
+  own: boolean;
+  created_at: string;
+  updated_at: string;
+}

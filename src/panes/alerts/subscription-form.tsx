@@ -14,20 +14,10 @@ import { ALERT_PARAM_DEFAULTS } from '../../domain/alerts/alert-params';
 import { RULE_CHANNELS, RULE_COMPARISONS } from '../../domain/alerts/custom-rule';
 import { ALERT_CATEGORIES, ALERT_CHANNELS, type AlertChannel, type AlertTypeId } from '../../domain/constants/alerts-and-reports';
 import { channelById } from '../../domain/drilling/channels';
+import { formGroupStyles } from '../pane-chrome';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '880px' },
-  group: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}`,
-    margin: 0,
-    alignItems: 'start',
-  },
-  legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
+  ...formGroupStyles,
   /** Inputs and selects fill their grid cell (a long option or a date input would spill into the next one). */
   control: { width: '100%', minWidth: 0, '& select, & input': { minWidth: 0 } },
   wide: { gridColumn: '1 / -1' },

@@ -36,23 +36,12 @@ import {
   type Weekday,
 } from '../../domain/constants/alerts-and-reports';
 import { session } from '../../state/session';
-import { adminPageStyle } from '../pane-chrome';
+import { adminPageStyle, formGroupStyles } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
 
 const useStyles = makeStyles({
   root: { ...adminPageStyle, overflow: 'auto' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '880px' },
-  group: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalS}`,
-    margin: 0,
-    alignItems: 'start',
-  },
-  legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
+  ...formGroupStyles,
   error: { color: tokens.colorPaletteRedForeground1 },
   wide: { gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
