@@ -62,7 +62,8 @@ describeEachDatabase('engineering API', (kind) => {
     expect(Math.abs(d.profile.tension_kn.tripOut[0] - mine.hookLoadN / 1000)).toBeLessThan(0.02);
     expect(d.at_td.rotatingOffBottom.surface_torque_knm).toBeGreaterThan(0);
     expect(d.profile.md_m[0]).toBe(0);
-    expect(d.profile.tension_kn.tripOut[0]).toBeCloseTo(d.at_td.tripOut.hook_load_kn - d.inputs.block_weight_t * 9.80665, 1);
+    // Block weight answered to 10 kg (±0.049 kN), loads to 0.01 kN (±0.005 each): at most 0.059 kN apart.
+    expect(Math.abs(d.profile.tension_kn.tripOut[0] - (d.at_td.tripOut.hook_load_kn - d.inputs.block_weight_t * 9.80665))).toBeLessThan(0.06);
     // A day of demo history: drilling at least, with the string on the hook.
     expect(d.measured.bit_md_m.length).toBeGreaterThan(0);
     expect(d.measured.hook_load_kn.length).toBe(d.measured.bit_md_m.length);
