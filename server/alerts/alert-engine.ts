@@ -21,8 +21,6 @@ import { targetChangeFiring } from '../../src/domain/alerts/target-change';
 import { depthOf, type Firing, type LiveSample } from '../../src/domain/alerts/types';
 import type { AlertTypeId } from '../../src/domain/constants/alerts-and-reports';
 import type { LiveMessage } from '../../src/api/realtime/topics';
-import { objectPermissions } from '../auth/object-access';
-import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/db';
 import { wellTrajectories } from '../directional/directional-cache';
 import type { SurveyUpdatedMessage } from '../directional/survey-events';
@@ -32,7 +30,7 @@ import { parseTopic } from '../realtime/topics';
 import { deliverAlert, deliverClear } from './alert-delivery';
 import type { DeliveryDeps, EngineSubscription } from './alert-types';
 import { judgeAntiCollision } from './anti-collision-check';
-import { mayWatch } from './subscription-store';
+import { mayWatch, userWellPermissions } from './subscription-store';
 
 /** How old the cached subscriptions may be when a message arrives (changes on any instance show within this). */
 const RELOAD_MS = 2000;
@@ -287,10 +285,7 @@ export class AlertEngine {
   }
 
   private async ownerHolds(ownerId: string, wellId: string, permission: string): Promise<boolean> {
-    const { rows } = await this.deps.db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [ownerId]);
-    if (!rows[0]) return false;
-    const { permissions } = await objectPermissions(this.deps.db, { id: ownerId, isAdmin: rows[0].is_admin } as CurrentUser, 'WELL', wellId);
-    return permissions.includes(permission);
+    return (await userWellPermissions(this.deps.db, ownerId, wellId)).permissions.includes(permission);
   }
 
   /** The drive's own rule: VIEW_FILES_ALL sees every file, VIEW_FILES_OWN only the owner's uploads. */

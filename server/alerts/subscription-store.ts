@@ -26,11 +26,16 @@ function neededPermission(type: AlertTypeId): string {
 
 /** Whether a user (by id) may hold a subscription of this type on the well. */
 export async function mayWatch(db: Queryable, userId: string, wellId: string, type: AlertTypeId): Promise<{ exists: boolean; allowed: boolean }> {
-  const { rows } = await db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [userId]);
-  if (!rows[0]) return { exists: false, allowed: false };
-  const viewer = { id: userId, isAdmin: rows[0].is_admin } as Parameters<typeof objectPermissions>[1];
-  const access = await objectPermissions(db, viewer, 'WELL', wellId);
+  const access = await userWellPermissions(db, userId, wellId);
   return { exists: access.exists, allowed: access.permissions.includes(neededPermission(type)) };
+}
+
+/** A user's (by id) permissions on a well, as the routes would resolve them; none when the user is gone. */
+export async function userWellPermissions(db: Queryable, userId: string, wellId: string): Promise<{ exists: boolean; permissions: readonly string[] }> {
+  const { rows } = await db.query<{ is_admin: boolean }>('select is_admin from users where id = $1', [userId]);
+  if (!rows[0]) return { exists: false, permissions: [] };
+  const viewer = { id: userId, isAdmin: rows[0].is_admin } as Parameters<typeof objectPermissions>[1];
+  return objectPermissions(db, viewer, 'WELL', wellId);
 }
 
 /** 404 for a well that does not exist, 403 when the caller may not watch it for this type. */
