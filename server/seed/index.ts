@@ -7,12 +7,13 @@ import { fracStep } from './step-frac';
 import { filesStep } from './step-files';
 import { logsStep } from './step-logs';
 import { orgStep } from './step-org';
+import { notesStep } from './step-notes';
 import { smsStep } from './step-sms';
 import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep, notesStep];
 
 export const DEMO_SEED = 20261121;
 

@@ -4,7 +4,7 @@
  * messages; wells/{id}/annotations over a time or depth range; template_notes. Times are epoch
  * seconds, depths metres.
  */
-import type { AnnotationDto, NoteDto, NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
+import type { AnnotationDto, HAZARD_SEVERITIES, NoteDto, NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
 import { api } from './request';
 
 type Visibility = (typeof VISIBILITIES)[number];
@@ -17,6 +17,8 @@ export interface NoteInput {
   title?: string;
   body: string;
   visibility?: Visibility;
+  /** Hazards only. */
+  severity?: (typeof HAZARD_SEVERITIES)[number] | null;
 }
 
 export interface TemplateNoteDto {

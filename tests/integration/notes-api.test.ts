@@ -95,6 +95,24 @@ describeEachDatabase('notes and annotations API', (kind) => {
     });
   });
 
+  describe('demo hazards and recommendations', () => {
+    it("sit at the well's own formation tops (the picked or planned MD), with the catalogue's severity, and the recommendation above its top", async () => {
+      const tops: { name: string; md: number | null }[] = (await t.call('GET', url('formation_tops'), { token: engineer })).body.data;
+      const hazards: { title: string; depth_m: number; severity: string }[] = (await t.call('GET', url('hazards'), { token: engineer })).body.data;
+      const recs: { title: string; depth_m: number }[] = (await t.call('GET', url('recommendations'), { token: engineer })).body.data;
+      const wolfcamp = tops.find((x) => x.name === 'Wolfcamp A')!;
+      const cherry = tops.find((x) => x.name === 'Cherry Canyon')!;
+      expect(wolfcamp.md).not.toBeNull();
+      const over = hazards.find((h) => h.title === 'Overpressure — Wolfcamp A')!;
+      expect(over.severity).toBe('high');
+      expect(over.depth_m).toBeCloseTo(wolfcamp.md!, 0);
+      expect(hazards.find((h) => h.title === 'Lost circulation — Cherry Canyon')!.depth_m).toBeCloseTo(cherry.md!, 0);
+      // 'Limit flow rate…' is written 50 m above the Cherry Canyon top
+      expect(recs.find((r) => r.title === 'Limit flow rate through the Cherry Canyon')!.depth_m).toBeCloseTo(cherry.md! - 50, 0);
+      expect(hazards.length).toBeGreaterThanOrEqual(6);
+    });
+  });
+
   describe('recommendations, hazards and rig messages', () => {
     it('each kind by its own permissions: the rig crew sees hazards and writes rig messages, but neither reads recommendations nor writes hazards', async () => {
       const rec = await post('recommendations', engineer, { body: 'Reduce WOB in the **Wolfcamp**', time: T0 + 300, depth_m: 3100 });

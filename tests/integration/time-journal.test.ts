@@ -34,6 +34,29 @@ describeEachDatabase('time journal and troubles API', (kind) => {
   const period = () => ({ payload: { start_date: history.from - 86_400, end_date: history.to + 86_400 } });
   const journal = async (token = engineer) => (await t.call('POST', `/api/wells/${well}/time_journal`, { token, body: period() })).body.data;
 
+  it("a fractured well's journal reads its stages: a frac entry per stage record and a plug-and-perf run between them, with the stage's interval and totals", async () => {
+    const frac = ids['Red Hawk 1H'];
+    const stages: { stage_no: number; start_s: number; end_s: number; top_md_m: number; bottom_md_m: number }[] = (
+      await t.call('GET', `/api/completions/${frac}/frac_stages`, { token: admin })
+    ).body.data.stages;
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    const r = await t.call('POST', `/api/wells/${frac}/time_journal`, {
+      token: admin,
+      body: { payload: { start_date: stages[0].start_s, end_date: stages.at(-1)!.end_s } },
+    });
+    expect(r.status).toBe(200);
+    const rows: { start: number; end: number; activity: string; hole_from_m: number; hole_to_m: number; comment: string; mode: string }[] =
+      r.body.data.days.flatMap((d: { rows: unknown[] }) => d.rows);
+    const fracSeconds = sum(rows.filter((x) => x.activity === 'FRAC').map((x) => x.end - x.start));
+    expect(fracSeconds).toBe(sum(stages.map((s) => s.end_s - s.start_s)));
+    const second = stages[1];
+    const run = rows.filter((x) => x.activity === 'PLUG_AND_PERF' && x.end === second.start_s);
+    expect(run.length).toBeGreaterThanOrEqual(1);
+    expect(run[0]).toMatchObject({ hole_from_m: second.top_md_m, hole_to_m: second.bottom_md_m, mode: 'auto' });
+    expect(run[0].comment).toMatch(new RegExp(`^Stage ${second.stage_no}: plug set`));
+    expect(rows.find((x) => x.activity === 'FRAC')!.comment).toMatch(/m³ clean, .* t proppant/);
+  });
+
   it('every drilling demo well with a history has demo troubles inside it, at a hole depth', async () => {
     let wells = 0;
     for (const name of ['Red Hawk 2H', 'Red Hawk 3H', 'Bluebonnet 12-1H', 'Prairie 5H']) {

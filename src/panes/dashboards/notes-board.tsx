@@ -31,6 +31,8 @@ export interface Draft {
   visibility: 'ONLY_ME' | 'EVERYONE';
   time: string;
   depth: string;
+  /** The tag chosen (a hazard's severity), '' for none. */
+  tag: string;
 }
 
 const useStyles = makeStyles({
@@ -68,7 +70,7 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export const EMPTY_DRAFT: Draft = { body: '', visibility: 'EVERYONE', time: '', depth: '' };
+export const EMPTY_DRAFT: Draft = { body: '', visibility: 'EVERYONE', time: '', depth: '', tag: '' };
 
 export function NotesBoard(p: {
   label: string;
@@ -78,11 +80,14 @@ export function NotesBoard(p: {
   newDraft(): Draft;
   /** Offer the sharing scope (Everyone / Only me); false for the kinds that are always the well's. */
   scopes?: boolean;
+  /** Offer a tag for each note (a hazard's severity): its label and choices. */
+  tags?: { label: string; options: readonly string[] };
   emptyText: string;
   onSave(draft: Draft, editing: string | null): Promise<void>;
   onDelete(note: BoardNote): Promise<void>;
 }) {
   const s = useStyles();
+  const tags = p.tags;
   const [draft, setDraft] = useState<Draft>(p.newDraft);
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,7 +120,7 @@ export function NotesBoard(p: {
   };
   const edit = (n: BoardNote) => {
     setEditing(n.id);
-    setDraft({ body: n.body, visibility: n.visibility, time: n.time, depth: n.depth });
+    setDraft({ body: n.body, visibility: n.visibility, time: n.time, depth: n.depth, tag: n.tag ?? '' });
     setProblem(null);
     requestAnimationFrame(() => bodyRef.current?.focus());
   };
@@ -193,6 +198,14 @@ export function NotesBoard(p: {
                 onChange={(e) => setDraft({ ...draft, depth: e.target.value })}
               />
             </>
+          )}
+          {tags && (
+            <select className={s.field} aria-label={tags.label} value={draft.tag} onChange={(e) => setDraft({ ...draft, tag: e.target.value })}>
+              <option value="">{`${tags.label}: none`}</option>
+              {tags.options.map((o) => (
+                <option key={o} value={o}>{`${tags.label}: ${o}`}</option>
+              ))}
+            </select>
           )}
           {p.scopes !== false && (
             <select

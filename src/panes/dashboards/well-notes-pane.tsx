@@ -8,8 +8,8 @@
  * recommendations: always for everyone on the well, edited by whoever holds the kind's permission.
  */
 import useSWR from 'swr';
-import { addNote, deleteNote, fetchNotes, updateNote, type NoteDto } from '../../api/notes';
-import type { NoteKind } from '../../domain/notes/note-kinds';
+import { addNote, deleteNote, fetchNotes, updateNote, type NoteDto, type NoteInput } from '../../api/notes';
+import { HAZARD_SEVERITIES, type NoteKind } from '../../domain/notes/note-kinds';
 import { formatPattern } from '../../domain/format';
 import { parseDateTime } from '../../domain/format/date-parse';
 import { browserZone } from '../../features/format/user-format';
@@ -22,19 +22,33 @@ import { conv, reportUnits, when } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
 import { EMPTY_DRAFT, NotesBoard, type BoardNote, type Draft } from './notes-board';
 
-const KIND_OF_PANE: Readonly<Record<string, { kind: NoteKind; label: string; noun: string }>> = {
-  'widget.hazards': { kind: 'hazard', label: 'Hazards', noun: 'hazard' },
-  'widget.recommendations': { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' },
+export interface NotesKindOf {
+  kind: NoteKind;
+  label: string;
+  noun: string;
+}
+
+export const HAZARDS: NotesKindOf = { kind: 'hazard', label: 'Hazards', noun: 'hazard' };
+const RECOMMENDATIONS: NotesKindOf = { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' };
+const KIND_OF_PANE: Readonly<Record<string, NotesKindOf>> = {
+  'widget.hazards': HAZARDS,
+  'widget.recommendations': RECOMMENDATIONS,
+  'drilling.recommendations': RECOMMENDATIONS,
+  'completions.recommendations': RECOMMENDATIONS,
 };
-const COMMENTS = { kind: 'comment' as NoteKind, label: 'Well notes', noun: 'note' };
+const COMMENTS: NotesKindOf = { kind: 'comment', label: 'Well notes', noun: 'note' };
 
 const typedTime = (s: number | null) => (s === null ? '' : formatPattern(s * 1000, 'YYYY-MM-DD HH:mm', { timeZone: browserZone() }));
 
 export default function WellNotesPane(props: PaneProps) {
+  return <WellNotes wellId={props.wellId} of={KIND_OF_PANE[props.paneType.id] ?? COMMENTS} />;
+}
+
+/** The notes of one kind on a well: the board with its composer, refreshed each minute. */
+export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKindOf }) {
   const { visible } = usePaneActivity();
   const u = reportUnits(useUnitSystem());
-  const wellId = props.wellId;
-  const { kind, label, noun } = KIND_OF_PANE[props.paneType.id] ?? COMMENTS;
+  const { kind, label, noun } = of;
   const swr = useSWR(wellId && visible ? ['notes', kind, wellId] : null, () => fetchNotes(wellId!, kind), {
     revalidateOnFocus: false,
     refreshInterval: 60_000,
@@ -77,7 +91,13 @@ export default function WellNotesPane(props: PaneProps) {
       if (!Number.isFinite(v) || v < 0) throw new Error(`Depth: a number of ${u.depth.symbol} at or above 0, or leave it empty.`);
       depthM = v * metresPer;
     }
-    const input = { body: d.body, time, depth_m: depthM, ...(kind === 'comment' ? { visibility: d.visibility } : {}) };
+    const input = {
+      body: d.body,
+      time,
+      depth_m: depthM,
+      ...(kind === 'comment' ? { visibility: d.visibility } : {}),
+      ...(kind === 'hazard' ? { severity: d.tag ? (d.tag as NoteInput['severity']) : null } : {}),
+    };
     if (editing) await updateNote(wellId, kind, editing, input);
     else await addNote(wellId, kind, input);
     await swr.mutate();
@@ -101,6 +121,7 @@ export default function WellNotesPane(props: PaneProps) {
       notes={swr.data.data.map(toBoard)}
       anchors={{ depthUnit: u.depth.symbol }}
       scopes={kind === 'comment'}
+      tags={kind === 'hazard' ? { label: 'Severity', options: HAZARD_SEVERITIES } : undefined}
       newDraft={newDraft}
       emptyText={`No ${noun}s on this well yet. Write the first one above.`}
       onSave={save}

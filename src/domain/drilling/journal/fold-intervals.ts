@@ -26,6 +26,10 @@ export interface AutoEntry {
   activity: JournalActivityId;
   holeFromM: number;
   holeToM: number;
+  /** What the source says about it (a frac stage's volumes); rig-state entries have none. */
+  comment?: string;
+  /** The depths are the interval worked on (a frac stage), not a hole depth that moves with time. */
+  interval?: boolean;
 }
 
 const OWN: Record<number, JournalActivityId> = {

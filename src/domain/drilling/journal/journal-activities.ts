@@ -29,6 +29,10 @@ export const JOURNAL_ACTIVITIES = [
   { id: 'CEMENTING', label: 'Cementing', color: '#546e7a', detected: false },
   { id: 'RIG_SERVICE', label: 'Rig service', color: '#f9a825', detected: false },
   { id: 'WAITING', label: 'Waiting', color: '#ef6c00', detected: false },
+  // Completions: auto entries read off the frac stages' records (src/domain/completions/frac-journal.ts).
+  { id: 'FRAC', label: 'Frac stage', color: '#d84315', detected: true },
+  { id: 'PLUG_AND_PERF', label: 'Wireline plug & perf', color: '#00838f', detected: true },
+  { id: 'DRILL_OUT', label: 'Drill out plugs', color: '#5e35b1', detected: false },
 ] as const satisfies readonly JournalActivityDeclaration[];
 
 export type JournalActivityId = (typeof JOURNAL_ACTIVITIES)[number]['id'];

@@ -4,7 +4,7 @@
  * the seconds it covers and is marked as such), the seconds per activity and the day's NPT: the
  * sum of the trouble durations inside the day. The days' NPT add up to the troubles' total.
  */
-import { foldIntervals, type RigInterval } from './fold-intervals';
+import { foldIntervals, type AutoEntry, type RigInterval } from './fold-intervals';
 import type { JournalActivityId } from './journal-activities';
 import type { ReportingDay } from './reporting-days';
 import { nptS as troubleNptS, type TroubleSpan } from './troubles';
@@ -89,11 +89,19 @@ function subtract(s: number, e: number, spans: readonly Span[]): Span[] {
 
 const num = (v: number | null) => (v !== null && Number.isFinite(v) ? v : null);
 
-function dayRows(day: ReportingDay, intervals: readonly RigInterval[], manual: readonly ManualEntry[]): JournalRow[] {
+/** An entry from another source clipped to the day: depths kept (a stage interval is not a rate). */
+function clipEntry(a: AutoEntry, day: ReportingDay): AutoEntry | null {
+  const s = Math.max(a.startS, day.startS);
+  const e = Math.min(a.endS, day.endS);
+  return e > s ? { ...a, startS: s, endS: e } : null;
+}
+
+function dayRows(day: ReportingDay, intervals: readonly RigInterval[], manual: readonly ManualEntry[], entries: readonly AutoEntry[]): JournalRow[] {
   const inDay = intervals.map((r) => clipInterval(r, day.startS, day.endS)).filter((r): r is RigInterval => r !== null);
   const mine = manual.map((m) => ({ ...m, startS: Math.max(m.startS, day.startS), endS: Math.min(m.endS, day.endS) })).filter((m) => m.endS > m.startS);
   const rows: JournalRow[] = [];
-  for (const a of foldIntervals(inDay)) {
+  const other = entries.map((a) => clipEntry(a, day)).filter((a): a is AutoEntry => a !== null);
+  for (const a of [...foldIntervals(inDay), ...other]) {
     for (const p of subtract(a.startS, a.endS, mine)) {
       const f = (t: number) => (t - a.startS) / (a.endS - a.startS);
       rows.push({
@@ -103,9 +111,9 @@ function dayRows(day: ReportingDay, intervals: readonly RigInterval[], manual: r
         endS: p.endS,
         durationS: p.endS - p.startS,
         activity: a.activity,
-        holeFromM: num(lerp(a.holeFromM, a.holeToM, f(p.startS))),
-        holeToM: num(lerp(a.holeFromM, a.holeToM, f(p.endS))),
-        comment: '',
+        holeFromM: num(a.interval ? a.holeFromM : lerp(a.holeFromM, a.holeToM, f(p.startS))),
+        holeToM: num(a.interval ? a.holeToM : lerp(a.holeFromM, a.holeToM, f(p.endS))),
+        comment: a.comment ?? '',
         mode: 'auto',
         correction: false,
       });
@@ -135,6 +143,8 @@ export function timeJournal(p: {
   intervals: readonly RigInterval[];
   manual: readonly ManualEntry[];
   troubles: readonly TroubleSpan[];
+  /** Auto entries from another source than rig states (a fractured well's stages), not folded. */
+  entries?: readonly AutoEntry[];
 }): TimeJournal {
   let nptS = 0;
   // Intervals come in time order: each day reads only its own (a year of them stays linear).
@@ -143,7 +153,7 @@ export function timeJournal(p: {
     while (first < p.intervals.length && p.intervals[first].endS <= day.startS) first++;
     let last = first;
     while (last < p.intervals.length && p.intervals[last].startS < day.endS) last++;
-    const rows = dayRows(day, p.intervals.slice(first, last), p.manual);
+    const rows = dayRows(day, p.intervals.slice(first, last), p.manual, p.entries ?? []);
     const secondsByActivity: Partial<Record<JournalActivityId, number>> = {};
     for (const r of rows) secondsByActivity[r.activity] = (secondsByActivity[r.activity] ?? 0) + r.durationS;
     const dayNpt = troubleNptS(p.troubles, day.startS, day.endS);

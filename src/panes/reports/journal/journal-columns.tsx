@@ -20,15 +20,19 @@ const Chip = ({ color, label }: { color: string; label: string }) => (
 
 const modeLabel = (r: JournalRowDto) => (r.mode === 'auto' ? 'Auto' : r.correction ? 'Corrected' : 'Manual');
 
-export function entryColumns(u: ReportUnits): ColumnDef<EntryRow>[] {
+/** Which work the journal reports: drilling (hole depths, drilling and tripping hours) or completions (stage intervals, frac and wireline hours). */
+export type JournalArea = 'drilling' | 'completions';
+
+export function entryColumns(u: ReportUnits, area: JournalArea = 'drilling'): ColumnDef<EntryRow>[] {
+  const depth = area === 'completions' ? 'Interval' : 'Hole';
   return [
     { id: 'date', header: 'Report date', value: (r) => r.date, align: 'start', width: 100, pinned: true },
     { id: 'start', header: 'Start', value: (r) => when(r.start), align: 'start', width: 110 },
     { id: 'end', header: 'End', value: (r) => when(r.end), align: 'start', width: 110 },
     { id: 'duration', header: 'Duration', unit: 'h', value: (r) => hours(r.duration_s), decimals: 2, width: 80 },
     { id: 'activity', header: 'Activity', value: (r) => r.label, align: 'start', width: 170, render: (r) => <Chip color={r.color} label={r.label} /> },
-    { id: 'holeFrom', header: 'Hole from', unit: u.depth.symbol, value: (r) => conv(r.hole_from_m, u.depth), decimals: 1, width: 90 },
-    { id: 'holeTo', header: 'Hole to', unit: u.depth.symbol, value: (r) => conv(r.hole_to_m, u.depth), decimals: 1, width: 90 },
+    { id: 'holeFrom', header: `${depth} from`, unit: u.depth.symbol, value: (r) => conv(r.hole_from_m, u.depth), decimals: 1, width: 90 },
+    { id: 'holeTo', header: `${depth} to`, unit: u.depth.symbol, value: (r) => conv(r.hole_to_m, u.depth), decimals: 1, width: 90 },
     { id: 'comment', header: 'Comment', value: (r) => r.comment, align: 'start', width: 260 },
     {
       id: 'mode',
@@ -50,13 +54,26 @@ export function entryColumns(u: ReportUnits): ColumnDef<EntryRow>[] {
 
 const sumOf = (d: JournalDayDto, ids: string[]) => ids.reduce((s, id) => s + (d.seconds_by_activity[id as keyof typeof d.seconds_by_activity] ?? 0), 0);
 
-export function dayColumns(u: ReportUnits): ColumnDef<JournalDayDto>[] {
-  return [
+export function dayColumns(u: ReportUnits, area: JournalArea = 'drilling'): ColumnDef<JournalDayDto>[] {
+  const head: ColumnDef<JournalDayDto>[] = [
     { id: 'date', header: 'Report date', value: (d) => d.date, align: 'start', width: 100, pinned: true },
     { id: 'hours', header: 'Day', unit: 'h', value: (d) => d.hours, decimals: 0, width: 60 },
+  ];
+  const entries: ColumnDef<JournalDayDto> = { id: 'entries', header: 'Entries', value: (d) => d.rows.length, decimals: 0, width: 70 };
+  const npt: ColumnDef<JournalDayDto> = { id: 'npt', header: 'NPT', unit: 'h', value: (d) => hours(d.npt_s), decimals: 2, width: 70 };
+  if (area === 'completions')
+    return [
+      ...head,
+      { id: 'frac', header: 'Frac', unit: 'h', value: (d) => hours(sumOf(d, ['FRAC'])), decimals: 1, width: 80 },
+      { id: 'wireline', header: 'Plug & perf', unit: 'h', value: (d) => hours(sumOf(d, ['PLUG_AND_PERF'])), decimals: 1, width: 90 },
+      npt,
+      entries,
+    ];
+  return [
+    ...head,
     { id: 'drilling', header: 'Drilling', unit: 'h', value: (d) => hours(sumOf(d, ['DRILLING'])), decimals: 1, width: 80 },
     { id: 'tripping', header: 'Tripping', unit: 'h', value: (d) => hours(sumOf(d, ['TRIP_IN', 'TRIP_OUT'])), decimals: 1, width: 80 },
-    { id: 'npt', header: 'NPT', unit: 'h', value: (d) => hours(d.npt_s), decimals: 2, width: 70 },
+    npt,
     { id: 'holeStart', header: 'Hole at start', unit: u.depth.symbol, value: (d) => conv(d.hole_start_m, u.depth), decimals: 1, width: 100 },
     { id: 'holeEnd', header: 'Hole at end', unit: u.depth.symbol, value: (d) => conv(d.hole_end_m, u.depth), decimals: 1, width: 100 },
     {
@@ -67,6 +84,6 @@ export function dayColumns(u: ReportUnits): ColumnDef<JournalDayDto>[] {
       decimals: 1,
       width: 90,
     },
-    { id: 'entries', header: 'Entries', value: (d) => d.rows.length, decimals: 0, width: 70 },
+    entries,
   ];
 }

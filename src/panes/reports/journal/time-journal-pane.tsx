@@ -25,6 +25,7 @@ import { dayColumns, entryColumns, type EntryRow } from './journal-columns';
 import { changedRows, draftEdits, newEntryInputs, withEdit, type Draft, type NewEntry } from './journal-draft';
 import { EditCell } from './journal-edit-cell';
 import { NewEntries } from './journal-new-entries';
+import { isCompletionsPane } from '../../completions/stage-period';
 import { usePeriodAnswer } from './use-period-answer';
 
 const ALL_VIEWS = [
@@ -151,7 +152,8 @@ export default function TimeJournalPane(props: PaneProps) {
     }
   };
 
-  const columns = useMemo(() => entryColumns(u), [u]);
+  const area = isCompletionsPane(props.paneType.id) ? 'completions' : 'drilling';
+  const columns = useMemo(() => entryColumns(u, area), [u, area]);
   const days = useMemo(() => (data?.days ?? []).filter((d) => d.rows.length > 0 || d.npt_s > 0), [data]);
   const label = `${props.paneType.title}${a.pw.well ? ` of ${a.pw.well.name}` : ''}`;
   const selectedRow = selected === null ? null : rows[selected];
@@ -231,7 +233,7 @@ export default function TimeJournalPane(props: PaneProps) {
               />
             )}
             {view === 'days' ? (
-              <VirtualTable label={`${label}: days`} rows={days} columns={dayColumns(u)} rowKey={(x) => x.date} />
+              <VirtualTable label={`${label}: days`} rows={days} columns={dayColumns(u, area)} rowKey={(x) => x.date} />
             ) : (
               <VirtualTable
                 label={label}

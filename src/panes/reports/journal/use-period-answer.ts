@@ -8,6 +8,7 @@ import { useGenerationStatus } from '../../../api/logs';
 import type { PeriodPayload } from '../../../api/logs/analytics';
 import { useRefetchOnTopic } from '../../../api/realtime/use-topic';
 import { usePaneActivity } from '../../../features/workspace/pane-activity';
+import { useStagePeriod } from '../../completions/stage-period';
 import type { PaneProps } from '../../pane-types';
 import { usePaneWell } from '../../logs/use-pane-well';
 import type { Analytics } from '../use-analytics';
@@ -21,7 +22,8 @@ export function usePeriodAnswer<T>(
   const pw = usePaneWell(props);
   const wellId = props.wellId;
   const generation = useGenerationStatus(wellId, visible).data ?? null;
-  const p = pw.period;
+  // Completion reports of a fractured well open on the frac, not on the drilling (stage-period.ts).
+  const p = useStagePeriod(props.paneType.id, wellId, pw.period, visible);
   const endS = () => (p!.autoUpdate ? Math.floor(Date.now() / 1000) : Math.floor(p!.end_date));
   const swr = useSWR(
     wellId && p && visible ? [name, wellId, p.start_date, p.autoUpdate ? 'now' : p.end_date] : null,
@@ -32,8 +34,8 @@ export function usePeriodAnswer<T>(
   return {
     answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,
     error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
-    loading: swr.isLoading || pw.loading,
-    pw,
+    loading: swr.isLoading || pw.loading || p === undefined,
+    pw: { ...pw, period: p ?? null },
     generation,
     mutate: () => swr.mutate(),
   };
