@@ -1,6 +1,6 @@
 /**
  * The AI assistant (spec 7.15): llm/get_defaults, llm/new_session, llm/chat. AI_CHAT gates all
- * three, and HIDE_AI_CHAT hides them. The chat streams (application/x-ndjson, one ChatEvent a line);
+ * three, and HIDE_AI_CHAT or the hide_ai_chat system setting hides them. The chat streams (application/x-ndjson, one ChatEvent a line);
  * closing the request cancels the model call. Without a provider the chat answers that it has none,
  * and the client reads the message as commands with its offline interpreter.
  */
@@ -12,6 +12,8 @@ import { runChatTurn } from '../assistant/chat-loop';
 import { openAiProvider, type ChatProvider } from '../assistant/provider';
 import { SessionStore } from '../assistant/sessions';
 import type { CallAsUser } from '../assistant/tools';
+import { effectiveSettings } from '../admin/system-settings';
+import type { Queryable } from '../db/db';
 import { global } from '../lib/access';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
@@ -33,8 +35,10 @@ function stateOf(services: Services) {
   return s;
 }
 
-function checkShown(services: Services): void {
-  if (services.config.hideAiChat) throw new HttpError(403, 'The AI chat is hidden on this server (HIDE_AI_CHAT)');
+/** Hidden by HIDE_AI_CHAT or by a superadmin in System Settings (the setting wins). */
+async function checkShown(db: Queryable, services: Services): Promise<void> {
+  if ((await effectiveSettings(db, services.config)).hide_ai_chat)
+    throw new HttpError(403, 'The AI chat is hidden on this server (System Settings or HIDE_AI_CHAT)');
 }
 
 function defaultsOf(c: AssistantConfig): AssistantDefaults {
@@ -75,8 +79,8 @@ const getDefaults = defineRoute({
   tags,
   access,
   body: emptyBody,
-  handler({ services }) {
-    checkShown(services);
+  async handler({ db, services }) {
+    await checkShown(db, services);
     return { data: defaultsOf(services.config.assistant) };
   },
 });
@@ -88,8 +92,8 @@ const newSession = defineRoute({
   tags,
   access,
   body: newSessionBody,
-  handler({ body, user, services }) {
-    checkShown(services);
+  async handler({ body, user, db, services }) {
+    await checkShown(db, services);
     const d = defaultsOf(services.config.assistant);
     if (d.configured && !d.models.find((m) => m.id === body.model)?.available)
       throw new HttpError(400, `body.model: ${body.model} is not configured on this server`);
@@ -105,8 +109,8 @@ const chat = defineRoute({
   tags,
   access,
   body: chatBody,
-  async handler({ req, reply, body, user, services }) {
-    checkShown(services);
+  async handler({ req, reply, body, user, db, services }) {
+    await checkShown(db, services);
     const state = stateOf(services);
     const session = state.sessions.get(body.session_id, user.id);
     if (!session) throw new HttpError(404, 'Chat session not found: open a new one');

@@ -1,24 +1,14 @@
+import { effectiveSettings } from '../admin/system-settings';
 import { PUBLIC } from '../lib/access';
 import { defineRoute } from '../lib/route';
 
 const publicConfig = defineRoute({
   method: 'GET',
   url: '/config',
-  summary: 'Public configuration: welcome screen, SSO and AI chat visibility, map centre, contact-us text',
+  summary: 'Public configuration: welcome screen, SSO and AI chat visibility, map centre, contact-us text (system settings over the environment)',
   tags: ['config'],
   access: PUBLIC,
-  handler: ({ services }) => {
-    const c = services.config;
-    return {
-      welcome_title: c.welcomeTitle,
-      welcome_subtitle: c.welcomeSubtitle,
-      welcome_picture: c.welcomePicture,
-      hide_sso: !c.ssoEnabled,
-      hide_ai_chat: c.hideAiChat,
-      map_center: c.mapCenter,
-      contact_us: c.contactUs,
-    };
-  },
+  handler: ({ db, services }) => effectiveSettings(db, services.config),
 });
 
 const health = defineRoute({

@@ -4,6 +4,7 @@ import { alertEventRoutes } from './alert-events';
 import { alertSubscriptionRoutes } from './alert-subscriptions';
 import { appStateRoutes } from './app-state';
 import { auditRoutes } from './audit';
+import { bidRoutes } from './bids';
 import { assistantRoutes } from './assistant';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
@@ -23,8 +24,10 @@ import { referenceRoutes } from './references';
 import { reportSubscriptionRoutes } from './report-subscriptions';
 import { rigRoutes } from './rigs';
 import { smsRoutes } from './sms';
+import { systemSettingsRoutes } from './system-settings';
 import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
+import { wellsAuditRoutes } from './wells-audit';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -36,6 +39,9 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...usageRoutes,
   ...dataSourceRoutes,
   ...companyRoutes,
+  ...bidRoutes,
+  ...systemSettingsRoutes,
+  ...wellsAuditRoutes,
   ...projectRoutes,
   ...wellRoutes,
   ...rigRoutes,

@@ -5,7 +5,7 @@ export const WELL_STATUS_NAMES: Record<number, string> = { 1: 'active', 2: 'paus
  * Spec 3's connection (offline or online): a running data source whose holder reports data within
  * its quiet limit (server/feeds), or the live simulator having written the well within 2 minutes.
  */
-const CONNECTION_SQL = `case when exists (select 1 from well_data_sources ds join well_data_source_state st on st.source_id = ds.id
+export const CONNECTION_SQL = `case when exists (select 1 from well_data_sources ds join well_data_source_state st on st.source_id = ds.id
      where ds.well_id = t.id and ds.enabled and st.status = 'online' and st.lease_expires_s > extract(epoch from now()))
    or exists (select 1 from log_well_state ls where ls.well_id = t.id and ls.rig_state is not null and ls.last_s > extract(epoch from now()) - 120)
   then 'online' else 'offline' end`;

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
+import { bidsStep } from './step-bids';
 import { costsStep } from './step-costs';
 import { directionalStep } from './step-directional';
 import { feedsStep } from './step-feeds';
@@ -13,7 +14,7 @@ import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep, notesStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep, notesStep, bidsStep];
 
 export const DEMO_SEED = 20261121;
 

@@ -3,9 +3,13 @@
  * to the palette's quick-pick (`choices`), the panes show them as their tabs, and
  * tests/manifest/route-choices.test.ts keeps the statistics panes' views the same list.
  */
+import { SETTINGS_TABS } from '../domain/admin/system-settings';
 import type { RouteChoice } from './route-types';
 
 const views = <const T extends readonly RouteChoice[]>(list: T) => list;
+
+/** Admin › System Settings' tabs ({tab?}), declared beside the settings they group. */
+export const SYSTEM_SETTINGS_VIEWS = views(SETTINGS_TABS);
 
 export const ANTI_COLLISION_VIEWS = views([
   { value: 'summary', label: 'Summary' },

@@ -32,7 +32,7 @@ let token = '';
 let wellId = '';
 let fracWellId = '';
 let planId = '';
-/** Admin detail routes (/admin/users/:id, companies, projects, wells): the engineer, their company, the sweep well's project, the sweep well. */
+/** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
@@ -58,7 +58,14 @@ test.beforeAll(async ({ playwright }) => {
   expect(planId, `${WELL} has a plan`).not.toBe('');
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
-  Object.assign(adminIds, { 'admin.user': engineer.id, 'admin.company': engineer.company_id, 'admin.project': well.project_id, 'admin.well': wellId });
+  const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
+  Object.assign(adminIds, {
+    'admin.user': engineer.id,
+    'admin.company': engineer.company_id,
+    'admin.project': well.project_id,
+    'admin.well': wellId,
+    'admin.bid': bid?.id,
+  });
   expect(Object.values(adminIds).every(Boolean), 'admin sample ids').toBe(true);
   await request.dispose();
 });
@@ -97,6 +104,9 @@ function paramValue(route: RouteDef, name: string): string {
       );
     case 'id':
       return adminIds[route.id] ?? fail(route, name);
+    // A tabbed route's first declared tab (System Settings).
+    case 'tab':
+      return route.choices.tab?.[0]?.value ?? fail(route, name);
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':

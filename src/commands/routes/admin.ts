@@ -9,6 +9,7 @@
  * only their own. Others are sent to the drilling dashboards.
  */
 import type { RouteDecl } from '../route-types';
+import { SYSTEM_SETTINGS_VIEWS } from '../route-views';
 import { adminOnly, group, needs, superadminOnly } from './define';
 
 const dash = group({ trail: ['Admin', 'Dashboards'], guard: adminOnly });
@@ -38,7 +39,11 @@ export const adminRoutes: RouteDecl[] = [
   r('admin.well', '/admin/wells/{id}', 'Well', { guard: needs('MANAGE_WELLS'), keywords: ['well settings'] }),
   r('admin.wells_audit', '/admin/wells_audit', 'Wells Audit', { keywords: ['history', 'changes'] }),
   r('admin.external_providers', '/admin/external_providers', 'External Providers', { keywords: ['sso', 'survey providers', 'interpretation'] }),
-  r('admin.system_settings', '/admin/system_settings/{tab?}', 'System Settings', { guard: superadminOnly, keywords: ['configuration', 'welcome screen'] }),
+  r('admin.system_settings', '/admin/system_settings/{tab?}', 'System Settings', {
+    guard: superadminOnly,
+    keywords: ['configuration', 'welcome screen'],
+    choices: { tab: SYSTEM_SETTINGS_VIEWS },
+  }),
   r('admin.system_audit', '/admin/system_audit', 'System Audit', { keywords: ['log', 'history'] }),
   r('admin.system_usage', '/admin/system_usage', 'System Usage', { guard: needs('CAN_VIEW_USAGE'), keywords: ['usage', 'activity'] }),
   r('admin.global_access', '/admin/global_access', 'Global Access', { guard: superadminOnly, keywords: ['permissions', 'roles'] }),

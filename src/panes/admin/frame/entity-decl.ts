@@ -16,7 +16,7 @@ export interface FieldDecl {
   /** The body key the server validates: 'name', 'company_id'. */
   key: string;
   label: string;
-  input: 'text' | 'email' | 'password' | 'number' | 'choice' | 'reference' | 'switch';
+  input: 'text' | 'email' | 'password' | 'number' | 'date' | 'choice' | 'reference' | 'switch';
   /** For 'choice'; numbers are sent as numbers. */
   options?: readonly Choice[];
   /** For 'reference': the entity list to choose from (its rows' `name`), e.g. 'companies'. */

@@ -1,4 +1,4 @@
-/** One declared field as a Fluent input: text, e-mail, password, number, a choice, a reference to another entity, a switch. */
+/** One declared field as a Fluent input: text, e-mail, password, number, date (YYYY-MM-DD), a choice, a reference to another entity, a switch. */
 import { Field, Input, Select, Switch } from '@fluentui/react-components';
 import { useEntityList } from '../../../api/admin-entities';
 import type { EntityRow, FieldDecl } from './entity-decl';
