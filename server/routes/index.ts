@@ -14,6 +14,7 @@ import { engineeringRoutes } from './engineering';
 import { fileDriveRoutes } from './file-drive';
 import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
+import { mudRoutes } from './mud';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
@@ -44,6 +45,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...directionalRoutes,
   ...logRoutes,
   ...journalRoutes,
+  ...mudRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,

@@ -10,9 +10,10 @@ import { orgStep } from './step-org';
 import { smsStep } from './step-sms';
 import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
+import { mudStep } from './step-mud';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, mudStep, feedsStep, fracStep, filesStep, smsStep];
 
 export const DEMO_SEED = 20261121;
 
