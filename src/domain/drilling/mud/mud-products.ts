@@ -19,9 +19,6 @@ export interface ProductTotal {
   cost: number;
 }
 
-/** The day's product cost, to the cent. */
-export const dayProductCost = (lines: readonly ProductLine[]) => Math.round(lines.reduce((a, l) => a + l.cost, 0) * 100) / 100;
-
 /** Per product (by name and unit) over the reports: quantity and cost, costliest first. */
 export function productTotals(reports: readonly { products: readonly ProductLine[] }[]): ProductTotal[] {
   const by = new Map<string, ProductTotal>();

@@ -14,7 +14,7 @@ export type MudUnits = ReportUnits & { density: DisplayUnit };
 const prop = (id: keyof MudReportDto & string, header: string, unit: string, decimals: number, width = 70, hideable = true): ColumnDef<MudReportDto> => ({
   id,
   header,
-  unit,
+  unit: unit || undefined,
   value: (r) => r[id] as number | null,
   decimals,
   width,
