@@ -15,6 +15,7 @@ import { engineeringRoutes } from './engineering';
 import { fileDriveRoutes } from './file-drive';
 import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
+import { mudRoutes } from './mud';
 import { logRoutes } from './logs';
 import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
@@ -50,6 +51,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...directionalRoutes,
   ...logRoutes,
   ...journalRoutes,
+  ...mudRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,

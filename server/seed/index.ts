@@ -12,9 +12,10 @@ import { notesStep } from './step-notes';
 import { smsStep } from './step-sms';
 import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
+import { mudStep } from './step-mud';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep, notesStep, bidsStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, mudStep, feedsStep, fracStep, filesStep, smsStep, notesStep, bidsStep];
 
 export const DEMO_SEED = 20261121;
 

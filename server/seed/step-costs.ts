@@ -5,6 +5,7 @@
  * and bits by the metre). Auto cost lines come from these rates and the well's own Days vs Depth.
  */
 import type { AfePoint, CostRate } from '../../src/domain/drilling/kpi/costs';
+import { plannedCasingPointsM } from '../../src/domain/drilling/mud/mud-program';
 import { DEMO_WELLS } from './demo-org';
 import { loadDemoKeys } from './keys';
 import type { SeedStep } from './steps';
@@ -33,8 +34,7 @@ export const DEMO_RATES: readonly CostRate[] = [
 
 /** The planned curve of a well drilled to `tdM`: sections at planned rates, flat while casing is run. */
 export function demoAfeCurve(tdM: number): AfePoint[] {
-  const surface = Math.min(550, 0.1 * tdM);
-  const intermediate = Math.round((0.35 * tdM) / 10) * 10;
+  const { surfaceM: surface, intermediateM: intermediate } = plannedCasingPointsM(tdM);
   const pts: AfePoint[] = [{ depthM: 0, days: 0 }];
   const drill = (to: number, mPerDay: number) => {
     const last = pts[pts.length - 1];

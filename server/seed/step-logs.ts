@@ -16,6 +16,7 @@ import { readWellState, upsertWellState } from '../simulator/history/simulator-r
 import { surveyTimesFromHistory } from '../simulator/history/survey-times';
 import { logServicesFor } from '../timeseries/log-services';
 import { seedDemoTroubles } from '../journal/demo-troubles';
+import { seedDemoMud } from '../mud/demo-mud';
 import { DEMO_WELLS } from './demo-org';
 import { loadDemoKeys } from './keys';
 import type { SeedStep } from './steps';
@@ -142,6 +143,7 @@ export const logsStep: SeedStep = {
       if (!ok) throw stopped();
       doneS += p.toS - p.fromS;
       await seedDemoTroubles(db, p.wellId);
+      await seedDemoMud(db, p.wellId);
       logs.generation.set(p.wellId, { state: 'done', fraction: 1, detail: '' });
       if (p.realtime) await logs.simulator?.attachHistory(p.wellId);
       log(`logs: ${p.name} done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);

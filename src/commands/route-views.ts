@@ -52,6 +52,12 @@ export const DAILY_COST_VIEWS = views([
   { value: 'afe', label: 'AFE curve' },
 ]);
 
+export const MUD_VIEWS = views([
+  { value: 'reports', label: 'Mud reports' },
+  { value: 'program', label: 'Mud program' },
+  { value: 'products', label: 'Mud products' },
+]);
+
 /** The value of a view list, as a type: `ViewOf<typeof PLAN_VS_ACTUAL_VIEWS>`. */
 export type ViewOf<T extends readonly RouteChoice[]> = T[number]['value'];
 

@@ -10,13 +10,15 @@ import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import { defineRoute, type RouteSpec } from '../../lib/route';
 import { uuid } from '../../lib/schemas';
-import { tags, wellParams } from './journal-schemas';
+import { tags as journalTags, wellParams } from './journal-schemas';
 
 export interface ItemSpec<C extends Record<string, unknown>> {
   path: string;
   table: string;
   noun: string;
   edit: string;
+  /** OpenAPI tags; the journal's by default. */
+  tags?: string[];
   create: z.ZodType<C>;
   update: z.ZodType<Partial<C>>;
   /** Columns to write, checked against the stored row for an update (end after start). */
@@ -26,6 +28,7 @@ export interface ItemSpec<C extends Record<string, unknown>> {
 
 export function itemWrites<C extends Record<string, unknown>>(s: ItemSpec<C>): RouteSpec<any, any, any>[] {
   const url = `/wells/:id/${s.path}`;
+  const tags = s.tags ?? journalTags;
   const itemParams = z.object({ id: uuid, item_id: uuid }).strict();
   const notFound = (id: string) => new HttpError(404, `${s.noun} ${id} not found on this well`);
   return [

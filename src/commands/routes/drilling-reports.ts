@@ -1,6 +1,6 @@
 import type { RouteDecl } from '../route-types';
 import { group, needs } from './define';
-import { ACTIVITY_VIEWS, CONNECTION_VIEWS, DAILY_COST_VIEWS, TRIPPING_VIEWS } from '../route-views';
+import { ACTIVITY_VIEWS, CONNECTION_VIEWS, DAILY_COST_VIEWS, MUD_VIEWS, TRIPPING_VIEWS } from '../route-views';
 
 const r = group({ stage: 'drilling', trail: ['Drilling', 'Reports'] });
 
@@ -37,6 +37,9 @@ export const drillingReportRoutes: RouteDecl[] = [
   }),
   r('drilling.tripping_stat', '/drilling/tripping_stat/{well_uid?}', 'Tripping Statistics', { keywords: ['trip speed', 'kpi'] }),
   r('drilling.activities', '/drilling/activities/{view}/{well_uid?}', 'Activities', { choices: { view: ACTIVITY_VIEWS }, keywords: ['rig states', 'by day'] }),
-  r('drilling.mud', '/drilling/mud/{view}/{well_uid?}', 'Mud Reports', { keywords: ['mud', 'density', 'viscosity', 'fluids'] }),
+  r('drilling.mud', '/drilling/mud/{view}/{well_uid?}', 'Mud Reports', {
+    choices: { view: MUD_VIEWS },
+    keywords: ['mud', 'density', 'viscosity', 'fluids', 'mud program', 'mud products'],
+  }),
   r('drilling.brs', '/drilling/brs/{well_uid?}', 'Run Summary', { keywords: ['bha run', 'brs', 'reason pulled'] }),
 ];

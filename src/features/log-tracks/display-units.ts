@@ -19,6 +19,7 @@ const ROLE_BY_UNIT: Record<string, { from: UnitId; role: Parameters<typeof unitF
   'kN·m': { from: 'kN.m', role: 'torque' },
   MPa: { from: 'MPa', role: 'pressure' },
   'L/min': { from: 'L/min', role: 'flowRate' },
+  'kg/m³': { from: 'kg/m3', role: 'density' },
 };
 
 const DECIMALS: Record<string, number> = { rpm: 0, gAPI: 0, 'm/h': 1, 'ft/h': 0 };
@@ -28,7 +29,11 @@ export function displayUnit(channelUnit: string, system: UnitSystemId): DisplayU
   if (r) {
     const to = unitFor(system, r.role);
     const def = unitDef(to);
-    return { symbol: def.symbol, convert: (v) => convert(v, r.from, to), decimals: def.decimals > 1 && r.role !== 'pressure' ? 1 : def.decimals };
+    return {
+      symbol: def.symbol,
+      convert: (v) => convert(v, r.from, to),
+      decimals: def.decimals > 1 && r.role !== 'pressure' && r.role !== 'density' ? 1 : def.decimals,
+    };
   }
   if (channelUnit === 'm/h' && system === 'imperial') return { symbol: 'ft/h', convert: (v) => v / 0.3048, decimals: 0 };
   return { symbol: channelUnit, convert: (v) => v, decimals: DECIMALS[channelUnit] ?? 1 };

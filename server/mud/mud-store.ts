@@ -1,0 +1,110 @@
+/**
+ * Rows of migration 025 as the API answers them: mud reports (epoch seconds, metres, the property
+ * units in the field names) and the well's mud program.
+ */
+import type { MudSection, MudType, SectionId } from '../../src/domain/drilling/mud/mud-program';
+import type { Queryable } from '../db/db';
+
+export const MUD_PROPERTY_COLUMNS = [
+  'density_kg_m3',
+  'funnel_viscosity_s',
+  'pv_cp',
+  'yp_lbf_100ft2',
+  'gel_10s_lbf_100ft2',
+  'gel_10m_lbf_100ft2',
+  'fluid_loss_ml',
+  'ph',
+  'es_v',
+  'solids_pct',
+  'oil_pct',
+  'chlorides_mg_l',
+  'pit_volume_m3',
+] as const;
+
+export interface ProductLineDto {
+  name: string;
+  unit: string;
+  quantity: number;
+  unit_cost: number;
+  cost: number;
+}
+
+export type MudReportDto = {
+  id: string;
+  date: string;
+  at: number;
+  section: string;
+  hole_depth_m: number | null;
+  bit_depth_m: number | null;
+  mud_type: MudType;
+  products: ProductLineDto[];
+  products_cost: number;
+  comment: string;
+  source: 'user' | 'demo';
+} & Record<(typeof MUD_PROPERTY_COLUMNS)[number], number | null>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const COLUMNS = `id, to_char(report_date, 'YYYY-MM-DD') as day, at_s, section, hole_depth_m, bit_depth_m, mud_type, ${MUD_PROPERTY_COLUMNS.join(', ')}, products, comment, source`;
+
+function view(r: Record<string, unknown>): MudReportDto {
+  const raw = typeof r.products === 'string' ? JSON.parse(r.products) : r.products;
+  const products = (Array.isArray(raw) ? raw : []) as ProductLineDto[];
+  const props = Object.fromEntries(MUD_PROPERTY_COLUMNS.map((c) => [c, num(r[c])])) as Record<(typeof MUD_PROPERTY_COLUMNS)[number], number | null>;
+  return {
+    id: String(r.id),
+    date: String(r.day),
+    at: Number(r.at_s),
+    section: String(r.section),
+    hole_depth_m: num(r.hole_depth_m),
+    bit_depth_m: num(r.bit_depth_m),
+    mud_type: r.mud_type as MudType,
+    ...props,
+    products,
+    products_cost: Math.round(products.reduce((a, p) => a + Number(p.cost), 0) * 100) / 100,
+    comment: String(r.comment ?? ''),
+    source: r.source === 'demo' ? 'demo' : 'user',
+  };
+}
+
+/** Reports checked in [fromS, toS), by time. */
+export async function readMudReports(db: Queryable, wellId: string, fromS = 0, toS = Number.MAX_SAFE_INTEGER): Promise<MudReportDto[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select ${COLUMNS} from mud_reports where well_id = $1 and at_s >= $2 and at_s < $3 order by at_s, report_date`,
+    [wellId, fromS, toS],
+  );
+  return rows.map(view);
+}
+
+export async function readMudReport(db: Queryable, wellId: string, id: string): Promise<MudReportDto | null> {
+  const { rows } = await db.query<Record<string, unknown>>(`select ${COLUMNS} from mud_reports where well_id = $1 and id = $2`, [wellId, id]);
+  return rows[0] ? view(rows[0]) : null;
+}
+
+export async function readMudProgram(db: Queryable, wellId: string): Promise<MudSection[]> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select section, name, from_m, to_m, hole_size_in, mud_type, density_min_kg_m3, density_max_kg_m3 from mud_program_sections
+     where well_id = $1 order by from_m`,
+    [wellId],
+  );
+  return rows.map((r) => ({
+    id: r.section as SectionId,
+    name: String(r.name),
+    fromM: Number(r.from_m),
+    toM: Number(r.to_m),
+    holeSizeIn: Number(r.hole_size_in),
+    mudType: r.mud_type as MudType,
+    densityMinKgM3: Number(r.density_min_kg_m3),
+    densityMaxKgM3: Number(r.density_max_kg_m3),
+  }));
+}
+
+export async function writeMudProgram(db: Queryable, wellId: string, program: readonly MudSection[]): Promise<void> {
+  for (const s of program) {
+    await db.query(
+      `insert into mud_program_sections (well_id, section, name, from_m, to_m, hole_size_in, mud_type, density_min_kg_m3, density_max_kg_m3)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (well_id, section) do nothing`,
+      [wellId, s.id, s.name, s.fromM, s.toM, s.holeSizeIn, s.mudType, s.densityMinKgM3, s.densityMaxKgM3],
+    );
+  }
+}
