@@ -79,7 +79,7 @@ const slidesheetRoute = defineRoute({
         rotary_projection:
           tendency && last
             ? {
-                from: { mdM: last.mdM, incDeg: last.incDeg, aziDeg: last.aziDeg, tvdM: last.tvdM },
+                from: { mdM: last.mdM, incDeg: last.incDeg, aziDeg: last.aziDeg, tvdM: last.tvdM, northM: last.northM, eastM: last.eastM },
                 courseLengthM,
                 points: rotaryProjection(last, tendency, courseLengthM, p.projection_courses ?? 3).map((q) => ({
                   mdM: q.mdM,

@@ -25,6 +25,24 @@ export function ToolfaceNote() {
   );
 }
 
+/**
+ * Said plainly when the slides of the period did not steer: the motor yield they show is no larger than
+ * the dogleg the BHA makes rotating (the demo rig slides at random, not where the plan asks for a bend).
+ */
+export function SteeringNote({ data }: { data: SlidesheetData }) {
+  const u = useSlideUnits();
+  const y = data.reference_motor_yield;
+  const rot = data.rotary_tendency?.dlsDegPer30m;
+  if (y === null || rot === undefined || y > rot) return null;
+  const f = (v: number) => `${(u.dls.show(v) ?? 0).toFixed(2)} ${u.dls.symbol}`;
+  return (
+    <Caption1 data-steering-note>
+      The slides of this period bent the hole no more than rotating does (measured motor yield {f(y)}, rotary DLS {f(rot)}): they did not steer, so
+      effectiveness near 100 % only means the course matched that low yield.
+    </Caption1>
+  );
+}
+
 export const tfText = (deg: number | null, kind: string | null) => (deg === null ? '-' : `${Math.round(deg)}° ${kind ?? ''}`.trim());
 const pct = (v: number | null) => (v === null ? null : v * 100);
 
@@ -52,7 +70,13 @@ export function CoursesTable({ data, label }: { data: SlidesheetData; label: str
     { id: 'yield', header: 'Motor yield', unit: u.dls.symbol, value: (r) => u.dls.show(r.motorYieldDegPer30m), decimals: 2, width: 90 },
     { id: 'eff', header: 'Slide effectiveness', unit: '%', value: (r) => pct(r.effectiveness), decimals: 0, width: 120 },
   ];
-  return <VirtualTable label={label} exportTitle={label} rows={[...data.courses].reverse()} columns={columns} rowKey={(r) => String(r.toMdM)} />;
+  return (
+    <>
+      <ToolfaceNote />
+      <SteeringNote data={data} />
+      <VirtualTable label={label} exportTitle={label} rows={[...data.courses].reverse()} columns={columns} rowKey={(r) => String(r.toMdM)} />
+    </>
+  );
 }
 
 export const noCourses = (d: SlidesheetData) => d.courses.length === 0;

@@ -10,7 +10,7 @@ import type { SlideRow, SlidesheetData } from '../../api/logs/slidesheet';
 import { ACTIVITIES } from '../../domain/drilling/activities';
 import { Figures } from './report-frame';
 import { fmtIn, fmtNum, fmtPct, minutes, plotTime, when } from './report-units';
-import { ToolfaceNote, tfText, useSlideUnits } from './slide-common';
+import { SteeringNote, ToolfaceNote, tfText, useSlideUnits } from './slide-common';
 
 const ROTARY_COLOR = ACTIVITIES[0].color;
 const SLIDE_COLOR = ACTIVITIES[1].color;
@@ -58,6 +58,7 @@ export function Slidesheet({ data, label }: { data: SlidesheetData; label: strin
         ]}
       />
       <ToolfaceNote />
+      <SteeringNote data={data} />
       <VirtualTable label={label} exportTitle={label} rows={[...data.slides].reverse()} columns={columns} rowKey={(r) => String(r.start)} />
     </>
   );
@@ -134,6 +135,8 @@ export function SlideEffectiveness({ data, label }: { data: SlidesheetData; labe
           { label: 'Rotary tendency DLS', value: fmtNum(u.dls.show(data.rotary_tendency?.dlsDegPer30m), 2), unit: u.dls.symbol },
         ]}
       />
+      <SteeringNote data={data} />
+      <ToolfaceNote />
       {data.reference_motor_yield === null && (
         <div data-effectiveness-note>
           No positive motor yield shows in this period’s slid courses (the slides did not bend the hole beyond what rotating does), so there is no expected
