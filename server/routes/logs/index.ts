@@ -9,6 +9,7 @@ import { depthlogRoutes } from './depthlog';
 import { detectionSettingsRoutes } from './detection-settings';
 import { importExportRoutes } from './import-export';
 import { logReadRoutes } from './logs';
+import { slideChartRoutes } from './slide-chart';
 import { timelogRoutes } from './timelog';
 
 export const logRoutes = [
@@ -17,6 +18,7 @@ export const logRoutes = [
   ...depthlogRoutes,
   ...activityRoutes,
   ...chartRoutes,
+  ...slideChartRoutes,
   ...daysVsDepthRoutes,
   ...costChartRoutes,
   ...costLineRoutes,

@@ -40,6 +40,7 @@ export type AnalyticsUrl =
   | 'charts/time_log'
   | 'charts/days_vs_depth'
   | 'charts/cost'
+  | 'charts/slidesheet'
   | 'logs/auto/activities_data';
 
 export async function analyticsRequest<T>(

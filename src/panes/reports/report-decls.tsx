@@ -18,6 +18,10 @@ import type {
 import { ActivitiesByDay, ActivitiesTotal, ActivityStatistics, DrillingStatistics, noActivity, noDrilling } from './activity-views';
 import { ConnectionStatistics, RopAndTime, WeightToWeightDistribution, WeightToWeightTime, noConnections } from './connection-views';
 import { AfeCurve, CostBreakdown, CostVsDepth, DailyCosts, noCosts } from './cost-views';
+import type { SlidesheetData } from '../../api/logs/slidesheet';
+import { RotaryDrilling, RotaryProjections, RotaryTendency, noRotary } from './rotary-views';
+import { CoursesTable, noCourses, noDrilled, noSlides } from './slide-common';
+import { DrillingDistance, SlideEffectiveness, SlidePerformance, Slidesheet } from './slide-views';
 import { DaysVsDepthChart, DaysVsDepthTable, noDepthRecord } from './days-vs-depth-views';
 import { AutoTimeLog, noTimeLog } from './time-log-view';
 import { TripConnections, TrippingAnalysis, TrippingStatistics, noTrips } from './tripping-views';
@@ -99,6 +103,22 @@ const cost = {
 const costs = (...views: ReportView<CostData>[]) =>
   decl<CostData>({ url: 'charts/cost', views, isEmpty: noCosts, emptyText: 'No reporting day with a hole depth in this period.' });
 
+type SlideView = ReportView<SlidesheetData>;
+const slide = {
+  sheet: { id: 'slidesheet', label: 'Slidesheet', render: (d, l) => <Slidesheet data={d} label={l} /> } as SlideView,
+  effectiveness: { id: 'effectiveness', label: 'Slide effectiveness', render: (d, l) => <SlideEffectiveness data={d} label={l} /> } as SlideView,
+  performance: { id: 'performance', label: 'Slide performance', render: (d, l) => <SlidePerformance data={d} label={l} /> } as SlideView,
+  distance: { id: 'distance', label: 'Drilling distance', render: (d, l) => <DrillingDistance data={d} label={l} /> } as SlideView,
+  courses: { id: 'courses', label: 'Survey courses', render: (d, l) => <CoursesTable data={d} label={l} /> } as SlideView,
+  tendency: { id: 'tendency', label: 'Rotary tendency', render: (d, l) => <RotaryTendency data={d} label={l} /> } as SlideView,
+  projections: { id: 'projections', label: 'Rotary projections', render: (d, l) => <RotaryProjections data={d} label={l} /> } as SlideView,
+  rotary: { id: 'rotary', label: 'Rotary drilling', render: (d, l) => <RotaryDrilling data={d} label={l} /> } as SlideView,
+};
+const slidesheet = (isEmpty: (d: SlidesheetData) => boolean, emptyText: string, ...views: SlideView[]) =>
+  decl<SlidesheetData>({ url: 'charts/slidesheet', views, isEmpty, emptyText });
+const NO_SLIDES = 'No slide was detected in this period.';
+const NO_COURSES = 'No survey course was drilled in this period.';
+
 export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportDecl<unknown>[]>> = {
   'widget.connection-statistics': connections(connection.stats),
   'widget.weight-to-weight-time': connections(connection.time),
@@ -131,4 +151,14 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'widget.afe-curve': costs(cost.afe),
   'drilling.daily_costs': costs(cost.table, cost.breakdown, cost.depth, cost.afe),
   'drilling.time_cost': costs(cost.afe, cost.depth),
+  'widget.slidesheet': slidesheet(noSlides, NO_SLIDES, slide.sheet),
+  'drilling.slidesheet': slidesheet(noSlides, NO_SLIDES, slide.sheet, slide.courses),
+  'widget.slide-effectiveness': slidesheet(noSlides, NO_SLIDES, slide.effectiveness),
+  'widget.slide-performance': slidesheet(noSlides, NO_SLIDES, slide.performance),
+  'drilling.slide_analysis': slidesheet(noCourses, NO_COURSES, slide.effectiveness, slide.performance, slide.sheet, slide.courses, slide.distance),
+  'widget.drilling-distance': slidesheet(noDrilled, 'No drilling in this period.', slide.distance),
+  'widget.rotary-tendency': slidesheet(noCourses, NO_COURSES, slide.tendency),
+  'widget.rotary-projections': slidesheet(noCourses, NO_COURSES, slide.projections),
+  'widget.rotary-drilling': slidesheet(noRotary, 'No rotary drilling in this period.', slide.rotary),
+  'drilling.rotary_analysis': slidesheet(noCourses, NO_COURSES, slide.tendency, slide.projections, slide.rotary, slide.courses, slide.distance),
 };
