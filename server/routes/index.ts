@@ -15,6 +15,7 @@ import { fileDriveRoutes } from './file-drive';
 import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { logRoutes } from './logs';
+import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
@@ -54,4 +55,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...alertEventRoutes,
   ...smsRoutes,
   ...reportSubscriptionRoutes,
+  ...morningReportRoutes,
 ];
