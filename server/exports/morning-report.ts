@@ -98,6 +98,7 @@ export class MorningReports {
     try {
       const content = await this.renderer.render({
         url: base + morningPrintPath(day, o.paper, o.orientation),
+        partition: 'user' in as ? as.user.id : as.userId,
         token,
         paper: o.paper,
         orientation: o.orientation,

@@ -1,15 +1,19 @@
 /**
  * PDFs of our own print view, as Grafana's image renderer does it: one headless Chromium (Debian's
- * package, launched through playwright-core) kept warm and reused, a fresh browser context per job
- * (its own storage, so one user's token never meets another's), closed after the job; at most
- * `maxConcurrent` jobs at once (the rest wait their turn) and each bounded by `timeoutMs`.
+ * package, launched through playwright-core) kept warm and reused; a page per job, closed after it;
+ * at most `maxConcurrent` jobs at once (the rest wait their turn), each bounded by `timeoutMs`.
+ *
+ * Pages of one user share a browser context (its storage and HTTP cache: the client's scripts,
+ * Plotly's 4.6 MB among them, are fetched and compiled once, not per PDF); users never share one, so
+ * one user's token or cached answers never meet another's. The least recently used contexts past
+ * `maxContexts` are closed.
  *
  * The job signs the page in by putting a short-lived token where the client keeps it (localStorage
  * 'user.token') before any script of the page runs. The token is an argument of the init script,
  * never part of a URL, a log line or an error message.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { HttpError } from '../lib/http-error';
 
 export const CHROMIUM_ARGS = [
@@ -28,6 +32,8 @@ export type Orientation = 'portrait' | 'landscape';
 export interface PdfJob {
   /** Absolute URL of the print view on this server. */
   url: string;
+  /** Whose page this is (a user id): jobs of one user share a context, others never do. */
+  partition: string;
   /** Short-lived bearer token of the user the page is rendered for. */
   token: string;
   paper: Paper;
@@ -44,6 +50,8 @@ export interface PdfRendererOptions {
   /** CHROMIUM_PATH, else /usr/bin/chromium. */
   executablePath: string;
   maxConcurrent: number;
+  /** Contexts (users) kept warm at once; default 4. */
+  maxContexts?: number;
   timeoutMs: number;
   log: (message: string) => void;
 }
@@ -55,6 +63,8 @@ const TOKEN_KEY = 'user.token';
 
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
+  /** Warm contexts by partition, least recently used first. */
+  private contexts = new Map<string, Promise<BrowserContext>>();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -85,21 +95,21 @@ export class PdfRenderer {
   async close(): Promise<void> {
     const b = this.browser;
     this.browser = null;
+    this.contexts.clear();
     if (b) await b.then((x) => x.close()).catch(() => {});
   }
 
   private async renderNow(job: PdfJob): Promise<Buffer> {
-    const browser = await this.warmBrowser();
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1240, height: 1754 } });
-    // Past the timeout the context is closed, which ends whatever step the job is waiting on.
+    const context = await this.contextOf(job.partition);
+    const page = await context.newPage();
+    // Past the timeout the page is closed, which ends whatever step the job is waiting on.
     let late = false;
     const timer = setTimeout(() => {
       late = true;
-      void context.close().catch(() => {});
+      void page.close().catch(() => {});
     }, this.opts.timeoutMs);
     try {
-      await context.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify(token)), [TOKEN_KEY, job.token] as const);
-      const page = await context.newPage();
+      await page.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify(token)), [TOKEN_KEY, job.token] as const);
       await page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: 0 });
       const root = page.locator(SETTLED).first();
       await root.waitFor({ state: 'attached', timeout: 0 });
@@ -118,8 +128,33 @@ export class PdfRenderer {
       throw e;
     } finally {
       clearTimeout(timer);
-      await context.close().catch(() => {});
+      // The token leaves with the page: the next page of this context sets its own before any script.
+      if (!page.isClosed()) await page.evaluate(() => localStorage.clear()).catch(() => {});
+      await page.close().catch(() => {});
     }
+  }
+
+  /** The partition's warm context (moved to the most recent end), the oldest closed past the limit. */
+  private async contextOf(partition: string): Promise<BrowserContext> {
+    const browser = await this.warmBrowser();
+    let ctx = this.contexts.get(partition);
+    if (ctx && (await ctx.then((c) => c.browser() !== browser).catch(() => true))) ctx = undefined;
+    if (!ctx) ctx = browser.newContext({ serviceWorkers: 'block', viewport: { width: 1240, height: 1754 } });
+    this.contexts.delete(partition);
+    this.contexts.set(partition, ctx);
+    const limit = this.opts.maxContexts ?? 4;
+    for (const [key, old] of this.contexts) {
+      if (this.contexts.size <= limit) break;
+      this.contexts.delete(key);
+      // A context closed under a running job ends that job with an error: keep any in use.
+      void old
+        .then(async (c) => {
+          if (c.pages().length === 0) await c.close();
+          else this.contexts.set(key, old);
+        })
+        .catch(() => {});
+    }
+    return ctx;
   }
 
   /** The one browser, launched on first use and again if it died. */
@@ -132,7 +167,9 @@ export class PdfRenderer {
         (b) => {
           this.opts.log(`PDF renderer: Chromium ${b.version()} started in ${Math.round(performance.now() - started)} ms`);
           b.on('disconnected', () => {
-            if (this.browser === launching) this.browser = null;
+            if (this.browser !== launching) return;
+            this.browser = null;
+            this.contexts.clear();
           });
         },
         () => {
