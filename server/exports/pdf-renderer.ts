@@ -14,6 +14,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { MORNING_MARGINS_MM, printableMm, type MorningOrientation, type MorningPaper } from '../../src/domain/reports/morning-report';
 import { HttpError } from '../lib/http-error';
 
 export const CHROMIUM_ARGS = [
@@ -26,9 +27,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ] as const;
 
-export type Paper = 'a4' | 'letter';
-export type Orientation = 'portrait' | 'landscape';
-
 export interface PdfJob {
   /** Absolute URL of the print view on this server. */
   url: string;
@@ -36,8 +34,8 @@ export interface PdfJob {
   partition: string;
   /** Short-lived bearer token of the user the page is rendered for. */
   token: string;
-  paper: Paper;
-  orientation: Orientation;
+  paper: MorningPaper;
+  orientation: MorningOrientation;
 }
 
 /**
@@ -109,6 +107,9 @@ export class PdfRenderer {
       void page.close().catch(() => {});
     }, this.opts.timeoutMs);
     try {
+      // As wide as the paper's printable area: the page lays out at the width it is printed at, unshrunk.
+      const area = printableMm(job.paper, job.orientation);
+      await page.setViewportSize({ width: Math.round((area.w * 96) / 25.4), height: Math.round((area.h * 96) / 25.4) });
       await page.addInitScript(([key, token]) => localStorage.setItem(key, JSON.stringify(token)), [TOKEN_KEY, job.token] as const);
       await page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: 0 });
       const root = page.locator(SETTLED).first();
@@ -121,7 +122,12 @@ export class PdfRenderer {
         format: job.paper === 'letter' ? 'Letter' : 'A4',
         landscape: job.orientation === 'landscape',
         printBackground: true,
-        margin: { top: '10mm', bottom: '12mm', left: '10mm', right: '10mm' },
+        margin: {
+          top: `${MORNING_MARGINS_MM.top}mm`,
+          bottom: `${MORNING_MARGINS_MM.bottom}mm`,
+          left: `${MORNING_MARGINS_MM.side}mm`,
+          right: `${MORNING_MARGINS_MM.side}mm`,
+        },
       });
     } catch (e) {
       if (late) throw new HttpError(504, `The PDF was not ready within ${Math.round(this.opts.timeoutMs / 1000)} s`);

@@ -35,5 +35,16 @@ export const MORNING_ORIENTATIONS = ['portrait', 'landscape'] as const;
 export type MorningPaper = (typeof MORNING_PAPERS)[number];
 export type MorningOrientation = (typeof MORNING_ORIENTATIONS)[number];
 
+/** Paper sizes (mm, portrait) and the PDF's margins (mm): the renderer prints with them, the print view lays out for them. */
+const PAPER_MM: Record<MorningPaper, { w: number; h: number }> = { a4: { w: 210, h: 297 }, letter: { w: 215.9, h: 279.4 } };
+export const MORNING_MARGINS_MM = { top: 10, bottom: 12, side: 10 } as const;
+
+/** The printable area of a page, mm. */
+export function printableMm(paper: MorningPaper, orientation: MorningOrientation): { w: number; h: number } {
+  const p = PAPER_MM[paper];
+  const [w, h] = orientation === 'portrait' ? [p.w, p.h] : [p.h, p.w];
+  return { w: Math.floor(w - 2 * MORNING_MARGINS_MM.side), h: Math.floor(h - MORNING_MARGINS_MM.top - MORNING_MARGINS_MM.bottom) };
+}
+
 /** The report's file name: well and reporting date, nothing a file system refuses. */
 export const morningFileName = (wellName: string, date: string): string => `morning-report-${wellName.replace(/[^A-Za-z0-9_.-]+/g, '_')}-${date}.pdf`;

@@ -12,7 +12,14 @@ import { Button, Caption1, Select, Subtitle1, Text, makeStyles, tokens } from '@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useMorningDay } from '../../api/morning-report';
 import { preloadCharts } from '../../features/charts';
-import { MORNING_ORIENTATIONS, MORNING_PAPERS, type MorningDay, type MorningOrientation, type MorningPaper } from '../../domain/reports/morning-report';
+import {
+  MORNING_ORIENTATIONS,
+  MORNING_PAPERS,
+  printableMm,
+  type MorningDay,
+  type MorningOrientation,
+  type MorningPaper,
+} from '../../domain/reports/morning-report';
 import { downloadMorningPdf } from '../../features/print/morning-report';
 import { MORNING_QUERY, morningSections, type MorningSection } from '../../features/print/morning-sections';
 import { PaneActivityProvider } from '../../features/workspace/pane-activity';
@@ -22,11 +29,6 @@ import { usePaneTypeLookup } from '../pane-registry-context';
 import type { PaneInstance } from '../pane-types';
 import { FullScreenMessage } from './full-screen-pane';
 
-/** Printable area (mm) of each paper with the renderer's 10 mm side and 10 + 12 mm top and bottom margins. */
-const AREA_MM: Record<MorningPaper, Record<MorningOrientation, { w: number; h: number }>> = {
-  a4: { portrait: { w: 190, h: 275 }, landscape: { w: 277, h: 188 } },
-  letter: { portrait: { w: 196, h: 257 }, landscape: { w: 259, h: 194 } },
-};
 /** Room a section's caption takes, mm. */
 const CAPTION_MM = 8;
 
@@ -74,7 +76,7 @@ export function MorningReportView({ params }: { params: Readonly<Record<string, 
   const { data, error } = useMorningDay(wellId, Number.isInteger(at) && at > 0 ? at : null);
   const lookup = usePaneTypeLookup();
   const sections = useMemo(() => morningSections((id) => lookup(id)?.ready ?? false), [lookup]);
-  const area = AREA_MM[paper][orientation];
+  const area = printableMm(paper, orientation);
   const day = data?.data;
 
   // Its charts would each wait for Plotly after their data: load it beside the data instead.
@@ -107,7 +109,7 @@ export function MorningReportView({ params }: { params: Readonly<Record<string, 
 
   return (
     <div className={s.root} style={{ width: `${area.w}mm` }} data-morning-report={wellId}>
-      <style>{`@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; }`}</style>
+      <style>{`@page { size: ${paper === 'letter' ? 'letter' : 'A4'} ${orientation}; } html, body { background: #fff; }`}</style>
       <div className={s.toolbar}>
         <Select aria-label="Paper" size="small" value={paper} onChange={(_, d) => setPaper(d.value as MorningPaper)}>
           <option value="a4">A4</option>
