@@ -7,6 +7,8 @@ import { forgetPermissions } from './auth/permission-cache';
 import { loadJwtSecret, TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
+import { loopbackUrl, MorningReports } from './exports/morning-report';
+import { PdfRenderer } from './exports/pdf-renderer';
 import { SecretBox } from './feeds/secrets';
 import { httpErrorFromDb } from './lib/db-error';
 import { HttpError } from './lib/http-error';
@@ -54,10 +56,19 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
   // Before any route: an /api route that declares no access stops the build (authz matrix, issue 11).
   requireDeclaredAccess(app);
 
+  const dist = join(root, 'dist');
   const logs = logServicesFor(db);
+  const tokens = new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlS);
+  const pdf = new PdfRenderer({
+    executablePath: config.chromiumPath,
+    maxConcurrent: config.pdfConcurrency,
+    timeoutMs: config.pdfTimeoutS * 1000,
+    log: (m) => app.log.info(m),
+  });
+  app.addHook('onClose', () => pdf.close());
   const services: Services = {
     config,
-    tokens: new TokenService(loadJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlS),
+    tokens,
     publish: () => {},
     realtimeStats: () => null,
     endRealtimeSession: () => {},
@@ -70,6 +81,13 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     alerts: null,
     requestLog: new RequestLog(db, { log: (m) => app.log.warn(m) }),
     secrets: SecretBox.load(config.secretsKey, config.dataDir),
+    morningReports: new MorningReports(
+      db,
+      tokens,
+      pdf,
+      () => loopbackUrl(app.server),
+      () => existsSync(join(dist, 'index.html')),
+    ),
   };
 
   app.decorateRequest('user', null);
@@ -162,7 +180,6 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
 
   registerRoutes(app, allRoutes, { db, services });
 
-  const dist = join(root, 'dist');
   if (existsSync(join(dist, 'index.html'))) {
     // wildcard: files are looked up per request, so a rebuilt dist/ is served without a restart.
     await app.register(import('@fastify/static'), {

@@ -41,6 +41,12 @@ export interface ServerConfig {
   mailFrom: string;
   /** SMS provider (SMS_PROVIDER): 'dummy' keeps messages in the Admin › Dummy SMS dashboard, sending none; 'none' turns SMS off. */
   smsProvider: 'dummy' | 'none';
+  /** Chromium for the morning PDF (CHROMIUM_PATH, default Debian's /usr/bin/chromium); missing: the PDF answers 503. */
+  chromiumPath: string;
+  /** PDFs rendered at once (PDF_CONCURRENCY, default 2); more wait their turn. */
+  pdfConcurrency: number;
+  /** Longest a PDF may take, s (PDF_TIMEOUT_S, default 60). */
+  pdfTimeoutS: number;
 }
 
 function flag(v: string | undefined, fallback: boolean): boolean {
@@ -80,5 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Drillspace alerts <alerts@drillspace.invalid>',
     smsProvider: env.SMS_PROVIDER === 'none' ? 'none' : 'dummy',
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    pdfConcurrency: Math.max(1, Math.floor(Number(env.PDF_CONCURRENCY ?? 2)) || 2),
+    pdfTimeoutS: Math.max(1, Number(env.PDF_TIMEOUT_S ?? 60) || 60),
   };
 }

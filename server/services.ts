@@ -2,6 +2,7 @@ import type { AlertEngine } from './alerts/alert-engine';
 import type { ServerConfig } from './config';
 import type { TokenService } from './auth/tokens';
 import type { FeedManager } from './feeds/feed-manager';
+import type { MorningReports } from './exports/morning-report';
 import type { SecretBox } from './feeds/secrets';
 import type { JobRunner } from './jobs/runner';
 import type { LogServices } from './timeseries/log-services';
@@ -35,6 +36,8 @@ export interface Services {
   jobs: JobRunner | null;
   /** Every API request, written in batches (server/usage/request-log.ts). */
   requestLog: RequestLog;
+  /** The morning report PDF, rendered from the print view by headless Chromium (server/exports/). */
+  morningReports: MorningReports;
   /** Seals data-source credentials at rest. */
   secrets: SecretBox;
   periodBounds(wellId: string, startS: number, endS: number): Promise<{ startDepthM: number | null; endDepthM: number | null } | null>;

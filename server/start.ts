@@ -74,7 +74,7 @@ export async function startServer(
   services.feeds = feeds;
   feeds.start();
   // Durable jobs (server/jobs/): every instance runs them; each job runs on one instance.
-  const jobs = new JobRunner({ db, kinds: [...jobKinds, ...reportJobKinds(config, () => jobs.wake())], log });
+  const jobs = new JobRunner({ db, kinds: [...jobKinds, ...reportJobKinds(config, () => jobs.wake(), services.morningReports)], log });
   services.jobs = jobs;
   jobs.start();
   // Requests logged before a restart are rolled up at start (once per minute across instances).

@@ -31,12 +31,13 @@ export class TokenService {
     private readonly ttlS: number,
   ) {}
 
-  sign(claims: TokenClaims): Promise<string> {
+  /** `ttlS`: a shorter life for a token the server uses itself (the PDF renderer's, server/exports). */
+  sign(claims: TokenClaims, ttlS = this.ttlS): Promise<string> {
     const jwt = new SignJWT({ sid: claims.sid, ...(claims.imp ? { imp: claims.imp } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
-      .setExpirationTime(`${this.ttlS}s`);
+      .setExpirationTime(`${ttlS}s`);
     return jwt.sign(this.secret);
   }
 

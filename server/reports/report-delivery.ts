@@ -1,19 +1,21 @@
 /**
  * One delivery of a scheduled report: build its table for the period, write the XLSX or CSV, mail it
  * to the subscriber over SMTP (nodemailer, SMTP_URL) and record what happened in report_deliveries.
- * Nothing is dropped silently: without SMTP_URL the log says e-mail is not configured; the morning
- * PDF report says the PDF is not available (this server has no PDF generator yet).
+ * Nothing is dropped silently: without SMTP_URL the log says e-mail is not configured; a morning
+ * PDF report is the print view of the well's last reporting day before the due time, rendered as the
+ * subscriber (server/exports/); a server without a browser logs why the PDF is not available.
  */
 import type { ReportFormat, ReportPeriod } from '../../src/domain/constants/alerts-and-reports';
 import { periodStartMs } from '../../src/domain/reports/schedule';
 import { createMailer } from '../alerts/mailer';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
+import type { MorningReports } from '../exports/morning-report';
+import { HttpError } from '../lib/http-error';
 import { reportTable } from './report-content';
 import { reportFile } from './report-file';
 import { userTimeZone } from './report-store';
 
-export const PDF_NOT_AVAILABLE = 'PDF not available: this server has no PDF generator, so the morning PDF report cannot be produced';
 export const EMAIL_NOT_CONFIGURED = 'E-mail not configured on this server (set SMTP_URL)';
 
 export interface DeliveryResult {
@@ -57,8 +59,55 @@ async function finish(db: Queryable, id: string, fields: Partial<Omit<DeliveryRe
   return rows[0];
 }
 
-/** Builds and sends delivery `deliveryId` (a row of report_deliveries); one already sent is not sent again. */
-export async function deliverReport(db: Queryable, config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, deliveryId: string): Promise<DeliveryResult> {
+type MailConfig = Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>;
+
+interface BuiltFile {
+  fileName: string;
+  content: Buffer;
+  contentType: string;
+  rows: number | null;
+  text: string;
+}
+
+/** The morning PDF of the subscription's well for the reporting day ended by the period's end, as the subscriber sees it. */
+async function morningFile(job: Job, morning: MorningReports): Promise<BuiltFile | { unavailable: string }> {
+  if (!job.well_id) return { unavailable: 'The morning PDF report needs a well' };
+  try {
+    const paper = job.paper_size === 'letter' ? 'letter' : 'a4';
+    const pdf = await morning.pdf(
+      { userId: job.owner_id },
+      { wellId: job.well_id, paper, orientation: job.orientation, referenceS: Math.floor(new Date(job.period_to).getTime() / 1000) },
+    );
+    const text = `Morning report of ${pdf.day.well_name} for the reporting day ${pdf.day.date} (${pdf.day.time_zone}), attached as ${pdf.fileName}.\n`;
+    return { fileName: pdf.fileName, content: pdf.content, contentType: 'application/pdf', rows: null, text };
+  } catch (e) {
+    // No browser on this server (503) is said as it is; anything else fails the attempt and is retried.
+    if (e instanceof HttpError && e.status === 503) return { unavailable: e.message };
+    throw e;
+  }
+}
+
+async function tableFile(db: Queryable, job: Job): Promise<BuiltFile> {
+  const timeZone = await userTimeZone(db, job.owner_id);
+  const table = await reportTable(db, {
+    type: job.type === 'multi_well' ? 'multi_well' : 'single_well',
+    ownerId: job.owner_id,
+    ownerIsAdmin: job.is_admin,
+    wellId: job.well_id,
+    wellName: job.well_name,
+    fromMs: new Date(job.period_from).getTime(),
+    toMs: new Date(job.period_to).getTime(),
+    timeZone,
+  });
+  const file = await reportFile(table, job.name, job.format, { paperSize: job.paper_size, orientation: job.orientation });
+  return { ...file, rows: table.rows.length, text: `${table.title}\n\n${table.rows.length} rows in the attached ${file.fileName}.\n` };
+}
+
+/**
+ * Builds and sends delivery `deliveryId` (a row of report_deliveries); one already sent is not sent
+ * again. `morning` renders morning PDF reports (null: they are logged as not available).
+ */
+export async function deliverReport(db: Queryable, config: MailConfig, deliveryId: string, morning: MorningReports | null = null): Promise<DeliveryResult> {
   const { rows } = await db.query<Job>(
     `select d.id, d.status, d.period_from, d.period_to, d.subscription_id, s.name, s.type, s.well_id, w.name as well_name, s.format,
             s.paper_size, s.orientation, s.owner_id, u.email, u.is_admin
@@ -69,25 +118,21 @@ export async function deliverReport(db: Queryable, config: Pick<ServerConfig, 's
   const job = rows[0];
   if (!job) throw new Error(`report delivery ${deliveryId} not found (its subscription was deleted)`);
   if (job.status === 'sent') return (await db.query<DeliveryResult>(`select ${RESULT} from report_deliveries where id = $1`, [deliveryId])).rows[0];
-  if (job.type === 'morning_pdf') return finish(db, job.id, { status: 'not available', detail: PDF_NOT_AVAILABLE, recipient: job.email });
-  const timeZone = await userTimeZone(db, job.owner_id);
-  const table = await reportTable(db, {
-    type: job.type,
-    ownerId: job.owner_id,
-    ownerIsAdmin: job.is_admin,
-    wellId: job.well_id,
-    wellName: job.well_name,
-    fromMs: new Date(job.period_from).getTime(),
-    toMs: new Date(job.period_to).getTime(),
-    timeZone,
-  });
-  const file = await reportFile(table, job.name, job.format, { paperSize: job.paper_size, orientation: job.orientation });
-  const built = { recipient: job.email, file_name: file.fileName, bytes: file.content.length, rows: table.rows.length };
+  let file: BuiltFile;
+  if (job.type === 'morning_pdf') {
+    const made = morning ? await morningFile(job, morning) : { unavailable: 'PDF not available: this server process renders no PDFs' };
+    if ('unavailable' in made) return finish(db, job.id, { status: 'not available', detail: made.unavailable, recipient: job.email });
+    file = made;
+  } else {
+    file = await tableFile(db, job);
+  }
+  const built = { recipient: job.email, file_name: file.fileName, bytes: file.content.length, rows: file.rows };
+  const what = file.rows === null ? file.fileName : `${file.rows} rows`;
   if (!config.smtpUrl) {
     return finish(db, job.id, {
       ...built,
       status: 'not configured',
-      detail: `${EMAIL_NOT_CONFIGURED}: the report was built (${table.rows.length} rows) but not sent`,
+      detail: `${EMAIL_NOT_CONFIGURED}: the report was built (${what}) but not sent`,
     });
   }
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
@@ -95,7 +140,7 @@ export async function deliverReport(db: Queryable, config: Pick<ServerConfig, 's
     await mailer.send({
       to: job.email,
       subject: `Drillspace report: ${job.name}`,
-      text: `${table.title}\n\n${table.rows.length} rows in the attached ${file.fileName}.\n`,
+      text: file.text,
       attachments: [{ filename: file.fileName, content: file.content, contentType: file.contentType }],
     });
   } catch (e) {
@@ -110,8 +155,9 @@ export async function deliverReport(db: Queryable, config: Pick<ServerConfig, 's
 /** POST …/test: the period ending now, built and sent at once; answers what the delivery did. */
 export async function sendReportNow(
   db: Queryable,
-  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>,
+  config: MailConfig,
   subscriptionId: string,
+  morning: MorningReports | null = null,
   nowMs = Math.floor(Date.now() / 1000) * 1000,
 ): Promise<DeliveryResult> {
   const { rows } = await db.query<{ id: string }>(
@@ -119,7 +165,7 @@ export async function sendReportNow(
      select id, $2, $3 from report_subscriptions where id = $1 returning id`,
     [subscriptionId, new Date(periodStartMs(await periodOf(db, subscriptionId), nowMs, await ownerZone(db, subscriptionId))), new Date(nowMs)],
   );
-  return deliverReport(db, config, rows[0].id);
+  return deliverReport(db, config, rows[0].id, morning);
 }
 
 async function periodOf(db: Queryable, subscriptionId: string): Promise<ReportPeriod> {

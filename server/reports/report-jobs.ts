@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ReportPeriod, Weekday } from '../../src/domain/constants/alerts-and-reports';
 import { nextDueMs, periodStartMs } from '../../src/domain/reports/schedule';
 import type { ServerConfig } from '../config';
+import type { MorningReports } from '../exports/morning-report';
 import type { Db } from '../db/db';
 import { defineJob, type JobKind } from '../jobs/job-kind';
 import { deliverReport } from './report-delivery';
@@ -61,7 +62,7 @@ export async function queueDueReports(db: Db, nowMs = Date.now()): Promise<{ sub
 }
 
 /** The two kinds; `wake` makes this instance look for the queued deliveries at once. */
-export function reportJobKinds(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, wake: () => void): JobKind<any>[] {
+export function reportJobKinds(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>, wake: () => void, morning: MorningReports | null = null): JobKind<any>[] {
   const due = defineJob({
     name: 'reports.due',
     summary: 'Queue the scheduled reports whose due time has come (subscriber time zones)',
@@ -86,7 +87,7 @@ export function reportJobKinds(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'
     backoff: { baseS: 60, maxS: 600 },
     timeoutS: 600,
     async handler({ db, payload, log, attempt }) {
-      const r = await deliverReport(db, config, payload.delivery_id);
+      const r = await deliverReport(db, config, payload.delivery_id, morning);
       await log(`${r.status}: ${r.detail ?? ''}${r.file_name ? ` (${r.file_name}, ${r.rows} rows, ${r.bytes} bytes)` : ''}`);
       // A refused mail is tried again after the backoff; the log keeps each attempt's answer.
       if (r.status === 'failed' && attempt < DELIVER_ATTEMPTS) throw new Error(r.detail ?? 'delivery failed');

@@ -17,6 +17,7 @@ import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { mudRoutes } from './mud';
 import { logRoutes } from './logs';
+import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
@@ -62,4 +63,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...alertEventRoutes,
   ...smsRoutes,
   ...reportSubscriptionRoutes,
+  ...morningReportRoutes,
 ];

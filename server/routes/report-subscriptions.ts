@@ -313,7 +313,7 @@ const test = defineRoute({
   params: idParams,
   async handler({ params, user, db, services }) {
     await ownReport(db, user.id, params.id);
-    const delivery = await sendReportNow(db, services.config, params.id);
+    const delivery = await sendReportNow(db, services.config, params.id, services.morningReports);
     await audit(db, user.id, 'report_subscriptions.test', { type: 'report_subscriptions', id: params.id }, { status: delivery.status });
     return { data: delivery };
   },

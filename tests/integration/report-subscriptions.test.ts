@@ -4,7 +4,8 @@
  * subscriber's zone, bad input named (400), unknown well 404, a well not seen 403, toggle, clone
  * (first in the list), share_copy and unsubscribe_shared; POST {id}/test sends now — the XLSX read
  * back with exceljs and the CSV rows carry the well's KPIs (server/multiwell/well-kpis.ts) for the
- * period; the morning PDF says "PDF not available", a server without SMTP_URL "not configured".
+ * period; the morning PDF on a server without Chromium says why it is not available (the rendered
+ * PDF is tested in tests/e2e/morning-pdf.spec.ts), a server without SMTP_URL "not configured".
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,10 @@ describe('report subscriptions [pglite]', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    server = await startServer({ ...testConfig('pglite', null), port: 0, host: '127.0.0.1', smtpUrl: `smtp://127.0.0.1:${smtp.port}` }, { log: () => {} });
+    server = await startServer(
+      { ...testConfig('pglite', null), port: 0, host: '127.0.0.1', smtpUrl: `smtp://127.0.0.1:${smtp.port}`, chromiumPath: '/nonexistent/chromium' },
+      { log: () => {} },
+    );
     await server.background;
     call = httpCall(server.url!);
     eng = (await signIn(call, ENGINEER.email, ENGINEER.password)).token;
@@ -248,7 +252,9 @@ describe('report subscriptions [pglite]', () => {
     const pdf = await create({ name: 'Morning', type: 'morning_pdf', well_id: redHawk });
     const p = await call('POST', `/api/reports/subscriptions/${pdf.body.data.id}/test`, { token: eng });
     expect(p.body.data).toMatchObject({ status: 'not available' });
-    expect(p.body.data.detail).toMatch(/^PDF not available/);
+    expect(p.body.data.detail).toBe(
+      "PDF rendering is not available on this server: no Chromium at /nonexistent/chromium (install Debian's chromium package, or set CHROMIUM_PATH to a Chromium binary)",
+    );
 
     const { rows } = await server.db.query<{ id: string }>(
       `insert into report_deliveries (subscription_id, period_from, period_to) values ($1, now() - interval '1 hour', now()) returning id`,

@@ -15,7 +15,13 @@ import { buildLayout } from './chart-layout';
 import type { ChartProps } from './chart-types';
 import type { PlotHandle } from './plotly-chart';
 
-const PlotlyChart = lazy(() => import('./plotly-chart'));
+const loadPlotly = () => import('./plotly-chart');
+const PlotlyChart = lazy(loadPlotly);
+
+/** Starts loading Plotly before the first chart asks (the print view, whose charts all wait on it). */
+export function preloadCharts(): void {
+  void loadPlotly().catch(() => {});
+}
 
 const useStyles = makeStyles({
   root: {
