@@ -25,6 +25,7 @@ import { rigRoutes } from './rigs';
 import { smsRoutes } from './sms';
 import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
+import { wellInfoRoutes } from './well-info';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -38,6 +39,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...companyRoutes,
   ...projectRoutes,
   ...wellRoutes,
+  ...wellInfoRoutes,
   ...rigRoutes,
   ...referenceRoutes,
   ...appStateRoutes,

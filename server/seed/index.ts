@@ -4,6 +4,7 @@ import { costsStep } from './step-costs';
 import { directionalStep } from './step-directional';
 import { feedsStep } from './step-feeds';
 import { fracStep } from './step-frac';
+import { geoprognosisStep } from './step-geoprognosis';
 import { filesStep } from './step-files';
 import { logsStep } from './step-logs';
 import { orgStep } from './step-org';
@@ -12,7 +13,7 @@ import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep];
+export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, feedsStep, fracStep, filesStep, smsStep, geoprognosisStep];
 
 export const DEMO_SEED = 20261121;
 

@@ -51,6 +51,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.rop-and-time': () => import('./reports/report-pane'),
   'drilling.connections': () => import('./reports/report-pane'),
   'drilling.management.well_configuration': () => import('./wellinfo/well-configuration-pane'),
+  'drilling.well_header': () => import('./wellinfo/well-header-pane'),
   'widget.tripping-statistics': () => import('./reports/report-pane'),
   'drilling.tripping_stat': () => import('./reports/report-pane'),
   'widget.tripping-analysis': () => import('./reports/report-pane'),
