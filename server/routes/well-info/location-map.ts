@@ -17,6 +17,7 @@ import { idParams } from '../../lib/schemas';
 import { WELL_STATUS_NAMES } from '../wells-serialize';
 
 const DEFAULT_RADIUS_M = 5000;
+// Map View spans a region (2000 km): the plane is then a sketch, not a survey-grade projection.
 /** Plan views need no more than one point every ~30 m: a stand. */
 const PLAN_STEP_M = 30;
 
@@ -56,7 +57,7 @@ export const locationMap = defineRoute({
   tags: ['wells'],
   access: well('VIEW_WELL'),
   params: idParams,
-  query: z.object({ radius_m: z.coerce.number().min(100).max(50_000).optional() }).strict(),
+  query: z.object({ radius_m: z.coerce.number().min(100).max(2_000_000).optional() }).strict(),
   async handler({ params, query, db, user }) {
     const radius = query.radius_m ?? DEFAULT_RADIUS_M;
     const cols = 't.id, t.name, t.latitude, t.longitude, t.status, t.stage, t.uwi';

@@ -70,9 +70,3 @@ export function pressureWindow(points: readonly PressurePoint[]): PressureWindow
       };
     });
 }
-
-/** Why a pressure point is wrong, or null: frac gradient above pore pressure, EMWs plausible. */
-export function pressurePointProblem(p: PressurePoint): string | null {
-  if (p.poreSg !== null && p.fracSg !== null && p.fracSg <= p.poreSg) return 'The fracture gradient must exceed the pore pressure';
-  return null;
-}

@@ -183,7 +183,9 @@ export default function WellHeaderPane(props: PaneProps) {
                   ) : (
                     <div key={f.key} className={s.cell} data-header-field={f.key}>
                       <span className={s.label}>{f.label}</span>
-                      <span className={s.value}>{fieldDisplay(well, f, system)}</span>
+                      <span className={s.value} data-value>
+                        {fieldDisplay(well, f, system)}
+                      </span>
                     </div>
                   ),
                 )}
