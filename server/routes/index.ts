@@ -30,6 +30,7 @@ import { systemSettingsRoutes } from './system-settings';
 import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 import { wellsAuditRoutes } from './wells-audit';
+import { wellInfoRoutes } from './well-info';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -46,6 +47,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...wellsAuditRoutes,
   ...projectRoutes,
   ...wellRoutes,
+  ...wellInfoRoutes,
   ...rigRoutes,
   ...referenceRoutes,
   ...appStateRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectPermissions } from '../auth/object-access';
 import { SIGNED_IN, well, wellVisibleSql, type Access } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
@@ -192,13 +193,15 @@ const location = defineRoute({
 const details = defineRoute({
   method: 'GET',
   url: '/wells/:id/well_details',
-  summary: 'Well header details: identity, location, rigs, dates and depths',
+  summary: 'Well header details: identity, location, rigs, dates and depths, and whether you may edit them',
   tags,
   access: well('VIEW_WELL'),
   params: idParams,
-  async handler({ params, db }) {
+  async handler({ params, db, user }) {
     const { rows } = await db.query(`select ${wellSelect} from ${wellFrom} where t.id = $1`, [params.id]);
-    return { data: serializeWell(rows[0]) };
+    // can_edit: the header pane offers edit mode only to who may save it (PATCH, well-info/header.ts)
+    const { permissions } = await objectPermissions(db, user, 'WELL', params.id);
+    return { data: { ...serializeWell(rows[0]), can_edit: permissions.includes('EDIT_WELL_HEADER') } };
   },
 });
 

@@ -5,6 +5,7 @@ import { costsStep } from './step-costs';
 import { directionalStep } from './step-directional';
 import { feedsStep } from './step-feeds';
 import { fracStep } from './step-frac';
+import { geoprognosisStep } from './step-geoprognosis';
 import { filesStep } from './step-files';
 import { logsStep } from './step-logs';
 import { orgStep } from './step-org';
@@ -15,7 +16,21 @@ import { troublesStep } from './step-troubles';
 import { mudStep } from './step-mud';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
-export const SEED_STEPS: SeedStep[] = [orgStep, directionalStep, costsStep, logsStep, troublesStep, mudStep, feedsStep, fracStep, filesStep, smsStep, notesStep, bidsStep];
+export const SEED_STEPS: SeedStep[] = [
+  orgStep,
+  directionalStep,
+  costsStep,
+  logsStep,
+  troublesStep,
+  mudStep,
+  feedsStep,
+  fracStep,
+  filesStep,
+  smsStep,
+  notesStep,
+  bidsStep,
+  geoprognosisStep,
+];
 
 export const DEMO_SEED = 20261121;
 

@@ -63,6 +63,7 @@ export interface WellRig {
   rig_id: number | string;
   rig_name: string;
   spud_date: number | null;
+  release_date?: number | null;
 }
 
 export interface Well {

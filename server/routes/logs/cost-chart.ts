@@ -7,6 +7,7 @@
  */
 import { costBreakdown, costDays, plannedCost, type CostLine } from '../../../src/domain/drilling/kpi/costs';
 import type { Queryable } from '../../db/db';
+import type { TimeSeriesStore } from '../../timeseries/store';
 import { well } from '../../lib/access';
 import { defineRoute } from '../../lib/route';
 import { activeAfe } from './afe';
@@ -30,6 +31,65 @@ async function manualLines(db: Queryable, wellId: string, dates: readonly string
   return out;
 }
 
+/** The well's costs by reporting day of [fromS, toS) against its AFE (also read by the job summary). */
+export async function wellCostsFor(db: Queryable, store: TimeSeriesStore, wellId: string, fromS: number, toS: number, dayShift?: number) {
+  const afe = await activeAfe(db, wellId);
+  const x = await daysVsDepthFor(db, store, wellId, fromS, toS, dayShift);
+  // Nothing is spent before spud: the spud day is priced from spud, its progress from the first recorded depth.
+  const spudS = x.dvd.spudS;
+  const firstDepthM = x.dvd.curve[0]?.depthM ?? null;
+  const inputs = x.dvd.days
+    .filter((d) => d.endS > spudS)
+    .map((d) => ({
+      date: d.date,
+      startS: Math.max(d.startS, spudS),
+      endS: d.endS,
+      progressM: d.progressM ?? (d.depthEndM !== null && firstDepthM !== null && d.startS < spudS ? d.depthEndM - firstDepthM : null),
+      depthEndM: d.depthEndM,
+      daysAtEnd: d.daysAtEnd,
+    }));
+  const days = costDays(
+    inputs,
+    afe?.rates ?? [],
+    await manualLines(
+      db,
+      wellId,
+      inputs.map((d) => d.date),
+    ),
+  );
+  const { rows: codes } = await db.query<{ code: string; name: string }>('select code, name from cost_codes order by code');
+  const total = days.at(-1)?.cumulative ?? 0;
+  const withDepth = days.filter((d) => d.depthEndM !== null);
+  const sumOf = (lines: readonly CostLine[], source: CostLine['source']) => lines.reduce((a, l) => a + (l.source === source ? l.amount : 0), 0);
+  const planCurve = afe?.curve.map((p) => ({ days: p.days, depth_m: p.depthM, cost: plannedCost(p, afe.rates) })) ?? [];
+  const planTotal = planCurve.at(-1)?.cost ?? null;
+  return {
+    currency: afe?.currency ?? 'USD',
+    afe: afe
+      ? { id: afe.id, name: afe.name, total: planTotal, contingency: afe.contingency, total_with_contingency: (planTotal ?? 0) * (1 + afe.contingency) }
+      : null,
+    afe_note: afe ? null : 'No AFE estimate for this well: costs need its rates, so none are computed.',
+    codes: Object.fromEntries(codes.map((c) => [c.code, c.name])),
+    days: days.map((d, k) => ({
+      date: d.date,
+      depth_end_m: d.depthEndM,
+      days_at_end: inputs[k].daysAtEnd,
+      auto: sumOf(d.lines, 'auto'),
+      manual: sumOf(d.lines, 'manual'),
+      total: d.total,
+      cumulative: d.cumulative,
+      lines: d.lines,
+    })),
+    breakdown: costBreakdown(days),
+    total,
+    actual_vs_depth: {
+      depth_m: withDepth.map((d) => d.depthEndM),
+      cost: withDepth.map((d) => d.cumulative),
+    },
+    plan: planCurve,
+  };
+}
+
 const cost = defineRoute({
   method: 'POST',
   url: '/charts/cost',
@@ -39,62 +99,8 @@ const cost = defineRoute({
   body: chartBody,
   async handler({ body, db, services }) {
     const { fromS, toS } = periodOf(body.payload);
-    const afe = await activeAfe(db, body.well_id);
-    const x = await daysVsDepthFor(db, services.logs.store, body.well_id, fromS, toS, body.payload.day_shift);
-    // Nothing is spent before spud: the spud day is priced from spud, its progress from the first recorded depth.
-    const spudS = x.dvd.spudS;
-    const firstDepthM = x.dvd.curve[0]?.depthM ?? null;
-    const inputs = x.dvd.days
-      .filter((d) => d.endS > spudS)
-      .map((d) => ({
-        date: d.date,
-        startS: Math.max(d.startS, spudS),
-        endS: d.endS,
-        progressM: d.progressM ?? (d.depthEndM !== null && firstDepthM !== null && d.startS < spudS ? d.depthEndM - firstDepthM : null),
-        depthEndM: d.depthEndM,
-        daysAtEnd: d.daysAtEnd,
-      }));
-    const days = costDays(
-      inputs,
-      afe?.rates ?? [],
-      await manualLines(
-        db,
-        body.well_id,
-        inputs.map((d) => d.date),
-      ),
-    );
-    const { rows: codes } = await db.query<{ code: string; name: string }>('select code, name from cost_codes order by code');
-    const total = days.at(-1)?.cumulative ?? 0;
-    const withDepth = days.filter((d) => d.depthEndM !== null);
-    const sumOf = (lines: readonly CostLine[], source: CostLine['source']) => lines.reduce((a, l) => a + (l.source === source ? l.amount : 0), 0);
-    const planCurve = afe?.curve.map((p) => ({ days: p.days, depth_m: p.depthM, cost: plannedCost(p, afe.rates) })) ?? [];
-    const planTotal = planCurve.at(-1)?.cost ?? null;
     return {
-      data: {
-        currency: afe?.currency ?? 'USD',
-        afe: afe
-          ? { id: afe.id, name: afe.name, total: planTotal, contingency: afe.contingency, total_with_contingency: (planTotal ?? 0) * (1 + afe.contingency) }
-          : null,
-        afe_note: afe ? null : 'No AFE estimate for this well: costs need its rates, so none are computed.',
-        codes: Object.fromEntries(codes.map((c) => [c.code, c.name])),
-        days: days.map((d, k) => ({
-          date: d.date,
-          depth_end_m: d.depthEndM,
-          days_at_end: inputs[k].daysAtEnd,
-          auto: sumOf(d.lines, 'auto'),
-          manual: sumOf(d.lines, 'manual'),
-          total: d.total,
-          cumulative: d.cumulative,
-          lines: d.lines,
-        })),
-        breakdown: costBreakdown(days),
-        total,
-        actual_vs_depth: {
-          depth_m: withDepth.map((d) => d.depthEndM),
-          cost: withDepth.map((d) => d.cumulative),
-        },
-        plan: planCurve,
-      },
+      data: await wellCostsFor(db, services.logs.store, body.well_id, fromS, toS, body.payload.day_shift),
       headers: { days: HEADERS.daily_costs },
     };
   },

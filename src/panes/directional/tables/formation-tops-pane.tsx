@@ -1,5 +1,5 @@
 /**
- * Formation Tops (widget): each top's MD and TVD (one given, the other read off the survey, or the
+ * Formation Tops (widget) and Formations (drilling.well_formations): each top's MD and TVD (one given, the other read off the survey, or the
  * plan where the survey has not reached), its lithology and where the pick came from.
  */
 import { makeStyles } from '@fluentui/react-components';
@@ -51,7 +51,7 @@ export default function FormationTopsPane(props: PaneProps) {
   return (
     <TablePane
       pane={pane}
-      title="Formation Tops"
+      title={props.paneType.title}
       what="formation tops"
       swr={tops}
       rows={(d) => d}
