@@ -28,7 +28,9 @@ export function useRouteSelection(route: RouteDef | null, params: Record<string,
     if (!route || route.area === 'public') return;
     if (route.stage && route.stage !== selection.stage) setStage(route.stage);
     const here = pathname + (search ? `?${search.replace(/^\?/, '')}` : '');
-    if (appState.config.lastRoute !== here) saveAppStateSoon({ lastRoute: here, currentStageMode: selection.stage });
+    // A print page is no place to come back to, and the server renders PDFs as the user (morning report):
+    // opening one must not move where the user's next sign-in lands.
+    if (route.id !== 'print' && appState.config.lastRoute !== here) saveAppStateSoon({ lastRoute: here, currentStageMode: selection.stage });
 
     const takesWell = route.params.some((p) => p.name === 'well_uid');
     const pinned = new URLSearchParams(search).get(PINNED_QUERY) === '1';

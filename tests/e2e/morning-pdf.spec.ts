@@ -28,12 +28,18 @@ test('the morning PDF prints the last reporting day on the paper asked for, with
   const well = wells.find((w) => w.name === 'Red Hawk 2H')!;
   const day = (await (await request.get(`/api/wells/${well.id}/reports/morning`, { headers: auth })).json()).data;
 
+  // The render signs in as the user: it must not move where their next sign-in lands.
+  const lastRoute = async () => ((await (await request.get('/api/backstore2/app_state', { headers: auth })).json()).data?.lastRoute ?? null) as string | null;
+  const routeBefore = await lastRoute();
+
   const res = await request.get(`/api/wells/${well.id}/reports/morning.pdf?paper=letter&orientation=landscape`, { headers: auth, timeout: 90_000 });
   expect(res.status(), res.status() === 200 ? '' : await res.text()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect(res.headers()['content-disposition']).toBe(`attachment; filename="morning-report-Red_Hawk_2H-${day.date}.pdf"`);
   const pages = pdfPages(await res.body());
   expect(pages.length).toBeGreaterThan(1);
+  await new Promise((r) => setTimeout(r, 1500)); // the app state is saved a moment after a route opens
+  expect(await lastRoute()).toBe(routeBefore);
   // US letter, landscape: 11 × 8.5 in = 792 × 612 pt.
   expect(pages[0].mediaBox.slice(2).map(Math.round)).toEqual([792, 612]);
   const text = pages
