@@ -66,7 +66,7 @@ export const FORMATION_LESSONS: Readonly<Record<string, FormationLesson>> = {
     hazard: {
       title: 'Overpressure',
       severity: 'high',
-      body: 'Pore pressure rises to **1.45 sg EMW** in the Wolfcamp A. Mud weight 1.50 sg before the top; watch connection gas.',
+      body: 'Pore pressure rises to **1.34 sg EMW** (0.58 psi/ft) in the Wolfcamp A. Keep mud weight at least 0.05 sg over it; watch connection gas.',
     },
     recommendation: {
       title: 'Weight up before the Wolfcamp',

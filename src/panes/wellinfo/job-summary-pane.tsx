@@ -4,6 +4,7 @@
  * from the hole-depth record, ROP and connections from the activity history, NPT from the troubles by
  * type, costs against the AFE (when you may see costs), the surveys and the frac stages.
  */
+import { troubleLabel } from '../../domain/drilling/journal/troubles';
 import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useJobSummary, type JobSummary } from '../../api/well-info';
 import { formatDuration, formatNumber, formatPattern } from '../../domain/format';
@@ -88,7 +89,7 @@ function Sections({ d, L }: { d: JobSummary; L: DisplayQuantity }) {
                   rows={d.npt.by_type}
                   rowKey={(r) => r.type}
                   columns={[
-                    { id: 'type', header: 'Trouble', value: (r) => r.type, width: 200, align: 'start' },
+                    { id: 'type', header: 'Trouble', value: (r) => troubleLabel(r.type), width: 200, align: 'start' },
                     { id: 'count', header: 'Count', value: (r) => r.count, decimals: 0, width: 70 },
                     { id: 'npt', header: 'NPT', unit: 'h', value: (r) => Math.round((r.npt_s / 3600) * 100) / 100, decimals: 2, width: 90 },
                   ]}
