@@ -71,7 +71,7 @@ export const FORMATION_LESSONS: Readonly<Record<string, FormationLesson>> = {
     recommendation: {
       title: 'Weight up before the Wolfcamp',
       aboveM: 60,
-      body: 'Weight up to 1.50 sg before the Wolfcamp A top; flow-check every connection for the first stand.',
+      body: 'Weight up to 1.40 sg before the Wolfcamp A top; flow-check every connection for the first stand.',
     },
   },
   'San Andres': {
