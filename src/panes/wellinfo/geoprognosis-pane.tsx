@@ -6,6 +6,7 @@
  * per interval). The table is edited in place: Ctrl+E edits, Insert adds a row, Enter applies,
  * Escape cancels; saving replaces the well's table (EDIT_GEOPROGNOSIS).
  */
+import { EditButton, EditingTools } from '../../features/edit-mode/edit-tools';
 import { Button, Caption1, Input, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { RequestError, serverMessage } from '../../api/request-error';
@@ -265,29 +266,15 @@ export default function GeoprognosisPane(props: PaneProps) {
 
   const what = kind === 'pressure' ? 'pressure prognosis' : 'temperature prognosis';
   const tools = edit.editing ? (
-    <>
+    <EditingTools busy={saving} busyLabel="Saving…" onCancel={edit.cancel} onApply={() => void edit.apply()}>
       <Tooltip content="Insert" relationship="description">
         <Button size="small" appearance="subtle" onClick={addRow}>
           Add row
         </Button>
       </Tooltip>
-      <Tooltip content="Escape" relationship="description">
-        <Button size="small" onClick={edit.cancel} disabled={saving}>
-          Cancel
-        </Button>
-      </Tooltip>
-      <Tooltip content="Enter or Ctrl+S" relationship="description">
-        <Button size="small" appearance="primary" onClick={() => void edit.apply()} disabled={saving}>
-          {saving ? 'Saving…' : 'Apply'}
-        </Button>
-      </Tooltip>
-    </>
+    </EditingTools>
   ) : (
-    <Tooltip content="Ctrl+E" relationship="description">
-      <Button size="small" onClick={edit.enter} disabled={!a}>
-        Edit
-      </Button>
-    </Tooltip>
+    <EditButton onEnter={edit.enter} disabled={!a} />
   );
   const context = a ? `${a.well_name} · ${a.unit_system === 'imperial' ? 'US field units' : 'metric'} (the well's)` : undefined;
   return (

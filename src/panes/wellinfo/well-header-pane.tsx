@@ -6,7 +6,8 @@
  * Escape cancels (also Ctrl+S and the palette: the workspace's edit verbs). Project, company and rigs
  * are the wells administration's (MANAGE_WELLS) and stay read-only here.
  */
-import { Button, Caption1, Field, Input, Select, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { EditButton, EditingTools } from '../../features/edit-mode/edit-tools';
+import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { saveWellHeader, useWellHeader, type WellHeader } from '../../api/well-info';
 import { RequestError, serverMessage } from '../../api/request-error';
@@ -109,25 +110,15 @@ export default function WellHeaderPane(props: PaneProps) {
   };
 
   const tools = edit.editing ? (
-    <>
-      <Caption1>{dirty ? 'Changed' : 'No changes'}</Caption1>
-      <Tooltip content="Escape" relationship="description">
-        <Button size="small" onClick={edit.cancel} disabled={saving}>
-          Cancel
-        </Button>
-      </Tooltip>
-      <Tooltip content="Enter or Ctrl+S" relationship="description">
-        <Button size="small" appearance="primary" onClick={() => void edit.apply()} disabled={saving}>
-          {saving ? 'Saving…' : 'Apply'}
-        </Button>
-      </Tooltip>
-    </>
+    <EditingTools
+      changes={{ count: dirty ? 1 : 0, text: dirty ? 'Changed' : 'No changes' }}
+      busy={saving}
+      busyLabel="Saving…"
+      onCancel={edit.cancel}
+      onApply={() => void edit.apply()}
+    />
   ) : (
-    <Tooltip content={w && !w.can_edit ? 'You may not edit this well header' : 'Ctrl+E'} relationship="description">
-      <Button size="small" onClick={edit.enter} disabled={!w?.can_edit}>
-        Edit
-      </Button>
-    </Tooltip>
+    <EditButton onEnter={edit.enter} disabled={!w?.can_edit} hint={w && !w.can_edit ? 'You may not edit this well header' : undefined} />
   );
 
   return (

@@ -8,7 +8,8 @@
  * manual entry, asked first.
  * While editing, the bar counts the entries changed (the dirty counter).
  */
-import { Button, Caption1, Tooltip } from '@fluentui/react-components';
+import { EditButton, EditingTools } from '../../../features/edit-mode/edit-tools';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { applyJournalEdits, deleteJournalEntry, fetchTimeJournal, type TimeJournalData } from '../../../api/journal';
 import { useEditMode } from '../../../features/edit-mode/use-edit-mode';
@@ -159,24 +160,13 @@ export default function TimeJournalPane(props: PaneProps) {
   const selectedRow = selected === null ? null : rows[selected];
 
   const tools = edit.editing ? (
-    <>
-      <Caption1 data-dirty-count={dirtyCount}>{dirtyCount ? `${dirtyCount} changed` : 'No changes'}</Caption1>
+    <EditingTools changes={{ count: dirtyCount }} busy={applying} onCancel={edit.cancel} onApply={() => void edit.apply()}>
       <Tooltip content="Insert" relationship="description">
         <Button size="small" appearance="subtle" onClick={addEntry} disabled={applying}>
           Add entry
         </Button>
       </Tooltip>
-      <Tooltip content="Escape" relationship="description">
-        <Button size="small" onClick={edit.cancel} disabled={applying}>
-          Cancel
-        </Button>
-      </Tooltip>
-      <Tooltip content="Enter or Ctrl+S" relationship="description">
-        <Button size="small" appearance="primary" onClick={() => void edit.apply()} disabled={applying}>
-          {applying ? 'Applying…' : 'Apply'}
-        </Button>
-      </Tooltip>
-    </>
+    </EditingTools>
   ) : (
     <>
       {selectedRow?.mode === 'manual' && (
@@ -186,11 +176,7 @@ export default function TimeJournalPane(props: PaneProps) {
           </Button>
         </Tooltip>
       )}
-      <Tooltip content="Ctrl+E" relationship="description">
-        <Button size="small" onClick={edit.enter} disabled={!data || rows.length === 0}>
-          Edit
-        </Button>
-      </Tooltip>
+      <EditButton onEnter={edit.enter} disabled={!data || rows.length === 0} />
     </>
   );
 

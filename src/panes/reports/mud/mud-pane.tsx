@@ -7,7 +7,8 @@
  * Keys, on the reports: Ctrl+E (or Enter on a report) edits mud weight, funnel viscosity, PV, YP,
  * fluid loss and the comment; Enter applies, Escape cancels (the workspace's edit verbs).
  */
-import { Button, Caption1, Tooltip } from '@fluentui/react-components';
+import { EditButton, EditingTools } from '../../../features/edit-mode/edit-tools';
+import { Caption1 } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyMudEdits, fetchMud, type MudData, type MudReportDto } from '../../../api/mud';
 import { MUD_VIEWS, type ViewOf } from '../../../commands/route-views';
@@ -141,25 +142,9 @@ export default function MudPane(props: PaneProps) {
 
   const tools =
     view !== 'reports' ? undefined : edit.editing ? (
-      <>
-        <Caption1 data-dirty-count={dirty}>{dirty ? `${dirty} changed` : 'No changes'}</Caption1>
-        <Tooltip content="Escape" relationship="description">
-          <Button size="small" onClick={edit.cancel} disabled={applying}>
-            Cancel
-          </Button>
-        </Tooltip>
-        <Tooltip content="Enter or Ctrl+S" relationship="description">
-          <Button size="small" appearance="primary" onClick={() => void edit.apply()} disabled={applying}>
-            {applying ? 'Applying…' : 'Apply'}
-          </Button>
-        </Tooltip>
-      </>
+      <EditingTools changes={{ count: dirty }} busy={applying} onCancel={edit.cancel} onApply={() => void edit.apply()} />
     ) : (
-      <Tooltip content="Ctrl+E" relationship="description">
-        <Button size="small" onClick={edit.enter} disabled={!data || reports.length === 0}>
-          Edit
-        </Button>
-      </Tooltip>
+      <EditButton onEnter={edit.enter} disabled={!data || reports.length === 0} />
     );
 
   const isEmpty = (d: MudData) => (view === 'program' ? d.sections.length === 0 : d.reports.length === 0);
