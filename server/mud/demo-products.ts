@@ -5,7 +5,7 @@
  * liquid (base oil for OBM, polymer for WBM) takes the rest, to the cent.
  */
 import type { MudType } from '../../src/domain/drilling/mud/mud-program';
-import type { ProductLineDto } from './mud-store';
+import type { MudProductDto as ProductLineDto } from '../../src/domain/drilling/mud/mud-report-dto';
 
 interface Product {
   name: string;

@@ -3,45 +3,12 @@
  * units in the field names) and the well's mud program.
  */
 import type { MudSection, MudType, SectionId } from '../../src/domain/drilling/mud/mud-program';
+import { MUD_PROPERTIES, type MudProductDto, type MudReportDto } from '../../src/domain/drilling/mud/mud-report-dto';
 import type { Queryable } from '../db/db';
 
-export const MUD_PROPERTY_COLUMNS = [
-  'density_kg_m3',
-  'funnel_viscosity_s',
-  'pv_cp',
-  'yp_lbf_100ft2',
-  'gel_10s_lbf_100ft2',
-  'gel_10m_lbf_100ft2',
-  'fluid_loss_ml',
-  'ph',
-  'es_v',
-  'solids_pct',
-  'oil_pct',
-  'chlorides_mg_l',
-  'pit_volume_m3',
-] as const;
-
-export interface ProductLineDto {
-  name: string;
-  unit: string;
-  quantity: number;
-  unit_cost: number;
-  cost: number;
-}
-
-export type MudReportDto = {
-  id: string;
-  date: string;
-  at: number;
-  section: string;
-  hole_depth_m: number | null;
-  bit_depth_m: number | null;
-  mud_type: MudType;
-  products: ProductLineDto[];
-  products_cost: number;
-  comment: string;
-  source: 'user' | 'demo';
-} & Record<(typeof MUD_PROPERTY_COLUMNS)[number], number | null>;
+/** The report table's property columns (declared once with the answer's shape). */
+export const MUD_PROPERTY_COLUMNS = MUD_PROPERTIES;
+export type { MudReportDto };
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -49,7 +16,7 @@ const COLUMNS = `id, to_char(report_date, 'YYYY-MM-DD') as day, at_s, section, h
 
 function view(r: Record<string, unknown>): MudReportDto {
   const raw = typeof r.products === 'string' ? JSON.parse(r.products) : r.products;
-  const products = (Array.isArray(raw) ? raw : []) as ProductLineDto[];
+  const products = (Array.isArray(raw) ? raw : []) as MudProductDto[];
   const props = Object.fromEntries(MUD_PROPERTY_COLUMNS.map((c) => [c, num(r[c])])) as Record<(typeof MUD_PROPERTY_COLUMNS)[number], number | null>;
   return {
     id: String(r.id),

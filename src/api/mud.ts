@@ -4,49 +4,13 @@
  * properties in the units their field names carry.
  */
 import type { MudType } from '../domain/drilling/mud/mud-program';
+import { MUD_PROPERTIES, type MudProductDto, type MudProperty, type MudReportDto } from '../domain/drilling/mud/mud-report-dto';
 import { dataRequestReady } from '../domain/validation/request-guards';
 import type { PeriodPayload } from './logs/analytics';
 import { api } from './request';
 import { RequestError } from './request-error';
 
-export interface MudProductDto {
-  name: string;
-  unit: string;
-  quantity: number;
-  unit_cost: number;
-  cost: number;
-}
-
-export const MUD_PROPERTIES = [
-  'density_kg_m3',
-  'funnel_viscosity_s',
-  'pv_cp',
-  'yp_lbf_100ft2',
-  'gel_10s_lbf_100ft2',
-  'gel_10m_lbf_100ft2',
-  'fluid_loss_ml',
-  'ph',
-  'es_v',
-  'solids_pct',
-  'oil_pct',
-  'chlorides_mg_l',
-  'pit_volume_m3',
-] as const;
-export type MudProperty = (typeof MUD_PROPERTIES)[number];
-
-export type MudReportDto = {
-  id: string;
-  date: string;
-  at: number;
-  section: string;
-  hole_depth_m: number | null;
-  bit_depth_m: number | null;
-  mud_type: MudType;
-  products: MudProductDto[];
-  products_cost: number;
-  comment: string;
-  source: 'user' | 'demo';
-} & Record<MudProperty, number | null>;
+export { MUD_PROPERTIES, type MudProductDto, type MudProperty, type MudReportDto };
 
 export interface MudSectionDto {
   section: string;
