@@ -217,11 +217,13 @@ describe('kill -9 of the server on the embedded database', () => {
     };
     async function upload(name: string, csv: string): Promise<string> {
       let p = await call('POST', `/api/logs/${wellId}/import/preview`, { token, body: { file_name: name, content_base64: b64(csv) } });
-      while (p.status === 202) {
+      // 202 while parsing; the GET that polls answers 200 with the job's state, which is 'ready' once parsed.
+      while (p.status === 202 || (p.status === 200 && (p.body.data.state === 'parsing' || p.body.data.state === 'receiving'))) {
         await sleep(100);
         p = await call('GET', `/api/logs/${wellId}/import/${p.body.data.upload_id}`, { token });
       }
       expect(p.status, JSON.stringify(p.body).slice(0, 300)).toBe(200);
+      expect(p.body.data.state).toBe('ready');
       return p.body.data.upload_id;
     }
     const commitPath = (id: string) => `/api/logs/${wellId}/import/${id}/commit`;
