@@ -97,9 +97,12 @@ describeEachDatabase('logs API', (kind) => {
 
   it('keeps spikes: the coarse window has the extremes of the raw seconds', async () => {
     const id = ids['Red Hawk 2H'];
-    const from = history.to - 6 * 3600;
-    const coarse = (await t.call('GET', `/api/logs/${id}/window?from=${from}&to=${history.to}&width=40&channels=wobT`, { token: engineer })).body.data;
-    const csv = await t.call('GET', `/api/logs/${id}/export?from=${from}&to=${history.to}&channels=wobT&format=csv`, { token: engineer });
+    // On the hour: the stored levels' buckets (up to 3600 s) are aligned to their grid, and a window off
+    // that grid draws the extremes of up to one level bucket beyond its ends (a spike just outside it).
+    const to = Math.floor(history.to / 3600) * 3600;
+    const from = to - 6 * 3600;
+    const coarse = (await t.call('GET', `/api/logs/${id}/window?from=${from}&to=${to}&width=40&channels=wobT`, { token: engineer })).body.data;
+    const csv = await t.call('GET', `/api/logs/${id}/export?from=${from}&to=${to}&channels=wobT&format=csv`, { token: engineer });
     expect(csv.status).toBe(200);
     const parsed = parseLogFile(Buffer.from(csv.body as string), 'x.csv');
     if (parsed.kind !== 'log') throw new Error('not a log');
