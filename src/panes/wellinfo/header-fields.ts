@@ -3,31 +3,34 @@
  * user typed, in which group it sits. Depths in the user's unit system; dates and the day shift in the
  * well's own time zone. DOM-free, so the draft logic is tested without a browser.
  */
+import type { WellHeader } from '../../api/well-info';
 import { formatPattern, parseDateTime } from '../../domain/format';
 import { convert, unitFor, type UnitSystemId } from '../../domain/units';
 import { isTimeZone, wellHeaderBody, type WellHeaderField, type WellHeaderInput } from '../../domain/wellinfo/well-info-schemas';
 
-export interface HeaderWell {
-  name: string;
-  uwi: string | null;
-  field: string | null;
-  country: string | null;
-  state: string | null;
-  county: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  timezone: string;
-  unit_system: 'metric' | 'imperial';
-  day_shift: number;
-  stage: string;
-  status: number;
-  start_date: number | null;
-  end_date: number | null;
-  start_depth: number | null;
-  end_depth: number | null;
-  main_nav_title: string | null;
-  second_nav_title: string | null;
-}
+/** The header fields of a well as the API answers them (WellHeader, src/api/well-info.ts). */
+export type HeaderWell = Pick<
+  WellHeader,
+  | 'name'
+  | 'uwi'
+  | 'field'
+  | 'country'
+  | 'state'
+  | 'county'
+  | 'latitude'
+  | 'longitude'
+  | 'timezone'
+  | 'unit_system'
+  | 'day_shift'
+  | 'stage'
+  | 'status'
+  | 'start_date'
+  | 'end_date'
+  | 'start_depth'
+  | 'end_depth'
+  | 'main_nav_title'
+  | 'second_nav_title'
+>;
 
 type Kind = 'text' | 'number' | 'depth' | 'date' | 'dayshift' | 'select' | 'zone';
 export interface HeaderField {
