@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, openSignedIn, shot } from './support';
+import { unbuiltRoute } from './unbuilt';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const palette = (page: Page) => page.locator('[data-palette]');
@@ -104,16 +105,21 @@ test('quick-picks for command arguments, every placement after them, recent firs
   await expect(recent.locator('[cmdk-group-heading]')).toHaveText('Recent');
   await expect(recent.locator('[data-entry]').first()).toHaveAttribute('data-entry', 'route.drilling.well_plan');
   await expect(recent.locator('[data-entry="route.drilling.plan_vs_actual"]')).toBeVisible();
-  // A screen not built yet is not offered unasked; typed for, it is marked and comes last.
-  await expect(entry(page, 'route.drilling.rotary_analysis')).toHaveCount(0);
-  await page.keyboard.type('analysis');
-  const unbuilt = entry(page, 'route.drilling.rotary_analysis');
-  await expect(unbuilt).toContainText('Not built yet');
-  const ids = await palette(page)
+  // A screen not built yet is not offered unasked; typed for, it is marked and comes after every built one.
+  const unbuilt = unbuiltRoute();
+  test.skip(!unbuilt, 'every documented route is built: nothing left to mark "Not built yet"');
+  const unbuiltId = `route.${unbuilt!.pane}`;
+  const term = unbuilt!.title.split(' ').at(-1)!;
+  await expect(entry(page, unbuiltId)).toHaveCount(0);
+  await expect(palette(page).locator('[data-entry]').filter({ hasText: 'Not built yet' })).toHaveCount(0);
+  await page.keyboard.type(term);
+  await expect(entry(page, unbuiltId)).toContainText('Not built yet');
+  const shown = await palette(page)
     .locator('[data-entry]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-entry')));
-  const firstUnbuilt = ids.findIndex((id) => id === 'route.drilling.rotary_analysis');
-  expect(ids.indexOf('route.drilling.depth_analysis_log')).toBeLessThan(firstUnbuilt);
+    .evaluateAll((els) => els.map((e) => ({ id: e.getAttribute('data-entry'), unbuilt: /Not built yet/.test(e.textContent ?? '') })));
+  const lastBuilt = shown.map((x) => x.unbuilt).lastIndexOf(false);
+  expect(lastBuilt, `a built screen matches "${term}" too`).toBeGreaterThanOrEqual(0);
+  expect(lastBuilt, shown.map((x) => x.id).join(' ')).toBeLessThan(shown.findIndex((x) => x.unbuilt));
   await shot(page, 'palette-03-not-built-last');
   await page.keyboard.press('Escape');
 
@@ -127,14 +133,14 @@ test('quick-picks for command arguments, every placement after them, recent firs
   await togglePreference();
   await expect.poll(async () => (await (await request.get('/api/auth/user', { headers: auth(token) })).json()).data?.preferences?.hide_unbuilt).toBe(true);
   await page.keyboard.press('Control+KeyK');
-  await page.keyboard.type('analysis');
-  await expect(entry(page, 'route.drilling.depth_analysis_log')).toBeVisible();
-  await expect(entry(page, 'route.drilling.rotary_analysis')).toHaveCount(0);
+  await page.keyboard.type(term);
+  await expect(entry(page, shown[lastBuilt].id!)).toBeVisible();
+  await expect(entry(page, unbuiltId)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await togglePreference();
   await page.keyboard.press('Control+KeyK');
-  await page.keyboard.type('analysis');
-  await expect(entry(page, 'route.drilling.rotary_analysis')).toContainText('Not built yet');
+  await page.keyboard.type(term);
+  await expect(entry(page, unbuiltId)).toContainText('Not built yet');
   await page.keyboard.press('Escape');
 
   // The history followed the user to the server's app state.

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { apiToken, firstWell, notice, openSignedIn, readStorage, shot, USERS } from './support';
+import { unbuiltRoute } from './unbuilt';
 
 test('a deep link while signed out goes to sign-in, and back after signing in', async ({ page }) => {
   await page.goto('/drilling/survey?tab=stations');
@@ -216,15 +217,17 @@ test('route shortcuts from the manifest: Alt+Shift+S opens Survey for the select
 test("a pane chunk that fails to load: 'Loading chunk failed', then Retry", async ({ page, request }) => {
   const token = await apiToken(request, 'engineer');
   // Instrumentation: the pane's chunk cannot be fetched, as when the connection drops mid-load.
+  const unbuilt = unbuiltRoute();
+  test.skip(!unbuilt, 'every documented route is built: no not-built pane chunk to fail');
   await page.route('**/assets/not-built-pane-*.js', (route) => route.abort('failed'));
-  await openSignedIn(page, token, '/drilling/rotary_analysis');
-  const pane = page.locator('[data-pane="drilling.rotary_analysis"]');
+  await openSignedIn(page, token, unbuilt!.url);
+  const pane = page.locator(`[data-pane="${unbuilt!.pane}"]`);
   await expect(pane.locator('[data-pane-error="chunk"]')).toContainText('Loading chunk failed');
   await expect(notice(page, 'error', 'Loading chunk failed')).toBeVisible();
   await shot(page, '16-chunk-failed');
   await page.unroute('**/assets/not-built-pane-*.js');
   await pane.getByRole('button', { name: 'Retry' }).click();
-  await expect(pane.getByText('Rotary Analysis is not built yet')).toBeVisible();
+  await expect(pane.getByText(`${unbuilt!.title} is not built yet`)).toBeVisible();
 });
 
 test('406 at sign-in: the server message, then the password change with e-mail and token, then sign-in', async ({ page }) => {

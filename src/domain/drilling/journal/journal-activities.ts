@@ -11,6 +11,8 @@ export interface JournalActivityDeclaration {
   readonly color: string;
   /** Auto entries can carry it (detection sees it); the others come from people only. */
   readonly detected: boolean;
+  /** Which journals offer it to people: drilling, completions or both (default). */
+  readonly area?: 'drilling' | 'completions';
 }
 
 const rig = (id: keyof typeof Activity) => ACTIVITIES[Activity[id]];
@@ -24,19 +26,27 @@ export const JOURNAL_ACTIVITIES = [
   { id: 'CONNECTION', label: rig('CONNECTION').label, color: rig('CONNECTION').color, detected: true },
   { id: 'OUT_OF_HOLE', label: rig('OUT_OF_HOLE').label, color: rig('OUT_OF_HOLE').color, detected: true },
   { id: 'OTHER', label: rig('OTHER').label, color: rig('OTHER').color, detected: true },
-  { id: 'BHA_HANDLING', label: 'BHA handling', color: '#6d4c41', detected: false },
-  { id: 'CASING', label: 'Run casing', color: '#3949ab', detected: false },
-  { id: 'CEMENTING', label: 'Cementing', color: '#546e7a', detected: false },
+  { id: 'BHA_HANDLING', label: 'BHA handling', color: '#6d4c41', detected: false, area: 'drilling' },
+  { id: 'CASING', label: 'Run casing', color: '#3949ab', detected: false, area: 'drilling' },
+  { id: 'CEMENTING', label: 'Cementing', color: '#546e7a', detected: false, area: 'drilling' },
   { id: 'RIG_SERVICE', label: 'Rig service', color: '#f9a825', detected: false },
   { id: 'WAITING', label: 'Waiting', color: '#ef6c00', detected: false },
   // Completions: auto entries read off the frac stages' records (src/domain/completions/frac-journal.ts).
-  { id: 'FRAC', label: 'Frac stage', color: '#d84315', detected: true },
-  { id: 'PLUG_AND_PERF', label: 'Wireline plug & perf', color: '#00838f', detected: true },
-  { id: 'DRILL_OUT', label: 'Drill out plugs', color: '#5e35b1', detected: false },
+  { id: 'FRAC', label: 'Frac stage', color: '#d84315', detected: true, area: 'completions' },
+  { id: 'PLUG_AND_PERF', label: 'Wireline plug & perf', color: '#00838f', detected: true, area: 'completions' },
+  { id: 'DRILL_OUT', label: 'Drill out plugs', color: '#5e35b1', detected: false, area: 'completions' },
 ] as const satisfies readonly JournalActivityDeclaration[];
 
 export type JournalActivityId = (typeof JOURNAL_ACTIVITIES)[number]['id'];
 export const JOURNAL_ACTIVITY_IDS = JOURNAL_ACTIVITIES.map((a) => a.id) as [JournalActivityId, ...JournalActivityId[]];
+
+/**
+ * What a person may pick in one area's journal: that area's activities and the shared ones. The
+ * entry's current activity stays offered whatever its area, so a correction never changes it unasked.
+ */
+export function journalActivitiesFor(area: 'drilling' | 'completions', current?: string): readonly JournalActivityDeclaration[] {
+  return JOURNAL_ACTIVITIES.filter((a) => !('area' in a) || a.area === area || a.id === current);
+}
 
 export function journalActivity(id: string): JournalActivityDeclaration {
   return JOURNAL_ACTIVITIES.find((a) => a.id === id) ?? JOURNAL_ACTIVITIES[JOURNAL_ACTIVITIES.length - 1];

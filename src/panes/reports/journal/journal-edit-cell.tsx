@@ -5,8 +5,8 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { KeyboardEvent } from 'react';
-import { JOURNAL_ACTIVITIES, type JournalActivityId } from '../../../domain/drilling/journal/journal-activities';
-import type { EntryRow } from './journal-columns';
+import { journalActivitiesFor, type JournalActivityId } from '../../../domain/drilling/journal/journal-activities';
+import type { EntryRow, JournalArea } from './journal-columns';
 import type { RowEdit } from './journal-draft';
 
 const useStyles = makeStyles({
@@ -28,6 +28,8 @@ export interface EditCellProps {
   row: EntryRow;
   index: number;
   field: 'activity' | 'comment';
+  /** Which journal: its activity list offers that area's activities and the shared ones. */
+  area: JournalArea;
   value: RowEdit;
   changed: boolean;
   focusHere: boolean;
@@ -73,7 +75,7 @@ export function EditCell(p: EditCellProps) {
         value={p.value.activity}
         onChange={(e) => p.onChange({ activity: e.target.value as JournalActivityId })}
       >
-        {JOURNAL_ACTIVITIES.map((a) => (
+        {journalActivitiesFor(p.area, p.value.activity).map((a) => (
           <option key={a.id} value={a.id}>
             {a.label}
           </option>

@@ -5,7 +5,8 @@
  */
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { KeyboardEvent } from 'react';
-import { JOURNAL_ACTIVITIES, type JournalActivityId } from '../../../domain/drilling/journal/journal-activities';
+import { journalActivitiesFor, type JournalActivityId } from '../../../domain/drilling/journal/journal-activities';
+import type { JournalArea } from './journal-columns';
 import type { NewEntry } from './journal-draft';
 import { applyOrCancelKey } from './journal-edit-cell';
 
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
 
 export function NewEntries(p: {
   added: readonly NewEntry[];
+  area: JournalArea;
   problems: readonly string[];
   onChange(key: string, change: Partial<NewEntry>): void;
   onRemove(key: string): void;
@@ -60,7 +62,7 @@ export function NewEntries(p: {
             value={a.activity}
             onChange={(e) => p.onChange(a.key, { activity: e.target.value as JournalActivityId })}
           >
-            {JOURNAL_ACTIVITIES.map((x) => (
+            {journalActivitiesFor(p.area, a.activity).map((x) => (
               <option key={x.id} value={x.id}>
                 {x.label}
               </option>

@@ -211,6 +211,7 @@ export default function TimeJournalPane(props: PaneProps) {
             {edit.editing && (
               <NewEntries
                 added={added}
+                area={area}
                 problems={showProblems ? fresh.problems : []}
                 onChange={(key, c) => setAdded(added.map((x) => (x.key === key ? { ...x, ...c } : x)))}
                 onRemove={(key) => setAdded(added.filter((x) => x.key !== key))}
@@ -241,6 +242,7 @@ export default function TimeJournalPane(props: PaneProps) {
                             row={r}
                             index={i}
                             field={c.id}
+                            area={area}
                             value={draft.get(r.key) ?? { activity: r.activity, comment: r.comment }}
                             changed={changed.includes(r)}
                             focusHere={i === (selected ?? 0)}
