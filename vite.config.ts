@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -31,6 +32,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The client's zod, told not to probe for eval before any schema is defined (the CSP forbids eval).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/app/zod-no-eval.ts', import.meta.url)) }] },
   server: {
     proxy: {
       '/api': apiTarget,

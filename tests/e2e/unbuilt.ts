@@ -16,3 +16,6 @@ export function unbuiltRoute(): { url: string; pane: string; title: string } | u
   }
   return undefined;
 }
+
+/** Whether the palette entry `route.<id>` opens a built screen. */
+export const entryBuilt = (entryId: string): boolean => paneType(entryId.replace(/^route\./, ''))?.ready === true;
