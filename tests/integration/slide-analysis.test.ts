@@ -23,9 +23,26 @@ describeEachDatabase('slide and rotary analysis', (kind) => {
 
   const call = (body: unknown) => t.call('POST', '/api/charts/slidesheet', { token: engineer, body });
 
-  it.todo(
-    'slid footage on the slidesheet agrees with the 15-minute bins within 5 % (21 % apart on one history: find which side books a slide twice or drops one)',
-  );
+  it("the bins hold every second the time log holds, the bin still filling included, and the slidesheet's slid metres are theirs", async () => {
+    // Detection finalises seconds behind the data (its look-ahead), and the last of them sit in a
+    // 15-minute bin the pipeline still fills: in its state, not a row yet. The bins must count it, as the
+    // time log counts its open interval: every second the intervals hold, the bins hold.
+    const a = await t.call('POST', '/api/logs/auto/activities_data', {
+      token: engineer,
+      body: { well_id: wellId, payload: { start_date: history.from, end_date: history.to } },
+    });
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const stat = a.body.data.analysis_stat_data;
+    const intervalSeconds = stat.activity_stats.reduce((x: number, r: { totalS: number }) => x + r.totalS, 0);
+    expect(intervalSeconds % 900, 'a time log ending on a bin boundary proves nothing here').not.toBe(0);
+    expect(stat.total_s).toBe(intervalSeconds);
+    // Stop 16's CI: 21 % apart when the history ended in a slide (the slide on the sheet, its last bin not in the bins).
+    const d = (await call({ well_id: wellId, payload: { start_date: history.from, end_date: history.to } })).body.data;
+    const slidSheet = d.slides.reduce((x: number, s: { lengthM: number }) => x + s.lengthM, 0);
+    const slidBins = d.drilling_by_day.reduce((x: number, day: { slide: { footageM: number } }) => x + day.slide.footageM, 0);
+    expect(slidBins).toBeGreaterThan(0);
+    expect(Math.abs(slidSheet - slidBins) / slidBins).toBeLessThan(0.02);
+  });
 
   it('books every detected slide once and splits each course into slid and rotated metres', async () => {
     const r = await call({ well_id: wellId, payload: { start_date: history.from, end_date: history.to } });
@@ -40,9 +57,6 @@ describeEachDatabase('slide and rotary analysis', (kind) => {
       expect(s.start).toBeGreaterThanOrEqual(history.from);
       expect(Number.isInteger(s.start)).toBe(true);
     }
-    // Slid footage: the slidesheet (hole made per slide interval) against the 15-minute bins (per second).
-    // The two agreed within 5 % on most histories but were 21 % apart in one CI run (stop 16 note):
-    // an open finding, tracked by the it.todo below, not asserted here until its cause is known.
     const slidSheet = d.slides.reduce((a: number, s: any) => a + s.lengthM, 0);
     const slidBins = d.drilling_by_day.reduce((a: number, x: any) => a + x.slide.footageM, 0);
     expect(slidSheet).toBeGreaterThan(0);

@@ -66,12 +66,22 @@ export async function readIntervals(
   return out;
 }
 
+/**
+ * 15-minute bins starting in the window (the first one from the bin holding `fromS`), with the bin a
+ * live well is still filling: it is kept in the pipeline state, not yet a row, and leaving it out
+ * dropped up to 15 minutes of the latest footage (a slide in progress at the end of a history was on
+ * the slidesheet but not in the bins).
+ */
 export async function readBins(db: Queryable, wellId: string, source: ActivitySource, fromS: number, toS: number): Promise<ActivityBin[]> {
-  const { rows } = await db.query<{ bin_s: string | number; seconds: number[]; rotary_m: number; slide_m: number; rotary_s: number; slide_s: number }>(
-    `select bin_s, seconds, rotary_m, slide_m, rotary_s, slide_s from log_activity_bins where well_id = $1 and source = $2 and bin_s >= $3 and bin_s < $4 order by bin_s`,
-    [wellId, source, Math.floor(fromS / 900) * 900, toS],
-  );
-  return rows.map((r) => ({
+  const firstBinS = Math.floor(fromS / 900) * 900;
+  const [{ rows }, state] = await Promise.all([
+    db.query<{ bin_s: string | number; seconds: number[]; rotary_m: number; slide_m: number; rotary_s: number; slide_s: number }>(
+      `select bin_s, seconds, rotary_m, slide_m, rotary_s, slide_s from log_activity_bins where well_id = $1 and source = $2 and bin_s >= $3 and bin_s < $4 order by bin_s`,
+      [wellId, source, firstBinS, toS],
+    ),
+    db.query<{ open: ActivityBin | null }>(`select pipeline_state->'bins'->$2->'open' as open from log_well_state where well_id = $1`, [wellId, source]),
+  ]);
+  const bins = rows.map((r) => ({
     binS: Number(r.bin_s),
     seconds: r.seconds.map(Number),
     rotaryM: Number(r.rotary_m),
@@ -79,6 +89,9 @@ export async function readBins(db: Queryable, wellId: string, source: ActivitySo
     rotaryS: Number(r.rotary_s),
     slideS: Number(r.slide_s),
   }));
+  const open = state.rows[0]?.open;
+  if (open && open.binS >= firstBinS && open.binS < toS && !bins.some((b) => b.binS === open.binS)) bins.push(open);
+  return bins;
 }
 
 export async function readStands(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Stand[]> {
