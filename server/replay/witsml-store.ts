@@ -1,5 +1,5 @@
 /**
- * A WITSML 1.4.1.1 store that grows: it answers WMLS_GetFromStore (SOAP 1.1, basic auth) for one
+ * A WITSML 1.4.1.1 store that grows: it answers WMLS_GetVersion, and WMLS_GetFromStore (SOAP 1.1, basic auth) for one
  * time log made of a real file's rows, holding only the rows "recorded" so far (the file's first
  * row at the start, then as many as the elapsed time × speed covers), from the query's
  * startDateTimeIndex on (inclusive, as the standard says), at most maxRows per answer (Result 2
@@ -95,13 +95,20 @@ export class WitsmlStore {
   }
 
   private async handle(req: IncomingMessage): Promise<{ status: number; text: string }> {
+    const soapBody = parser.parse(await body(req))?.Envelope?.Body ?? {};
+    // WMLS_GetVersion answers anyone, as stores commonly do: it is how a client checks it found a store.
+    if ('WMLS_GetVersion' in soapBody)
+      return {
+        status: 200,
+        text: envelope(`<WMLS_GetVersionResponse xmlns="http://www.witsml.org/wsdl/120"><Result>1.4.1.1</Result></WMLS_GetVersionResponse>`),
+      };
     const expected = `Basic ${Buffer.from(`${this.o.username}:${this.o.password}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
       this.refused++;
       return { status: 401, text: '' };
     }
     this.calls++;
-    const call = parser.parse(await body(req))?.Envelope?.Body?.WMLS_GetFromStore;
+    const call = soapBody.WMLS_GetFromStore;
     if (!call)
       return { status: 500, text: envelope('<soap:Fault><faultcode>soap:Client</faultcode><faultstring>unknown operation</faultstring></soap:Fault>') };
     const query = parser.parse(String(call.QueryIn ?? ''))?.logs?.log ?? {};

@@ -5,6 +5,7 @@ import { alertSubscriptionRoutes } from './alert-subscriptions';
 import { appStateRoutes } from './app-state';
 import { auditRoutes } from './audit';
 import { bidRoutes } from './bids';
+import { externalProviderRoutes } from './external-providers';
 import { assistantRoutes } from './assistant';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
@@ -43,6 +44,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...dataSourceRoutes,
   ...companyRoutes,
   ...bidRoutes,
+  ...externalProviderRoutes,
   ...systemSettingsRoutes,
   ...wellsAuditRoutes,
   ...projectRoutes,

@@ -8,6 +8,7 @@ import { fracStep } from './step-frac';
 import { geoprognosisStep } from './step-geoprognosis';
 import { filesStep } from './step-files';
 import { logsStep } from './step-logs';
+import { providersStep } from './step-providers';
 import { orgStep } from './step-org';
 import { notesStep } from './step-notes';
 import { smsStep } from './step-sms';
@@ -30,6 +31,7 @@ export const SEED_STEPS: SeedStep[] = [
   notesStep,
   bidsStep,
   geoprognosisStep,
+  providersStep,
 ];
 
 export const DEMO_SEED = 20261121;

@@ -1,6 +1,6 @@
 /**
- * WITSML 1.4.1.1 store interface (WMLS, the Energistics STORE API over SOAP 1.1): one call,
- * WMLS_GetFromStore, with basic authentication. A store answers a Result (1 success, 2 partial
+ * WITSML 1.4.1.1 store interface (WMLS, the Energistics STORE API over SOAP 1.1): WMLS_GetVersion
+ * (what a client asks first) and WMLS_GetFromStore, with basic authentication. A store answers a Result (1 success, 2 partial
  * success: more data waits; negative: an error code with SuppMsgOut) and the objects in XMLout.
  */
 import { XMLParser } from 'fast-xml-parser';
@@ -19,14 +19,6 @@ export class StoreError extends Error {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function getFromStoreEnvelope(wmlType: string, query: string, options: string): string {
-  return (
-    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>` +
-    `<WMLS_GetFromStore xmlns="${NS}"><WMLtypeIn>${wmlType}</WMLtypeIn><QueryIn>${escapeXml(query)}</QueryIn>` +
-    `<OptionsIn>${escapeXml(options)}</OptionsIn><CapabilitiesIn></CapabilitiesIn></WMLS_GetFromStore></soap:Body></soap:Envelope>`
-  );
-}
-
 const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, processEntities: true });
 
 export interface StoreAnswer {
@@ -35,22 +27,24 @@ export interface StoreAnswer {
   message: string;
 }
 
-export async function getFromStore(
+async function soapCall(
   url: string,
   auth: { username: string | null; password: string | null },
-  wmlType: string,
-  query: string,
-  options: string,
-  timeoutMs = 30_000,
-): Promise<StoreAnswer> {
+  operation: string,
+  inner: string,
+  timeoutMs: number,
+): Promise<Record<string, any>> {
   const headers: Record<string, string> = {
     'content-type': 'text/xml; charset=utf-8',
-    soapaction: 'http://www.witsml.org/action/120/Store.WMLS_GetFromStore',
+    soapaction: `http://www.witsml.org/action/120/Store.${operation}`,
   };
   if (auth.username) headers.authorization = `Basic ${Buffer.from(`${auth.username}:${auth.password ?? ''}`).toString('base64')}`;
+  const envelope =
+    `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>` +
+    `<${operation} xmlns="${NS}">${inner}</${operation}></soap:Body></soap:Envelope>`;
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers, body: getFromStoreEnvelope(wmlType, query, options), signal: AbortSignal.timeout(timeoutMs) });
+    res = await fetch(url, { method: 'POST', headers, body: envelope, signal: AbortSignal.timeout(timeoutMs) });
   } catch (e) {
     throw new StoreError(`the store at ${new URL(url).host} cannot be reached (${e instanceof Error ? e.message : String(e)})`);
   }
@@ -63,8 +57,31 @@ export async function getFromStore(
     throw new StoreError(`the store answered HTTP ${res.status} with something that is not SOAP`);
   }
   if (body.Fault) throw new StoreError(`the store answered a SOAP fault: ${String(body.Fault.faultstring ?? body.Fault.Reason?.Text ?? 'no reason given')}`);
-  const answer = body.WMLS_GetFromStoreResponse;
-  if (!res.ok || !answer) throw new StoreError(`the store answered HTTP ${res.status} without a WMLS_GetFromStore response`);
+  const answer = body[`${operation}Response`];
+  if (!res.ok || !answer) throw new StoreError(`the store answered HTTP ${res.status} without a ${operation} response`);
+  return answer;
+}
+
+export async function getFromStore(
+  url: string,
+  auth: { username: string | null; password: string | null },
+  wmlType: string,
+  query: string,
+  options: string,
+  timeoutMs = 30_000,
+): Promise<StoreAnswer> {
+  const inner =
+    `<WMLtypeIn>${wmlType}</WMLtypeIn><QueryIn>${escapeXml(query)}</QueryIn>` + `<OptionsIn>${escapeXml(options)}</OptionsIn><CapabilitiesIn></CapabilitiesIn>`;
+  const answer = await soapCall(url, auth, 'WMLS_GetFromStore', inner, timeoutMs);
   const result = Number(answer.Result);
   return { result, xmlOut: String(answer.XMLout ?? ''), message: String(answer.SuppMsgOut ?? '') };
+}
+
+/** WMLS_GetVersion: the data schema versions the store supports, e.g. ['1.4.1.1']. */
+export async function getVersion(url: string, auth: { username: string | null; password: string | null }, timeoutMs = 30_000): Promise<string[]> {
+  const answer = await soapCall(url, auth, 'WMLS_GetVersion', '', timeoutMs);
+  return String(answer.Result ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

@@ -4,7 +4,7 @@
  * pick a row and Enter opens it (its detail route in this tile).
  */
 import { Button, Input, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { refreshEntities, useEntityList } from '../../../api/admin-entities';
 import { useDebounced } from '../../../features/input/use-debounced';
@@ -24,8 +24,17 @@ const useStyles = makeStyles({
   table: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 },
 });
 
-/** `canWrite`: who may create (default: administrators; wells also holders of MANAGE_WELLS). */
-export function EntityListPane<Row extends EntityRow>({ decl, canWrite }: { decl: EntityDecl<Row>; canWrite?: boolean }) {
+interface ListProps<Row extends EntityRow> {
+  decl: EntityDecl<Row>;
+  /** Who may create (default: administrators; wells also holders of MANAGE_WELLS). */
+  canWrite?: boolean;
+  /** What Enter on a row does (default: open its detail route in this tile). */
+  onActivate?(row: Row): void;
+  /** Actions on the selected row, beside "New …" (an entity without a detail route edits in place). */
+  rowTools?(row: Row | null): ReactNode;
+}
+
+export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActivate, rowTools }: ListProps<Row>) {
   const s = useStyles();
   const { isAdmin } = useSnapshot(session);
   const [search, setSearch] = useState('');
@@ -41,7 +50,7 @@ export function EntityListPane<Row extends EntityRow>({ decl, canWrite }: { decl
   });
   const rows = data?.data ?? [];
   const total = data?.total ?? 0;
-  const open = (r: Row) => void openRecord(decl.detailRoute, r.id, decl.title(r));
+  const open = onActivate ?? ((r: Row) => void openRecord(decl.detailRoute, r.id, decl.title(r)));
 
   return (
     <PaneFrame
@@ -85,6 +94,7 @@ export function EntityListPane<Row extends EntityRow>({ decl, canWrite }: { decl
               ))}
             </Select>
           ))}
+          {rowTools?.(selected === null ? null : (rows[selected] ?? null))}
           {(canWrite ?? isAdmin) && (
             <Button size="small" appearance="primary" onClick={() => setCreating(true)}>
               {`New ${decl.noun.toLowerCase()}`}
@@ -102,7 +112,7 @@ export function EntityListPane<Row extends EntityRow>({ decl, canWrite }: { decl
             setCreating(false);
             notify('success', `${decl.noun} ${decl.title(r)} created`);
             void refreshEntities(decl.path);
-            open(r);
+            if (!onActivate) open(r);
           }}
         />
       )}
