@@ -48,9 +48,10 @@ test('the built client runs under the CSP: sign-in, a dashboard, a plotly chart 
 
   await page.goto(`/drilling/dashboards/${rh.id}`);
   await expect(page.locator('[data-pane="drilling.dashboards"]')).toBeVisible({ timeout: 120_000 });
-  // Widgets start loading (and so run their code under the CSP); some wait on demo history, no CSP matter.
+  // Widgets start loading (and so run their code under the CSP); some wait on demo history, no CSP
+  // matter: 20 s is enough for the rest to draw (the plotly and 3D checks below wait for their own).
   await expect
-    .poll(() => page.getByText(/Loading/).count(), { timeout: 60_000 })
+    .poll(() => page.getByText(/Loading/).count(), { timeout: 20_000 })
     .toBe(0)
     .catch(() => {});
   await page.waitForTimeout(3_000);

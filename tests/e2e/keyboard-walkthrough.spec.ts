@@ -18,8 +18,12 @@ const tabsIn = (page: Page, tile: number) =>
 
 async function run(page: Page, text: string, entry: string): Promise<void> {
   await page.keyboard.press('Control+KeyK');
-  await expect(palette(page)).toBeVisible();
+  // Typing goes where focus is: wait for the palette's own empty input (not the one still closing).
+  const input = palette(page).locator('[cmdk-input]');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('');
   await page.keyboard.type(text);
+  await expect(input).toHaveValue(text);
   await expect(palette(page).locator(`[data-entry="${entry}"]`)).toHaveAttribute('data-selected', 'true');
 }
 

@@ -253,9 +253,6 @@ test('every ready pane opens with real content and no error', async ({ browser }
   }
   await anon.close();
 
-  const page = await browser.newPage({ baseURL: srv.server.url });
-  const errors = collectErrors(page);
-  await openApp(page, true);
   const shots = new Set([
     'drilling.dashboards',
     'drilling.tripping_analysis',
@@ -266,14 +263,29 @@ test('every ready pane opens with real content and no error', async ({ browser }
     'widget.time-analysis-log',
     'assistant.chat',
   ]);
-  for (const t of [...routeTargets(false), ...widgetTargets(), ...appTargets()].filter(chosen)) {
-    // A dashboard loads six panes at once, the first of them cold (chunks, directional answers): more time.
-    const r = await sweepPane(page, t, errors, t.id.endsWith('.dashboards') ? 45_000 : 15_000);
-    results.push(r);
-    line(r);
-    if (shots.has(t.id) || r.problems.length) await shot(page, `sweep-${t.id}`);
-  }
-  await page.close();
+  // Signed in, in SWEEP_LANES pages at once (default 2): a pane mostly waits on the server and the
+  // network, so two lanes take the sweep from ~4 to ~2.5 minutes on two cores. Each lane is its own
+  // browser context; results keep the registry's order.
+  const targets = [...routeTargets(false), ...widgetTargets(), ...appTargets()].filter(chosen);
+  const lanes = Math.max(1, Number(process.env.SWEEP_LANES ?? 2));
+  const signedIn: SweepResult[] = new Array(targets.length);
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, targets.length) }, async (_, lane) => {
+      const page = await browser.newPage({ baseURL: srv.server.url });
+      const errors = collectErrors(page);
+      await openApp(page, true);
+      for (let i = lane; i < targets.length; i += lanes) {
+        const t = targets[i];
+        // A dashboard loads six panes at once, the first of them cold (chunks, directional answers): more time.
+        const r = await sweepPane(page, t, errors, t.id.endsWith('.dashboards') ? 45_000 : 15_000);
+        signedIn[i] = r;
+        line(r);
+        if (shots.has(t.id) || r.problems.length) await shot(page, `sweep-${t.id}`);
+      }
+      await page.close();
+    }),
+  );
+  results.push(...signedIn);
 
   const failures = report('ready-panes sweep', results);
   console.log(
