@@ -24,7 +24,7 @@ export interface DemoModel {
 }
 
 const IN = 25.4;
-const mm = (inches: number) => Math.round(inches * IN * 10) / 10;
+const mm = (inches: number) => Math.round(inches * IN * 100) / 100;
 const JOINT_M = 9.45;
 /** lb/ft over a range-2 joint, in kg. */
 const joint = (lbPerFt: number) => Math.round(lbPerFt * 1.48816 * JOINT_M);

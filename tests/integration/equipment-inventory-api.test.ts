@@ -37,7 +37,7 @@ describeEachDatabase('equipment inventory API', (kind) => {
     expect(motors.body.data.length).toBeGreaterThanOrEqual(4);
     expect(motors.body.data.every((m: { tool_type: string }) => m.tool_type === 'motor')).toBe(true);
     const m675 = motors.body.data.find((m: { name: string }) => m.name.startsWith('6-3/4"'));
-    expect(m675).toMatchObject({ od_mm: 171.5, max_flow_lpm: 2460, max_torque_knm: 12.5 });
+    expect(m675).toMatchObject({ od_mm: 171.45, max_flow_lpm: 2460, max_torque_knm: 12.5 });
     const bad = await t.call('GET', '/api/bha/catalog?tool_type=casing', { token: engineer });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/tool_type/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocation } from './component-status';
 import { daysBetween, inspectionDue, inventoryCounts, type CountedComponent } from './inventory-counts';
-import { isToolType, toolTypeHasBore, toolTypeLabel } from './tool-types';
+import { isToolType, toolTypeByLength, toolTypeHasBore, toolTypeLabel, toolTypeOrder } from './tool-types';
 
 const c = (toolType: string, status: CountedComponent['status'], hours: number, last: string | null): CountedComponent => ({
   toolType,
@@ -53,6 +53,10 @@ describe('tool types and locations', () => {
     expect(toolTypeLabel('hwdp')).toBe('HWDP');
     expect(toolTypeHasBore('bit')).toBe(false);
     expect(toolTypeHasBore('motor')).toBe(true);
+    expect(toolTypeOrder('bit')).toBeLessThan(toolTypeOrder('motor'));
+    expect(toolTypeOrder('motor')).toBeLessThan(toolTypeOrder('hwdp'));
+    expect(toolTypeByLength('hwdp')).toBe(true);
+    expect(toolTypeByLength('bit')).toBe(false);
   });
 
   it('reads a location written as kind:id', () => {

@@ -29,5 +29,12 @@ const byId = new Map<string, (typeof TOOL_TYPES)[number]>(TOOL_TYPES.map((t) => 
 export const isToolType = (v: unknown): v is ToolType => typeof v === 'string' && byId.has(v);
 export const toolTypeLabel = (id: string): string => byId.get(id)?.label ?? id;
 export const toolTypePlural = (id: string): string => byId.get(id)?.plural ?? id;
+/** Position of a type in BHA order (bit first), for sorting; unknown types last. */
+export const toolTypeOrder = (id: string): number => {
+  const i = TOOL_TYPES.findIndex((t) => t.id === id);
+  return i < 0 ? TOOL_TYPES.length : i;
+};
+/** Tubulars are quoted by weight per length (lb/ft); a bit or a motor is not. */
+export const toolTypeByLength = (id: string): boolean => id === 'drill_collar' || id === 'hwdp' || id === 'drill_pipe';
 /** A bit has no bore: its ID is left empty. */
 export const toolTypeHasBore = (id: string): boolean => byId.get(id)?.bore ?? true;

@@ -2,7 +2,7 @@
 import { componentStatusLabel } from '../../../domain/equipment/inventory/component-status';
 import { inspectionDue } from '../../../domain/equipment/inventory/inventory-counts';
 import { shipmentStateLabel } from '../../../domain/equipment/inventory/shipment-states';
-import { toolTypeLabel } from '../../../domain/equipment/inventory/tool-types';
+import { toolTypeByLength, toolTypeLabel } from '../../../domain/equipment/inventory/tool-types';
 import { showDayTimeS } from '../../../features/format/user-format';
 import type { ColumnDef } from '../../../features/virtual-table';
 import type { CatalogModel, InventoryComponent, Shipment, ShipmentTool } from '../../../api/equipment-inventory';
@@ -45,8 +45,8 @@ export function catalogColumns(u: ToolUnits): ColumnDef<CatalogModel>[] {
       'weight_per_length',
       'Weight / length',
       { ...u.weight, show: (v) => v, symbol: `${u.weight.symbol}/${u.length.symbol}` },
-      (r) => (r.weight_kg_m * u.weight.show(1)) / u.length.show(1),
-      { hideable: true, width: 96, decimals: 1 },
+      (r) => (toolTypeByLength(r.tool_type) ? (r.weight_kg_m * u.weight.show(1)) / u.length.show(1) : null),
+      { hideable: true, width: 96, decimals: 1, description: 'Tubulars: nominal weight per length' },
     ),
     { id: 'top', header: 'Top connection', value: (r) => r.top_connection, width: 130, align: 'start' },
     { id: 'bottom', header: 'Bottom connection', value: (r) => r.bottom_connection, width: 130, align: 'start' },
@@ -81,8 +81,8 @@ export function componentColumns(u: ToolUnits, today: string): ColumnDef<Invento
       align: 'start',
     },
     ...dimensions<InventoryComponent>(u),
-    { id: 'hours', header: 'Drilling hours', unit: 'h', value: (r) => r.hours_drilling, decimals: 1, width: 84 },
-    { id: 'circ', header: 'Circulating hours', unit: 'h', value: (r) => r.hours_circulating, decimals: 1, width: 90 },
+    { id: 'hours', header: 'Drilling hours', unit: 'h', value: (r) => r.hours_drilling, decimals: 1, width: 104 },
+    { id: 'circ', header: 'Circulating hours', unit: 'h', value: (r) => r.hours_circulating, decimals: 1, width: 120 },
     {
       id: 'inspection',
       header: 'Last inspection',
@@ -138,6 +138,6 @@ export function shipmentToolColumns(u: ToolUnits): ColumnDef<ShipmentTool>[] {
     statusColumn<ShipmentTool>(),
     { id: 'location', header: 'Where now', value: (r) => r.location_name ?? 'On the road', width: 150, align: 'start' },
     ...dimensions<ShipmentTool>(u),
-    { id: 'hours', header: 'Drilling hours', unit: 'h', value: (r) => r.hours_drilling, decimals: 1, width: 84 },
+    { id: 'hours', header: 'Drilling hours', unit: 'h', value: (r) => r.hours_drilling, decimals: 1, width: 104 },
   ];
 }

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { refreshEntities } from '../../../api/admin-entities';
 import { catalogPath, inventoryPath, useCatalog, useInventory, type InventoryComponent } from '../../../api/equipment-inventory';
 import { COMPONENT_STATUSES } from '../../../domain/equipment/inventory/component-status';
-import { toolTypePlural } from '../../../domain/equipment/inventory/tool-types';
+import { toolTypeOrder, toolTypePlural } from '../../../domain/equipment/inventory/tool-types';
 import { VirtualTable } from '../../../features/virtual-table';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import { DataState } from '../../directional/shared/pane-states';
@@ -27,6 +27,8 @@ const useStyles = makeStyles({
   body: { padding: tokens.spacingHorizontalS, gap: tokens.spacingVerticalS },
   table: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '160px' },
 });
+
+const placeRank = (c: InventoryComponent) => (c.location?.startsWith('rig:') ? 0 : c.location ? 1 : 2);
 
 export default function RigInventoryPane(props: PaneProps) {
   const s = useStyles();

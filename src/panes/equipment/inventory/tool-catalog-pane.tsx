@@ -7,7 +7,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { catalogPath, useCatalog, type CatalogModel } from '../../../api/equipment-inventory';
-import { toolTypePlural } from '../../../domain/equipment/inventory/tool-types';
+import { toolTypeOrder, toolTypePlural } from '../../../domain/equipment/inventory/tool-types';
 import { VirtualTable } from '../../../features/virtual-table';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import { DataState } from '../../directional/shared/pane-states';
@@ -28,7 +28,12 @@ export default function ToolCatalogPane(props: PaneProps) {
   const swr = useCatalog();
   const system = useUnitSystem();
   const units = useMemo(() => toolUnits(system), [system]);
-  const all = useMemo(() => swr.data?.data ?? [], [swr.data]);
+  // BHA order (bit first), larger sizes first within a type
+  const all = useMemo(
+    () =>
+      [...(swr.data?.data ?? [])].sort((a, b) => toolTypeOrder(a.tool_type) - toolTypeOrder(b.tool_type) || b.od_mm - a.od_mm || a.name.localeCompare(b.name)),
+    [swr.data],
+  );
   const rows = useMemo(() => (type ? all.filter((m) => m.tool_type === type) : all), [all, type]);
   const counts = useMemo(() => {
     const m = new Map<string, number>();
