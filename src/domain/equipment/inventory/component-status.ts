@@ -30,8 +30,6 @@ export function parseLocation(v: string): Location | null {
   return m ? { kind: m[1].toLowerCase() as LocationKind, id: m[2].toLowerCase() } : null;
 }
 
-export const locationText = (l: Location): string => `${l.kind}:${l.id}`;
-
 /**
  * Why a component cannot have `status` at `location` (null when it can). In transit is never set by
  * hand: only a dispatched shipment puts a component there, so its whereabouts stay on record.

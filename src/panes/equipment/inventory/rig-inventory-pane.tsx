@@ -41,7 +41,20 @@ export default function RigInventoryPane(props: PaneProps) {
   const system = useUnitSystem();
   const units = useMemo(() => toolUnits(system), [system]);
   const d = swr.data?.data;
-  const rows = useMemo(() => (d?.components ?? []).filter((c) => (!type || c.tool_type === type) && (!status || c.status === status)), [d, type, status]);
+  const rows = useMemo(
+    () =>
+      (d?.components ?? [])
+        .filter((c) => (!type || c.tool_type === type) && (!status || c.status === status))
+        // the rig first, then the yards, then the road; tools in BHA order (bit first)
+        .sort(
+          (a, b) =>
+            placeRank(a) - placeRank(b) ||
+            (a.location_name ?? '').localeCompare(b.location_name ?? '') ||
+            toolTypeOrder(a.tool_type) - toolTypeOrder(b.tool_type) ||
+            a.serial_number.localeCompare(b.serial_number),
+        ),
+    [d, type, status],
+  );
   const typeCounts = useMemo(() => new Map((d?.counts.byType ?? []).map((t) => [t.toolType, t.total])), [d]);
   const [selected, setSelected] = useState<number | null>(null);
   useEffect(() => {
