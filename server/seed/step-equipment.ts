@@ -29,12 +29,10 @@ const YARDS = [
   { key: 'williston', name: 'Williston Yard', location: 'Williston, ND' },
 ];
 
-/** A lateral BHA (8-3/4" bit, 6-3/4" motor and MWD, 6-1/2" collars and jar, 5" HWDP) and its spares on rig `rig`. */
-function rigKit(rig: string, n: number, drilling: boolean): Piece[] {
-  const down: ComponentStatus = drilling ? 'in_hole' : 'on_rig';
-  const at = `rig:${rig}`;
-  const hrs = (h: number) => (drilling ? h : Math.round(h * 1.6 * 10) / 10);
-  const p = (model: string, serial: string, status: ComponentStatus, hours: number, days: number | null, notes?: string): Piece => ({
+/** A maker of pieces at one place: (model, serial, status, hours, days since inspection, notes). */
+const pieceAt =
+  (at: string) =>
+  (model: string, serial: string, status: ComponentStatus, hours: number, days: number | null, notes?: string): Piece => ({
     model,
     serial,
     status,
@@ -43,6 +41,13 @@ function rigKit(rig: string, n: number, drilling: boolean): Piece[] {
     inspectedDaysAgo: days,
     notes,
   });
+
+/** A lateral BHA (8-3/4" bit, 6-3/4" motor and MWD, 6-1/2" collars and jar, 5" HWDP) and its spares on rig `rig`. */
+function rigKit(rig: string, n: number, drilling: boolean): Piece[] {
+  const down: ComponentStatus = drilling ? 'in_hole' : 'on_rig';
+  const at = `rig:${rig}`;
+  const hrs = (h: number) => (drilling ? h : Math.round(h * 1.6 * 10) / 10);
+  const p = pieceAt(at);
   const pieces: Piece[] = [
     p('bit-0875', `VB8${n}7421`, down, hrs(41.5), 9),
     p('bit-0875', `VB8${n}7436`, 'on_rig', 0, 12, 'New, backup'),
@@ -64,15 +69,7 @@ function rigKit(rig: string, n: number, drilling: boolean): Piece[] {
 
 const yardPieces = (yard: string): Piece[] => {
   const at = `yard:${yard}`;
-  const p = (model: string, serial: string, status: ComponentStatus, hours: number, days: number | null, notes?: string): Piece => ({
-    model,
-    serial,
-    status,
-    at,
-    hours,
-    inspectedDaysAgo: days,
-    notes,
-  });
+  const p = pieceAt(at);
   if (yard === 'williston')
     return [
       p('bit-0613', 'VB6-11873', 'in_yard', 0, 30, 'New'),

@@ -7,6 +7,7 @@ import { toolTypeHasBore, toolTypeLabel } from '../../../src/domain/equipment/in
 import { auditChange } from '../../audit/changes';
 import type { Queryable } from '../../db/db';
 import { readCatalog, readCatalogItem, yards } from '../../inventory/inventory-store';
+import { insertRow, updateRow } from '../../inventory/row-writes';
 import { SIGNED_IN, type Access } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { UNIQUE_MESSAGE } from '../../lib/db-error';
@@ -90,14 +91,11 @@ const create = defineRoute({
   body: catalogCreate,
   async handler({ body, db, user, reply }) {
     await checkCatalog(db, null, body);
-    const values = COLUMNS.map((c) => (body as Partial<CatalogInput>)[c] ?? (c === 'manufacturer' || c === 'notes' ? '' : null));
+    const cols = Object.fromEntries(COLUMNS.map((c) => [c, (body as Partial<CatalogInput>)[c] ?? (c === 'manufacturer' || c === 'notes' ? '' : null)]));
     const after = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into tool_catalog (${COLUMNS.join(', ')}) values (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-        values,
-      );
-      const row = await readCatalogItem(tx, rows[0].id);
-      await auditCatalog(tx, user.id, 'create', rows[0].id, null, row);
+      const id = await insertRow(tx, 'tool_catalog', cols);
+      const row = await readCatalogItem(tx, id);
+      await auditCatalog(tx, user.id, 'create', id, null, row);
       return row;
     });
     reply.status(201);
@@ -116,15 +114,9 @@ const update = defineRoute({
   async handler({ params, body, db, user }) {
     const before = await readCatalogItem(db, params.id);
     await checkCatalog(db, params.id, body);
-    const cols = Object.entries(body).filter(([, v]) => v !== undefined);
     return {
       data: await db.transaction(async (tx) => {
-        if (cols.length) {
-          await tx.query(`update tool_catalog set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
-            params.id,
-            ...cols.map(([, v]) => v),
-          ]);
-        }
+        await updateRow(tx, 'tool_catalog', params.id, body);
         const after = await readCatalogItem(tx, params.id);
         await auditCatalog(tx, user.id, 'update', params.id, before, after);
         return after;

@@ -10,6 +10,7 @@ import { auditChange } from '../../audit/changes';
 import { objectPermissions } from '../../auth/object-access';
 import type { Queryable } from '../../db/db';
 import { existingLocation, openShipmentOf, readComponent, readComponents, wellRigs, yards } from '../../inventory/inventory-store';
+import { insertRow, updateRow } from '../../inventory/row-writes';
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { UNIQUE_MESSAGE } from '../../lib/db-error';
@@ -137,15 +138,10 @@ const create = defineRoute({
   body: componentCreate,
   async handler({ params, body, db, user, reply }) {
     await checkComponent(db, params.id, null, body);
-    const cols = { hours_drilling: 0, hours_circulating: 0, notes: '', ...columnsOf(body) };
-    const keys = Object.keys(cols);
     const after = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into rig_components (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-        Object.values(cols),
-      );
-      const row = await readComponent(tx, params.id, rows[0].id);
-      await auditComponent(tx, user.id, 'create', params.id, rows[0].id, null, row);
+      const id = await insertRow(tx, 'rig_components', { hours_drilling: 0, hours_circulating: 0, notes: '', ...columnsOf(body) });
+      const row = await readComponent(tx, params.id, id);
+      await auditComponent(tx, user.id, 'create', params.id, id, null, row);
       return row;
     });
     reply.status(201);
@@ -164,15 +160,9 @@ const update = defineRoute({
   async handler({ params, body, db, user }) {
     const before = await readComponent(db, params.id, params.component_id);
     await checkComponent(db, params.id, params.component_id, body);
-    const cols = Object.entries(columnsOf(body));
     return {
       data: await db.transaction(async (tx) => {
-        if (cols.length) {
-          await tx.query(`update rig_components set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
-            params.component_id,
-            ...cols.map(([, v]) => v),
-          ]);
-        }
+        await updateRow(tx, 'rig_components', params.component_id, columnsOf(body));
         // A component moved off the well's rigs to another rig is no longer seen from here: read it by id.
         const after = await readComponent(tx, params.id, params.component_id).catch(() => null);
         await auditComponent(tx, user.id, 'update', params.id, params.component_id, before, after ?? { ...before, ...body });

@@ -18,6 +18,7 @@ import { auditChange } from '../../audit/changes';
 import { objectPermissions } from '../../auth/object-access';
 import type { Queryable } from '../../db/db';
 import { existingLocation, readShipment, readShipments, readShipmentTools, wellRigs } from '../../inventory/inventory-store';
+import { insertRow, updateRow } from '../../inventory/row-writes';
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
@@ -54,6 +55,13 @@ async function checkRoute(db: Queryable, wellId: string, input: Partial<Shipment
   }
   return { from, to };
 }
+
+const routeColumns = (from: Location, to: Location) => ({
+  from_rig_id: from.kind === 'rig' ? from.id : null,
+  from_yard_id: from.kind === 'yard' ? from.id : null,
+  to_rig_id: to.kind === 'rig' ? to.id : null,
+  to_yard_id: to.kind === 'yard' ? to.id : null,
+});
 
 interface LoadRow {
   id: string;
@@ -138,22 +146,15 @@ const create = defineRoute({
   async handler({ params, body, db, user, reply }) {
     const { from, to } = await checkRoute(db, params.id, body, null);
     const after = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `insert into shipments (from_rig_id, from_yard_id, to_rig_id, to_yard_id, planned_date, carrier, notes, created_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [
-          from.kind === 'rig' ? from.id : null,
-          from.kind === 'yard' ? from.id : null,
-          to.kind === 'rig' ? to.id : null,
-          to.kind === 'yard' ? to.id : null,
-          body.planned_date,
-          body.carrier ?? '',
-          body.notes ?? '',
-          user.id,
-        ],
-      );
-      const row = await withTools(tx, params.id, rows[0].id);
-      await auditShipment(tx, user.id, 'create', params.id, rows[0].id, auditChange(null, row));
+      const id = await insertRow(tx, 'shipments', {
+        ...routeColumns(from, to),
+        planned_date: body.planned_date,
+        carrier: body.carrier ?? '',
+        notes: body.notes ?? '',
+        created_by: user.id,
+      });
+      const row = await withTools(tx, params.id, id);
+      await auditShipment(tx, user.id, 'create', params.id, id, auditChange(null, row));
       return row;
     });
     reply.status(201);
@@ -184,23 +185,12 @@ const update = defineRoute({
         from,
         to,
       );
-      Object.assign(sets, {
-        from_rig_id: from.kind === 'rig' ? from.id : null,
-        from_yard_id: from.kind === 'yard' ? from.id : null,
-        to_rig_id: to.kind === 'rig' ? to.id : null,
-        to_yard_id: to.kind === 'yard' ? to.id : null,
-      });
+      Object.assign(sets, routeColumns(from, to));
     }
     for (const k of ['planned_date', 'carrier', 'notes'] as const) if (body[k] !== undefined) sets[k] = body[k];
-    const cols = Object.entries(sets);
     return {
       data: await db.transaction(async (tx) => {
-        if (cols.length) {
-          await tx.query(`update shipments set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [
-            params.shipment_id,
-            ...cols.map(([, v]) => v),
-          ]);
-        }
+        await updateRow(tx, 'shipments', params.shipment_id, sets);
         const after = await withTools(tx, params.id, params.shipment_id).catch(() => ({ ...before, ...body }));
         await auditShipment(tx, user.id, 'update', params.id, params.shipment_id, auditChange(before, after));
         return after;

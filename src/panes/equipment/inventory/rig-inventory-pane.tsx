@@ -6,7 +6,7 @@
  * route's tool type or by status; CSV / XLSX export of what is shown. Ctrl+E edits (EDIT_DESIGN).
  */
 import { Caption1, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { refreshEntities } from '../../../api/admin-entities';
 import { catalogPath, inventoryPath, useCatalog, useInventory, type InventoryComponent } from '../../../api/equipment-inventory';
 import { COMPONENT_STATUSES } from '../../../domain/equipment/inventory/component-status';
@@ -19,6 +19,7 @@ import { Figures } from '../../reports/report-frame';
 import { useUnitSystem } from '../../reports/use-unit-system';
 import { componentColumns } from './inventory-columns';
 import { componentForm } from './inventory-forms';
+import { usePickedRow } from './picked-row';
 import { useRecordEdit } from './record-edit';
 import { ToolTypeSelect, useToolTypeFilter } from './tool-type-filter';
 import { toolUnits } from './tool-units';
@@ -56,12 +57,7 @@ export default function RigInventoryPane(props: PaneProps) {
     [d, type, status],
   );
   const typeCounts = useMemo(() => new Map((d?.counts.byType ?? []).map((t) => [t.toolType, t.total])), [d]);
-  const [selected, setSelected] = useState<number | null>(null);
-  useEffect(() => {
-    if (!pick) return;
-    const i = rows.findIndex((r) => r.id === pick);
-    if (i >= 0) setSelected(i);
-  }, [pick, rows]);
+  const [selected, setSelected] = usePickedRow(rows, pick);
   const chosen = selected === null ? undefined : rows[selected];
   const models = useMemo(() => (catalog.data?.data ?? []).filter((m) => !type || m.tool_type === type), [catalog.data, type]);
   const edit = useRecordEdit<InventoryComponent>({

@@ -5,7 +5,7 @@
  * {component_id} selects that model. Curators (administrators, MANAGE_WELLS) edit it with Ctrl+E.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { catalogPath, useCatalog, type CatalogModel } from '../../../api/equipment-inventory';
 import { toolTypeOrder, toolTypePlural } from '../../../domain/equipment/inventory/tool-types';
 import { VirtualTable } from '../../../features/virtual-table';
@@ -15,6 +15,7 @@ import type { PaneProps } from '../../pane-types';
 import { useUnitSystem } from '../../reports/use-unit-system';
 import { catalogColumns } from './inventory-columns';
 import { catalogForm } from './inventory-forms';
+import { usePickedRow } from './picked-row';
 import { useRecordEdit } from './record-edit';
 import { ToolTypeSelect, useToolTypeFilter } from './tool-type-filter';
 import { toolUnits } from './tool-units';
@@ -40,12 +41,7 @@ export default function ToolCatalogPane(props: PaneProps) {
     for (const r of all) m.set(r.tool_type, (m.get(r.tool_type) ?? 0) + 1);
     return m;
   }, [all]);
-  const [selected, setSelected] = useState<number | null>(null);
-  useEffect(() => {
-    if (!pick) return;
-    const i = rows.findIndex((r) => r.id === pick);
-    if (i >= 0) setSelected(i);
-  }, [pick, rows]);
+  const [selected, setSelected] = usePickedRow(rows, pick);
   const chosen = selected === null ? undefined : rows[selected];
   const edit = useRecordEdit<CatalogModel>({
     refusal: !swr.data ? 'The catalogue is still loading' : swr.data.can_edit ? null : 'Only administrators and holders of MANAGE_WELLS curate the catalogue',
