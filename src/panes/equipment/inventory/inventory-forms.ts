@@ -3,7 +3,7 @@
  * entity form (admin/frame): the server validates, and its 400 / 404 / 409 lands on the field it names.
  */
 import { COMPONENT_STATUSES } from '../../../domain/equipment/inventory/component-status';
-import { TOOL_TYPES } from '../../../domain/equipment/inventory/tool-types';
+import { TOOL_TYPES, toolTypeLabel, toolTypeOrder } from '../../../domain/equipment/inventory/tool-types';
 import type { CatalogModel, InventoryComponent, Place, Shipment } from '../../../api/equipment-inventory';
 import type { Choice, FieldDecl } from '../../admin/frame/entity-decl';
 import { inchesToMm, mmToInches } from './tool-units';
@@ -50,7 +50,9 @@ export function componentForm(path: string, models: readonly CatalogModel[], rig
       label: 'Model',
       input: 'choice',
       required: true,
-      options: models.map((m) => ({ value: m.id, label: `${TOOL_TYPES.find((t) => t.id === m.tool_type)?.label ?? m.tool_type}: ${m.name}` })),
+      options: [...models]
+        .sort((a, b) => toolTypeOrder(a.tool_type) - toolTypeOrder(b.tool_type) || b.od_mm - a.od_mm)
+        .map((m) => ({ value: m.id, label: `${toolTypeLabel(m.tool_type)}: ${m.name}` })),
       initial: models[0]?.id,
     },
     { key: 'serial_number', label: 'Serial number', input: 'text', required: true },
