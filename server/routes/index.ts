@@ -32,6 +32,7 @@ import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 import { wellsAuditRoutes } from './wells-audit';
 import { wellInfoRoutes } from './well-info';
+import { inventoryRoutes } from './inventory';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -68,4 +69,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...smsRoutes,
   ...reportSubscriptionRoutes,
   ...morningReportRoutes,
+  ...inventoryRoutes,
 ];

@@ -15,6 +15,7 @@ import { smsStep } from './step-sms';
 import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 import { mudStep } from './step-mud';
+import { equipmentStep } from './step-equipment';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -32,6 +33,7 @@ export const SEED_STEPS: SeedStep[] = [
   bidsStep,
   geoprognosisStep,
   providersStep,
+  equipmentStep,
 ];
 
 export const DEMO_SEED = 20261121;

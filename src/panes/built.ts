@@ -168,4 +168,8 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'assistant.chat': () => import('./ai/assistant-pane'),
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
   'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
+  'drilling.equipment.tool_catalog': () => import('./equipment/inventory/tool-catalog-pane'),
+  'drilling.equipment.rig_inventory': () => import('./equipment/inventory/rig-inventory-pane'),
+  'drilling.equipment.shipments': () => import('./equipment/inventory/shipments-pane'),
+  'drilling.equipment.shipment': () => import('./equipment/inventory/shipment-pane'),
 };

@@ -34,6 +34,8 @@ let fracWellId = '';
 let planId = '';
 /** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
+/** Equipment routes (tool catalogue, rig inventory, shipment): a motor model, a motor on the sweep well's rig, its newest shipment. */
+const equipmentIds: Record<string, string> = {};
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -67,6 +69,11 @@ test.beforeAll(async ({ playwright }) => {
     'admin.bid': bid?.id,
   });
   expect(Object.values(adminIds).every(Boolean), 'admin sample ids').toBe(true);
+  const motorModel = (await (await request.get('/api/bha/catalog?tool_type=motor', { headers: auth() })).json()).data[0];
+  const motor = (await (await request.get(`/api/bha/wells/${wellId}/inventory?tool_type=motor`, { headers: auth() })).json()).data.components[0];
+  const shipment = (await (await request.get(`/api/bha/wells/${wellId}/shipments`, { headers: auth() })).json()).data.shipments[0];
+  Object.assign(equipmentIds, { 'drilling.equipment.tool_catalog': motorModel?.id, 'drilling.equipment.rig_inventory': motor?.id, shipment: shipment?.id });
+  expect(Object.values(equipmentIds).every(Boolean), 'equipment sample ids').toBe(true);
   await request.dispose();
 });
 
@@ -113,6 +120,12 @@ function paramValue(route: RouteDef, name: string): string {
       return 'drilling';
     case 'well_stage':
       return 'drilling';
+    case 'tool_type':
+      return 'motor';
+    case 'component_id':
+      return equipmentIds[route.id] ?? fail(route, name);
+    case 'shipment_id':
+      return equipmentIds.shipment;
     default:
       return fail(route, name);
   }

@@ -29,7 +29,17 @@ const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column',
 export type FormTarget<Row> = { mode: 'create'; preset?: Record<string, unknown> } | { mode: 'edit'; row: Row };
 
 interface Props<Row extends EntityRow> {
-  decl: { key: string; noun: string; path: string; fields: readonly FieldDecl[]; title(row: Row): string };
+  decl: {
+    key: string;
+    noun: string;
+    path: string;
+    fields: readonly FieldDecl[];
+    title(row: Row): string;
+    /** The row as the form shows it (display units); default the row itself. */
+    toForm?(row: Row): Record<string, unknown>;
+    /** The form's body as the API takes it (API units); default the body itself. */
+    toBody?(body: Record<string, unknown>): Record<string, unknown>;
+  };
   target: FormTarget<Row>;
   onClose: () => void;
   onSaved: (row: Row) => void;
@@ -45,7 +55,11 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
   const [values, setValues] = useState<FormValues>(() =>
     initialValues(
       fields,
-      editing ? (editing as unknown as Record<string, unknown>) : target.mode === 'create' && target.preset ? withDefaults(fields, target.preset) : null,
+      editing
+        ? (decl.toForm?.(editing) ?? (editing as unknown as Record<string, unknown>))
+        : target.mode === 'create' && target.preset
+          ? withDefaults(fields, target.preset)
+          : null,
     ),
   );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -59,7 +73,8 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
     setBusy(true);
     setFormError(null);
     try {
-      const body = bodyOf(fields, values);
+      const typed = bodyOf(fields, values);
+      const body = decl.toBody?.(typed) ?? typed;
       const saved = editing ? await updateEntity<Row>(decl.path, String(editing.id), body) : await createEntity<Row>(decl.path, body);
       onSaved(saved.data);
     } catch (err) {
