@@ -31,6 +31,8 @@ import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 import { wellsAuditRoutes } from './wells-audit';
 import { wellInfoRoutes } from './well-info';
+import { bhaRoutes } from './equipment/bha-routes';
+import { casingRoutes } from './equipment/casing-routes';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -66,4 +68,6 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...smsRoutes,
   ...reportSubscriptionRoutes,
   ...morningReportRoutes,
+  ...bhaRoutes,
+  ...casingRoutes,
 ];
