@@ -115,3 +115,9 @@ export async function readCasingRows(db: Queryable, wellId: string) {
   const { rows } = await db.query<Record<string, unknown>>(`select ${COLUMNS} from casing_strings where well_id = $1`, [wellId]);
   return rows.map(row);
 }
+
+/** The deepest surveyed MD of the well (how far it has been drilled), null before the first survey. */
+export async function drilledMdM(db: Queryable, wellId: string): Promise<number | null> {
+  const last = (await wellTrajectories(db, wellId)).fact().at(-1);
+  return last ? Math.round(last.mdM * 10) / 10 : null;
+}

@@ -10,6 +10,7 @@
  */
 import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import { plainTubeWeightKgPerM } from '../../src/domain/equipment/bha';
+import { inches } from '../../src/domain/equipment/inches';
 import type { BhaComponentInput, CasingStringInput } from '../../src/domain/equipment/equipment-schemas';
 import { plannedCasingPointsM } from '../../src/domain/drilling/mud/mud-program';
 import type { DirectionalProfile } from '../seed/directional/demo-profiles';
@@ -206,7 +207,7 @@ const JAR65: Part = { type: 'jar', description: '6½" hydraulic drilling jar', o
 function sectionParts(hole: number, section: 'surface' | 'intermediate' | 'curve' | 'lateral' | 'vertical-curve'): Part[] {
   const bit = (kind: string, connection: string, kg: number): Part => ({
     type: 'bit',
-    description: `${hole}" ${kind}`,
+    description: `${inches(hole)} ${kind}`,
     od: hole,
     id: 0,
     lengthM: hole > 10 ? 0.55 : 0.35,

@@ -166,4 +166,11 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'assistant.chat': () => import('./ai/assistant-pane'),
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
   'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
+  'drilling.equipment.bha': () => import('./equipment/bha-runs-pane'),
+  'drilling.equipment.bha.assembly': () => import('./equipment/bha-assembly-pane'),
+  'drilling.equipment.casing': () => import('./equipment/casing-program-pane'),
+  'drilling.equipment.casing.assembly': () => import('./equipment/casing-string-pane'),
+  'completions.casing': () => import('./equipment/casing-program-pane'),
+  'completions.casing.assembly': () => import('./equipment/casing-string-pane'),
+  'widget.wellbore-schematic': () => import('./equipment/wellbore-schematic'),
 };

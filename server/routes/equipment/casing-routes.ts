@@ -9,7 +9,7 @@ import { casingStringInput, toCasingString } from '../../../src/domain/equipment
 import { well } from '../../lib/access';
 import { HttpError } from '../../lib/http-error';
 import { defineRoute } from '../../lib/route';
-import { readCasingProgram, readCasingRows } from '../../equipment/casing-store';
+import { drilledMdM, readCasingProgram, readCasingRows } from '../../equipment/casing-store';
 import { assemblyParams, assemblyWrites, EQUIPMENT_VIEW, wellName, wellParams } from './assembly-writes';
 
 const tags = ['equipment'];
@@ -17,12 +17,13 @@ const tags = ['equipment'];
 const list = defineRoute({
   method: 'GET',
   url: '/wells/:id/casing',
-  summary: 'The casing program: strings shallow to deep with weights, cement slurries and volumes, shoe TVD and fracture gradient',
+  summary:
+    'The casing program and how far the well is drilled (surveyed MD): strings shallow to deep with weights, cement slurries and volumes, shoe TVD and fracture gradient',
   tags,
   access: well(EQUIPMENT_VIEW),
   params: wellParams,
   async handler({ params, db }) {
-    return { data: { ...(await wellName(db, params.id)), strings: await readCasingProgram(db, params.id) } };
+    return { data: { ...(await wellName(db, params.id)), drilled_md_m: await drilledMdM(db, params.id), strings: await readCasingProgram(db, params.id) } };
   },
 });
 
@@ -37,7 +38,7 @@ const item = defineRoute({
     const all = await readCasingProgram(db, params.id);
     const s = all.find((x) => x.id === params.assembly_id);
     if (!s) throw new HttpError(404, `Casing string ${params.assembly_id} not found on this well`);
-    return { data: { ...(await wellName(db, params.id)), string: s, program: all } };
+    return { data: { ...(await wellName(db, params.id)), drilled_md_m: await drilledMdM(db, params.id), string: s, program: all } };
   },
 });
 
