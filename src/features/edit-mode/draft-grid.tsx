@@ -121,3 +121,7 @@ export function cellNumber(text: string | undefined): number | null {
   const n = Number(t);
   return Number.isFinite(n) ? n : NaN;
 }
+
+/** Whether two drafts hold the same text (their row keys aside). */
+export const sameCells = (a: readonly DraftGridRow[], b: readonly DraftGridRow[]) =>
+  JSON.stringify(a.map((r) => r.cells)) === JSON.stringify(b.map((r) => r.cells));

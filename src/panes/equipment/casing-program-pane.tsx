@@ -6,12 +6,11 @@
  * cancels. Riser is listed but disabled (spec 3.7).
  */
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { deleteCasing, saveCasing, useCasingProgram, type CasingStringDto } from '../../api/equipment';
-import { RequestError, serverMessage } from '../../api/request-error';
-import { DraftGrid, type DraftGridRow } from '../../features/edit-mode/draft-grid';
-import { EditButton, EditingTools } from '../../features/edit-mode/edit-tools';
-import { useEditMode } from '../../features/edit-mode/use-edit-mode';
+import type { CasingStringInput } from '../../domain/equipment/equipment-schemas';
+import { DraftGrid, sameCells } from '../../features/edit-mode/draft-grid';
+import { DraftProblems, useDraftEdit } from '../../features/edit-mode/use-draft-edit';
 import { VirtualTable } from '../../features/virtual-table';
 import { openRoute } from '../../features/workspace/open-route';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
@@ -29,11 +28,8 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexGrow: 1, minHeight: 0, flexWrap: 'wrap' },
   table: { flex: '3 1 520px', minHeight: '220px', minWidth: 0, display: 'flex', flexDirection: 'column' },
   chart: { flex: '1 1 300px', minHeight: '300px', minWidth: 0, display: 'flex', borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
-  problem: { padding: `2px ${tokens.spacingHorizontalM}`, color: tokens.colorPaletteRedForeground1 },
   note: { padding: `2px ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
 });
-
-const why = (e: unknown) => (e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : String(e));
 
 export default function CasingProgramPane(props: PaneProps) {
   const s = useStyles();
@@ -43,59 +39,40 @@ export default function CasingProgramPane(props: PaneProps) {
   const u = useMemo(() => equipmentUnits(system), [system]);
   const strings = useMemo(() => swr.data?.strings ?? [], [swr.data]);
   const [selected, setSelected] = useState<number | null>(null);
-  const [draft, setDraft] = useState<DraftGridRow[] | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const assemblyRoute = props.paneType.id.startsWith('completions.') ? 'completions.casing.assembly' : 'drilling.equipment.casing.assembly';
 
-  const edit = useEditMode({
+  const e = useDraftEdit({
     canEdit: () => (!props.wellId ? 'Select a well first' : !swr.data ? 'The casing program is still loading' : null),
-    start: () => {
-      setDraft(strings.map((x) => stringRow(x, u)));
-      setProblems([]);
-    },
-    apply: async () => {
-      if (!draft || !props.wellId || saving) return false;
+    start: () => strings.map((x) => stringRow(x, u)),
+    isDirty: (d) =>
+      !sameCells(
+        d,
+        strings.map((x) => stringRow(x, u)),
+      ),
+    save: async (draft) => {
       const byId = new Map(strings.map((x) => [x.id, x]));
-      const out: { id: string | null; body: NonNullable<ReturnType<typeof stringBody>['body']> }[] = [];
-      const errs: string[] = [];
+      const out: { id: string | null; body: CasingStringInput }[] = [];
+      const problems: string[] = [];
       draft.forEach((r, i) => {
         const stored = byId.get(r.key) ?? null;
-        if (stored && JSON.stringify(stringRow(stored, u).cells) === JSON.stringify(r.cells)) return;
+        if (stored && sameCells([stringRow(stored, u)], [r])) return;
         const b = stringBody(r, null, stored, u, r.cells.name?.trim() || `Row ${i + 1}`);
         if (b.body) out.push({ id: stored?.id ?? null, body: b.body });
-        errs.push(...b.problems);
+        problems.push(...b.problems);
       });
-      if (errs.length) {
-        setProblems(errs);
-        return false;
-      }
+      if (problems.length) return { problems };
       const removed = strings.filter((x) => !draft.some((r) => r.key === x.id));
-      setSaving(true);
       try {
-        for (const x of removed) await deleteCasing(props.wellId, x.id);
-        // deepest first: a string is checked against the strings above it
-        for (const x of [...out].sort((a, b) => a.body.shoe_m - b.body.shoe_m)) await saveCasing(props.wellId, x.id, x.body);
-        const n = out.length + removed.length;
-        if (n) notify('success', `Casing program saved: ${n} ${n === 1 ? 'string' : 'strings'} changed`);
-        setDraft(null);
-        return true;
-      } catch (e) {
-        setProblems([why(e)]);
-        await swr.mutate();
-        return false;
+        for (const x of removed) await deleteCasing(props.wellId!, x.id);
+        // shallow first: each string is checked against the strings above it
+        for (const x of [...out].sort((a, b) => a.body.shoe_m - b.body.shoe_m)) await saveCasing(props.wellId!, x.id, x.body);
       } finally {
-        setSaving(false);
+        await swr.mutate();
       }
-    },
-    discard: () => {
-      setDraft(null);
-      setProblems([]);
+      const n = out.length + removed.length;
+      return { message: n ? `Casing program saved: ${n} ${n === 1 ? 'string' : 'strings'} changed` : '' };
     },
   });
-  const { markDirty } = edit;
-  const dirty = !!draft && JSON.stringify(draft.map((r) => r.cells)) !== JSON.stringify(strings.map((x) => stringRow(x, u).cells));
-  useEffect(() => markDirty(dirty), [dirty, markDirty]);
 
   const open = async (x: CasingStringDto) => {
     const no = await openRoute({
@@ -106,54 +83,27 @@ export default function CasingProgramPane(props: PaneProps) {
     });
     if (no) notify('warning', `${x.name} cannot open: ${no}`);
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!edit.editing) return;
-    if (e.key === 'Enter' && !(e.target as HTMLElement).closest('select')) {
-      e.preventDefault();
-      void edit.apply();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      edit.cancel();
-    }
-  };
   const set = strings.filter((x) => x.status === 'set').length;
   return (
     <PaneFrame
-      title={edit.editing ? 'Casing — editing' : 'Casing'}
+      title={e.editing ? 'Casing — editing' : 'Casing'}
       context={swr.data ? `${swr.data.well_name} · ${strings.length} strings, ${set} set · Enter opens a string` : undefined}
-      tools={
-        edit.editing ? (
-          <EditingTools
-            changes={{ count: dirty ? 1 : 0, text: dirty ? 'Changed' : 'No changes' }}
-            busy={saving}
-            busyLabel="Saving…"
-            onCancel={edit.cancel}
-            onApply={() => void edit.apply()}
-          />
-        ) : (
-          <EditButton onEnter={edit.enter} disabled={!swr.data} />
-        )
-      }
-      onKeyDown={onKeyDown}
-      state={edit.editing ? 'editing' : swr.data ? 'ready' : 'loading'}
+      tools={e.tools(!!swr.data)}
+      onKeyDown={e.onKeyDown}
+      state={e.editing ? 'editing' : swr.data ? 'ready' : 'loading'}
     >
       <DataState
         wellId={props.wellId}
         swr={swr}
         what="casing program"
-        isEmpty={(d) => d.strings.length === 0 && !edit.editing}
+        isEmpty={(d) => d.strings.length === 0 && !e.editing}
         empty="No casing program for this well yet: press Ctrl+E to enter one."
         ready={(d) =>
-          edit.editing && draft ? (
+          e.editing && e.draft ? (
             <>
-              {problems.map((p) => (
-                <div key={p} role="alert" className={s.problem}>
-                  {p}
-                </div>
-              ))}
+              <DraftProblems problems={e.problems} />
               <Caption1 className={s.note}>Insert adds a string below, Ctrl+Delete removes it; cement slurries are edited in each string.</Caption1>
-              <DraftGrid label="String" columns={draftColumns(u)} rows={draft} onChange={setDraft} blank={blankString} autoFocus />
+              <DraftGrid label="String" columns={draftColumns(u)} rows={e.draft} onChange={e.setDraft} blank={blankString} autoFocus />
             </>
           ) : (
             <div className={s.body}>
