@@ -108,8 +108,6 @@ export async function readCasingProgram(db: Queryable, wellId: string) {
   return out;
 }
 
-export type CasingStringDto = Awaited<ReturnType<typeof readCasingProgram>>[number];
-
 /** The well's rows as the domain sees them, for checks against the rest of the program. */
 export async function readCasingRows(db: Queryable, wellId: string) {
   const { rows } = await db.query<Record<string, unknown>>(`select ${COLUMNS} from casing_strings where well_id = $1`, [wellId]);

@@ -22,7 +22,7 @@ export interface DraftGridRow {
 }
 
 const useStyles = makeStyles({
-  wrap: { overflow: 'auto', padding: tokens.spacingHorizontalS, flexGrow: 1, minHeight: 0 },
+  wrap: { overflow: 'auto', padding: tokens.spacingHorizontalS, minHeight: 0, flexShrink: 0 },
   th: { textAlign: 'start', fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, padding: '2px 4px', whiteSpace: 'nowrap' },
   td: { padding: '1px 2px' },
 });
@@ -54,7 +54,7 @@ export function DraftGrid(p: {
     }
   };
   return (
-    <div className={s.wrap} data-draft-grid={p.label}>
+    <div className={s.wrap} style={{ flexGrow: p.blank ? 1 : 0 }} data-draft-grid={p.label}>
       <table aria-label={p.label}>
         <thead>
           <tr>
