@@ -6,6 +6,8 @@
 import { summariseBha } from '../../src/domain/equipment/bha';
 import type { BhaComponentInput } from '../../src/domain/equipment/equipment-schemas';
 import type { Queryable } from '../db/db';
+import type { MudSection } from '../../src/domain/drilling/mud/mud-program';
+import { readMudProgram } from '../mud/mud-store';
 import { mudForInterval, NO_MUD } from './mud-for-interval';
 
 const COLUMNS = 'id, well_id, run_no, name, hole_size_in, status, depth_in_m, depth_out_m, reason_pulled, components, comment, source, updated_at';
@@ -18,12 +20,12 @@ function parse(v: unknown): BhaComponentInput[] {
   return (typeof v === 'string' ? JSON.parse(v) : v) as BhaComponentInput[];
 }
 
-async function view(db: Queryable, r: Record<string, unknown>) {
+async function view(db: Queryable, r: Record<string, unknown>, program?: readonly MudSection[]) {
   const components = parse(r.components);
   const depthIn = num(r.depth_in_m);
   const depthOut = num(r.depth_out_m);
   const holeSizeIn = Number(r.hole_size_in);
-  const mud = await mudForInterval(db, String(r.well_id), depthIn, depthOut, holeSizeIn);
+  const mud = await mudForInterval(db, String(r.well_id), depthIn, depthOut, holeSizeIn, program);
   const s = summariseBha(
     components.map((c) => ({
       ...c,
@@ -92,8 +94,9 @@ export type BhaAssemblyDto = Awaited<ReturnType<typeof view>>;
 
 export async function readBhaAssemblies(db: Queryable, wellId: string): Promise<BhaAssemblyDto[]> {
   const { rows } = await db.query<Record<string, unknown>>(`select ${COLUMNS} from bha_assemblies where well_id = $1 order by run_no`, [wellId]);
+  const program = await readMudProgram(db, wellId);
   const out: BhaAssemblyDto[] = [];
-  for (const r of rows) out.push(await view(db, r));
+  for (const r of rows) out.push(await view(db, r, program));
   return out;
 }
 

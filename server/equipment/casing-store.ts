@@ -9,6 +9,7 @@ import { previousString, stringFigures } from '../../src/domain/equipment/casing
 import { toCasingString } from '../../src/domain/equipment/equipment-schemas';
 import { wellTrajectories } from '../directional/directional-cache';
 import type { Queryable } from '../db/db';
+import { readMudProgram } from '../mud/mud-store';
 import { mudForInterval, NO_MUD } from './mud-for-interval';
 
 const COLUMNS =
@@ -68,6 +69,7 @@ export async function readCasingProgram(db: Queryable, wellId: string) {
   const strings = rows.map(row);
   const domain = strings.map((s) => toCasingString(s));
   const trajectory = (await wellTrajectories(db, wellId)).composite();
+  const mudProgram = await readMudProgram(db, wellId);
   const { rows: geo } = await db.query<Geo>('select tvd_m, frac_sg, formation from well_pressure_points where well_id = $1 order by tvd_m', [wellId]);
   const geoPts = geo.map((g) => ({ tvd_m: Number(g.tvd_m), frac_sg: g.frac_sg === null ? null : Number(g.frac_sg), formation: g.formation }));
   const out = [];
@@ -75,7 +77,7 @@ export async function readCasingProgram(db: Queryable, wellId: string) {
     const s = strings[i];
     const prev = previousString(domain, domain[i]);
     const prevRow = prev ? strings[domain.indexOf(prev)] : null;
-    const mud = await mudForInterval(db, wellId, prevRow?.shoe_m ?? 0, s.shoe_m, s.hole_size_in);
+    const mud = await mudForInterval(db, wellId, prevRow?.shoe_m ?? 0, s.shoe_m, s.hole_size_in, mudProgram);
     const f = stringFigures(domain[i], prev, mud?.density_kg_m3 ?? null);
     let shoeTvdM: number | null = null;
     try {

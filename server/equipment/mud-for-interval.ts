@@ -5,6 +5,7 @@
  * the answer says so instead of guessing.
  */
 import type { Queryable } from '../db/db';
+import type { MudSection } from '../../src/domain/drilling/mud/mud-program';
 import { readMudProgram } from '../mud/mud-store';
 
 export interface MudUsed {
@@ -12,7 +13,15 @@ export interface MudUsed {
   source: string;
 }
 
-export async function mudForInterval(db: Queryable, wellId: string, fromM: number | null, toM: number | null, holeSizeIn: number): Promise<MudUsed | null> {
+export async function mudForInterval(
+  db: Queryable,
+  wellId: string,
+  fromM: number | null,
+  toM: number | null,
+  holeSizeIn: number,
+  /** The well's mud program when the caller has read it already (one read for a whole casing program). */
+  known?: readonly MudSection[],
+): Promise<MudUsed | null> {
   if (toM !== null) {
     const { rows } = await db.query<{ density_kg_m3: number; report_date: string | Date; hole_depth_m: number }>(
       `select density_kg_m3, report_date, hole_depth_m from mud_reports where well_id = $1 and hole_depth_m > $2 and hole_depth_m <= $3
@@ -24,7 +33,7 @@ export async function mudForInterval(db: Queryable, wellId: string, fromM: numbe
       return { density_kg_m3: Number(rows[0].density_kg_m3), source: `mud report of ${d} at ${Math.round(Number(rows[0].hole_depth_m))} m` };
     }
   }
-  const program = await readMudProgram(db, wellId);
+  const program = known ?? (await readMudProgram(db, wellId));
   const bySection = toM === null ? undefined : program.find((s) => toM > s.fromM && toM <= s.toM + 0.5);
   const bySize = program.find((s) => Math.abs(s.holeSizeIn - holeSizeIn) <= 0.5);
   const s = bySection ?? bySize;
