@@ -25,9 +25,9 @@ import { equipmentUnits } from './equipment-units';
 import { WellboreSchematic } from './wellbore-schematic';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexGrow: 1, minHeight: 0, flexWrap: 'wrap' },
-  table: { flex: '3 1 520px', minHeight: '220px', minWidth: 0, display: 'flex', flexDirection: 'column' },
-  chart: { flex: '1 1 300px', minHeight: '300px', minWidth: 0, display: 'flex', borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  table: { flex: '1 1 0', minHeight: '220px', minWidth: 0, display: 'flex', flexDirection: 'column' },
+  chart: { flex: '0 0 340px', minHeight: '300px', minWidth: 0, display: 'flex', borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
   note: { padding: `2px ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
 });
 

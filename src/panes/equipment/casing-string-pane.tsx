@@ -24,9 +24,9 @@ import { equipmentUnits, inches, type EquipmentUnits } from './equipment-units';
 import { WellboreSchematic } from './wellbore-schematic';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexGrow: 1, minHeight: 0, flexWrap: 'wrap' },
-  side: { flex: '3 1 460px', minHeight: '220px', minWidth: 0, display: 'flex', flexDirection: 'column' },
-  chart: { flex: '1 1 280px', minHeight: '300px', minWidth: 0, display: 'flex', borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  side: { flex: '1 1 0', minHeight: '220px', minWidth: 0, display: 'flex', flexDirection: 'column' },
+  chart: { flex: '0 0 340px', minHeight: '300px', minWidth: 0, display: 'flex', borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
   note: { padding: `2px ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
 });
 
