@@ -33,6 +33,8 @@ import { wellRoutes } from './wells';
 import { wellsAuditRoutes } from './wells-audit';
 import { wellInfoRoutes } from './well-info';
 import { inventoryRoutes } from './inventory';
+import { bhaRoutes } from './equipment/bha-routes';
+import { casingRoutes } from './equipment/casing-routes';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -70,4 +72,6 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...reportSubscriptionRoutes,
   ...morningReportRoutes,
   ...inventoryRoutes,
+  ...bhaRoutes,
+  ...casingRoutes,
 ];

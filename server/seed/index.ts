@@ -16,6 +16,7 @@ import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 import { mudStep } from './step-mud';
 import { equipmentStep } from './step-equipment';
+import { bhaCasingStep } from './step-bha-casing';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -33,6 +34,7 @@ export const SEED_STEPS: SeedStep[] = [
   bidsStep,
   geoprognosisStep,
   providersStep,
+  bhaCasingStep,
   equipmentStep,
 ];
 

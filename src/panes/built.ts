@@ -172,4 +172,11 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.equipment.rig_inventory': () => import('./equipment/inventory/rig-inventory-pane'),
   'drilling.equipment.shipments': () => import('./equipment/inventory/shipments-pane'),
   'drilling.equipment.shipment': () => import('./equipment/inventory/shipment-pane'),
+  'drilling.equipment.bha': () => import('./equipment/bha-runs-pane'),
+  'drilling.equipment.bha.assembly': () => import('./equipment/bha-assembly-pane'),
+  'drilling.equipment.casing': () => import('./equipment/casing-program-pane'),
+  'drilling.equipment.casing.assembly': () => import('./equipment/casing-string-pane'),
+  'completions.casing': () => import('./equipment/casing-program-pane'),
+  'completions.casing.assembly': () => import('./equipment/casing-string-pane'),
+  'widget.wellbore-schematic': () => import('./equipment/wellbore-schematic'),
 };

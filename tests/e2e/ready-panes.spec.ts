@@ -32,6 +32,8 @@ let token = '';
 let wellId = '';
 let fracWellId = '';
 let planId = '';
+/** Equipment assemblies (BHA run, casing string) of the sweep well, and a casing string of the frac well. */
+const assemblyIds: Record<string, string> = {};
 /** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
 /** Equipment routes (tool catalogue, rig inventory, shipment): a motor model, a motor on the sweep well's rig, its newest shipment. */
@@ -58,6 +60,11 @@ test.beforeAll(async ({ playwright }) => {
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
   expect(planId, `${WELL} has a plan`).not.toBe('');
+  const bha = (await (await request.get(`/api/wells/${wellId}/bha`, { headers: auth() })).json()).data.assemblies;
+  const casing = (await (await request.get(`/api/wells/${wellId}/casing`, { headers: auth() })).json()).data.strings;
+  const fracCasing = (await (await request.get(`/api/wells/${fracWellId}/casing`, { headers: auth() })).json()).data.strings;
+  Object.assign(assemblyIds, { bha: bha[0]?.id, casing: casing[2]?.id, frac: fracCasing[2]?.id });
+  expect(Object.values(assemblyIds).every(Boolean), 'demo BHA and casing ids').toBe(true);
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
@@ -96,6 +103,8 @@ function paramValue(route: RouteDef, name: string): string {
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;
+    case 'assembly_id':
+      return route.id.includes('bha') ? assemblyIds.bha : onFracWell(route.pane ?? '') ? assemblyIds.frac : assemblyIds.casing;
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (
