@@ -31,6 +31,7 @@ import { usageRoutes } from './usage';
 import { wellRoutes } from './wells';
 import { wellsAuditRoutes } from './wells-audit';
 import { wellInfoRoutes } from './well-info';
+import { roadmapRoutes } from './roadmap';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -66,4 +67,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...smsRoutes,
   ...reportSubscriptionRoutes,
   ...morningReportRoutes,
+  ...roadmapRoutes,
 ];
