@@ -36,7 +36,13 @@ export async function roadmapActuals(db: Queryable, store: TimeSeriesStore, well
   }
   const spans: DrillingSpan[] = (await readIntervals(db, wellId, 'auto', fromS, toS, open))
     .filter((r) => (r.code === Activity.ROTARY_DRILLING || r.code === Activity.SLIDE_DRILLING) && Number.isFinite(r.holeFromM) && Number.isFinite(r.holeToM))
-    .map((r) => ({ mode: r.code === Activity.SLIDE_DRILLING ? 'slide' : 'rotary', startS: r.startS, endS: r.endS, holeFromM: r.holeFromM, holeToM: r.holeToM }));
+    .map((r) => ({
+      mode: r.code === Activity.SLIDE_DRILLING ? 'slide' : 'rotary',
+      startS: r.startS,
+      endS: r.endS,
+      holeFromM: r.holeFromM,
+      holeToM: r.holeToM,
+    }));
   const params = ROADMAP_PARAMS.filter((p) => recorded.has(p.channel));
   const buckets = Math.min(MAX_SAMPLES, Math.ceil((toS - fromS) / SAMPLE_STEP_S));
   const w = await store.window(

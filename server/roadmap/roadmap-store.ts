@@ -30,13 +30,12 @@ export interface RoadmapIntervalRow {
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
+/** The well's roadmaps, oldest first, each with its intervals (small: a few per roadmap). */
 export async function listRoadmaps(db: Queryable, wellId: string) {
-  const { rows } = await db.query<RoadmapRow & { intervals: number }>(
-    `select r.id, r.well_id, r.name, r.updated_at, (select count(*)::int from roadmap_intervals i where i.roadmap_id = r.id) as intervals
-     from roadmaps r where r.well_id = $1 order by r.created_at, r.name`,
-    [wellId],
-  );
-  return rows;
+  const { rows } = await db.query<RoadmapRow>('select id, well_id, name, updated_at from roadmaps where well_id = $1 order by created_at, name', [wellId]);
+  const out = [];
+  for (const r of rows) out.push({ ...r, intervals: await intervalsOf(db, r.id) });
+  return out;
 }
 
 /** The roadmap of the well, or 404 naming the id (a roadmap of another well is not found either). */

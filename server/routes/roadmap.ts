@@ -15,16 +15,7 @@ import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
 import { idParams, uuid } from '../lib/schemas';
 import { roadmapActuals } from '../roadmap/roadmap-actuals';
-import {
-  assertNameFree,
-  assertNoOverlap,
-  insertInterval,
-  intervalOf,
-  intervalsOf,
-  listRoadmaps,
-  roadmapOf,
-  updateInterval,
-} from '../roadmap/roadmap-store';
+import { assertNameFree, assertNoOverlap, insertInterval, intervalOf, intervalsOf, listRoadmaps, roadmapOf, updateInterval } from '../roadmap/roadmap-store';
 
 const tags = ['roadmap'];
 const roadmapParams = z.object({ id: uuid, roadmap_id: uuid }).strict();
@@ -39,7 +30,7 @@ const canEdit = (user: CurrentUser) => user.isAdmin || user.globalPermissions.ha
 const list = defineRoute({
   method: 'GET',
   url: '/wells/:id/roadmaps',
-  summary: "The well's roadmaps with their interval counts (VIEW_ROADMAP)",
+  summary: "The well's roadmaps with their intervals and target ranges, without actuals (VIEW_ROADMAP)",
   tags,
   access: well('VIEW_WELL'),
   params: idParams,
@@ -128,7 +119,13 @@ const putInterval = defineRoute({
       await assertNoOverlap(tx, params.roadmap_id, b, params.interval_id);
       await updateInterval(tx, params.roadmap_id, params.interval_id, b);
       const { id: _i, roadmap_id: _r, ...was } = before;
-      await audit(tx, user.id, 'roadmap.interval.update', { type: 'roadmap_intervals', id: params.interval_id }, auditChange(was, { ...b, hole_size_in: b.hole_size_in ?? null }));
+      await audit(
+        tx,
+        user.id,
+        'roadmap.interval.update',
+        { type: 'roadmap_intervals', id: params.interval_id },
+        auditChange(was, { ...b, hole_size_in: b.hole_size_in ?? null }),
+      );
     });
     return { data: await intervalOf(db, params.roadmap_id, params.interval_id), message: 'Interval saved' };
   },

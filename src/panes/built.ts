@@ -166,4 +166,11 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'assistant.chat': () => import('./ai/assistant-pane'),
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
   'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
+  'drilling.roadmap': () => import('./reports/roadmap/roadmap-pane'),
+  'widget.rotary-roadmap': () => import('./reports/roadmap/roadmap-pane'),
+  'widget.slide-roadmap': () => import('./reports/roadmap/roadmap-pane'),
+  'drilling.roadmap.interval': () => import('./reports/roadmap/roadmap-config-pane'),
+  'drilling.roadmap.interval.rotary': () => import('./reports/roadmap/roadmap-config-pane'),
+  'drilling.roadmap.interval.slide': () => import('./reports/roadmap/roadmap-config-pane'),
+  'widget.roadmap-configuration': () => import('./reports/roadmap/roadmap-config-pane'),
 };

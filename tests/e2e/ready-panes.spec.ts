@@ -32,6 +32,8 @@ let token = '';
 let wellId = '';
 let fracWellId = '';
 let planId = '';
+/** The sweep well's seeded roadmap and its first interval (roadmap configuration routes). */
+const roadmapIds = { roadmap: '', interval: '' };
 /** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
 
@@ -56,6 +58,9 @@ test.beforeAll(async ({ playwright }) => {
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
   expect(planId, `${WELL} has a plan`).not.toBe('');
+  const roadmap = (await (await request.get(`/api/wells/${wellId}/roadmaps`, { headers: auth() })).json()).data[0];
+  Object.assign(roadmapIds, { roadmap: roadmap?.id ?? '', interval: roadmap?.intervals[0]?.id ?? '' });
+  expect(roadmapIds.interval, `${WELL} has a roadmap interval`).not.toBe('');
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
@@ -89,6 +94,10 @@ function paramValue(route: RouteDef, name: string): string {
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;
+    case 'roadmap_id':
+      return roadmapIds.roadmap;
+    case 'interval_id':
+      return roadmapIds.interval;
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (

@@ -5,7 +5,7 @@
  * figures; bad input 400 naming the field, overlaps 409 naming the interval, dangling ids 404,
  * VIEW_ROADMAP / EDIT_ROADMAP enforced, writes audited.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { Activity } from '../../src/domain/drilling/activities';
 import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';

@@ -23,9 +23,7 @@ const range = (maxValue: number) =>
     .refine((r) => r.min < r.max, { message: 'min must be less than max', path: ['max'] });
 
 const modeRanges = (mode: RoadmapMode) =>
-  z
-    .object(Object.fromEntries(ROADMAP_PARAMS.filter((p) => p.modes.includes(mode)).map((p) => [p.id, range(p.maxValue).optional()])))
-    .strict();
+  z.object(Object.fromEntries(ROADMAP_PARAMS.filter((p) => p.modes.includes(mode)).map((p) => [p.id, range(p.maxValue).optional()]))).strict();
 
 export const intervalBody = z
   .object({
