@@ -83,10 +83,14 @@ export async function assertNoOverlap(db: Queryable, roadmapId: string, b: Inter
   const others = (await intervalsOf(db, roadmapId)).filter((i) => i.id !== exceptId).map((i) => ({ ...i, mdFromM: i.md_from_m, mdToM: i.md_to_m }));
   const hit = overlapping(others, b.md_from_m, b.md_to_m);
   if (hit) {
+    // The end that lies inside the other interval is the field to change (the start when both do or neither).
+    const field = b.md_from_m < hit.md_from_m && b.md_to_m <= hit.md_to_m ? 'body.md_to_m' : 'body.md_from_m';
     throw new HttpError(
       409,
-      `body.md_from_m: ${b.md_from_m}–${b.md_to_m} m overlaps the interval '${hit.name}' (${hit.md_from_m}–${hit.md_to_m} m) of this roadmap`,
-      { field: 'body.md_from_m' },
+      `${field}: ${b.md_from_m}–${b.md_to_m} m overlaps the interval '${hit.name}' (${hit.md_from_m}–${hit.md_to_m} m) of this roadmap`,
+      {
+        field,
+      },
     );
   }
 }

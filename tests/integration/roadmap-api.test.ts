@@ -125,6 +125,7 @@ describeEachDatabase('roadmap API', (kind) => {
     const put = `${url}/${intervalIds[0]}`;
     const moved = await t.call('PUT', put, { token: admin, body: { name: '5000–5100 m', md_from_m: 5000, md_to_m: 5150 } });
     expect(moved.status).toBe(409);
+    expect(moved.body.message).toMatch(/^body\.md_to_m: /);
     const kept = await t.call('PUT', put, { token: admin, body: { name: 'Upper', md_from_m: 4990, md_to_m: 5100, rotary: { wob_t: { min: 11, max: 15 } } } });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     expect(kept.body.data).toMatchObject({ name: 'Upper', md_from_m: 4990, rotary: { wob_t: { min: 11, max: 15 } }, slide: {} });

@@ -19,6 +19,7 @@ import { joinContext } from '../../directional/shared/context';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import { DataState } from '../../directional/shared/pane-states';
 import type { PaneProps } from '../../pane-types';
+import { fmtNum } from '../report-units';
 import { useUnitSystem } from '../use-unit-system';
 import { draftOf, draftToInput, type IntervalDraft } from './interval-draft';
 import { inRangeTone } from './roadmap-rows';
@@ -36,7 +37,7 @@ const useStyles = makeStyles({
   },
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   field: { display: 'flex', flexDirection: 'column', fontSize: tokens.fontSizeBase200, gap: '2px' },
-  table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200 },
+  table: { borderCollapse: 'collapse', fontSize: tokens.fontSizeBase200, alignSelf: 'flex-start' },
   th: { textAlign: 'end', fontWeight: tokens.fontWeightSemibold, padding: '2px 8px', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   thStart: { textAlign: 'start' },
   td: { textAlign: 'end', padding: '2px 8px', fontVariantNumeric: 'tabular-nums' },
@@ -285,7 +286,7 @@ export default function RoadmapConfigPane(props: PaneProps) {
                       }
                       const r = interval?.[m][pu.param.id];
                       const c = compliance?.[m].params[pu.param.id];
-                      const f = (v: number | null | undefined) => (v === null || v === undefined ? '-' : pu.unit.convert(v).toFixed(pu.unit.decimals));
+                      const f = (v: number | null | undefined) => fmtNum(v === null || v === undefined ? null : pu.unit.convert(v), pu.unit.decimals);
                       return [
                         <td key={`${m}min`} className={s.td}>
                           {r ? f(r.min) : 'no target'}

@@ -20,7 +20,7 @@ import { PaneFrame } from '../../directional/shared/pane-frame';
 import { DataState } from '../../directional/shared/pane-states';
 import type { PaneProps } from '../../pane-types';
 import { showDayTimeS } from '../../../features/format/user-format';
-import { fmtHours } from '../report-units';
+import { fmtHours, fmtNum } from '../report-units';
 import { inRangeTone, roadmapRows, type RoadmapRow } from './roadmap-rows';
 import { useParamUnits, useWellRoadmap } from './use-well-roadmap';
 import { useUnitSystem } from '../use-unit-system';
@@ -44,9 +44,9 @@ function columns(depth: ReturnType<typeof displayUnit>): ColumnDef<RoadmapRow>[]
     { id: 'to', header: 'To', unit: depth.symbol, value: (r) => depth.convert(r.interval.md_to_m), decimals: 0, width: 70 },
     { id: 'param', header: 'Parameter', value: (r) => r.pu.param.label, width: 100, align: 'start' },
     { id: 'unit', header: 'Unit', value: (r) => r.pu.unit.symbol, width: 60, align: 'start' },
-    { id: 'min', header: 'Target min', value: (r) => r.min, format: (r) => (r.min === null ? 'no target' : r.min.toFixed(r.pu.unit.decimals)), width: 84 },
-    { id: 'max', header: 'Target max', value: (r) => r.max, format: (r) => (r.max === null ? 'no target' : r.max.toFixed(r.pu.unit.decimals)), width: 84 },
-    { id: 'mean', header: 'Actual mean', value: (r) => r.mean, format: (r) => (r.mean === null ? '-' : r.mean.toFixed(r.pu.unit.decimals)), width: 90 },
+    { id: 'min', header: 'Target min', value: (r) => r.min, format: (r) => (r.min === null ? 'no target' : fmtNum(r.min, r.pu.unit.decimals)), width: 84 },
+    { id: 'max', header: 'Target max', value: (r) => r.max, format: (r) => (r.max === null ? 'no target' : fmtNum(r.max, r.pu.unit.decimals)), width: 84 },
+    { id: 'mean', header: 'Actual mean', value: (r) => r.mean, format: (r) => fmtNum(r.mean, r.pu.unit.decimals), width: 90 },
     { id: 'below', header: 'Below', unit: '%', value: (r) => pct(r.belowPct), decimals: 1, width: 64 },
     { id: 'in', header: 'In range', unit: '%', value: (r) => pct(r.inRangePct), decimals: 1, width: 76, tone: (r) => inRangeTone(r.inRangePct) },
     { id: 'above', header: 'Above', unit: '%', value: (r) => pct(r.abovePct), decimals: 1, width: 64 },
