@@ -173,4 +173,5 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.roadmap.interval.rotary': () => import('./reports/roadmap/roadmap-config-pane'),
   'drilling.roadmap.interval.slide': () => import('./reports/roadmap/roadmap-config-pane'),
   'widget.roadmap-configuration': () => import('./reports/roadmap/roadmap-config-pane'),
+  'drilling.navigation': () => import('./directional/tables/navigation-pane'),
 };

@@ -116,6 +116,9 @@ function paramValue(route: RouteDef, name: string): string {
     // A tabbed route's first declared tab (System Settings).
     case 'tab':
       return route.choices.tab?.[0]?.value ?? fail(route, name);
+    // A route's first declared table (Navigation).
+    case 'table':
+      return route.choices.table?.[0]?.value ?? fail(route, name);
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':

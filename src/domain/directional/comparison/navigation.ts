@@ -86,7 +86,12 @@ export interface Navigation {
 
 export const DEFAULT_AHEAD_M: readonly number[] = [30, 60, 90, 150, 300];
 
-export function navigation(fact: readonly TrajectoryPoint[], plan: readonly TrajectoryPoint[], bitMdM: number | null, aheadM: readonly number[] = DEFAULT_AHEAD_M): Navigation | null {
+export function navigation(
+  fact: readonly TrajectoryPoint[],
+  plan: readonly TrajectoryPoint[],
+  bitMdM: number | null,
+  aheadM: readonly number[] = DEFAULT_AHEAD_M,
+): Navigation | null {
   const last = fact[fact.length - 1];
   if (!last) return null;
   const gap = bitMdM === null ? 0 : bitMdM - last.mdM;
