@@ -4,7 +4,7 @@
  * interval to the roadmap: else 404; a name taken: 409; an interval crossing another: 409 naming it).
  */
 import { overlapping } from '../../src/domain/drilling/roadmap/compliance';
-import type { ModeRanges } from '../../src/domain/drilling/roadmap/roadmap-params';
+import type { ModeRanges, RoadmapIntervalRecord } from '../../src/domain/drilling/roadmap/roadmap-params';
 import type { IntervalParsed } from '../../src/domain/drilling/roadmap/roadmap-schemas';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
@@ -16,17 +16,7 @@ export interface RoadmapRow {
   updated_at: string;
 }
 
-export interface RoadmapIntervalRow {
-  id: string;
-  roadmap_id: string;
-  name: string;
-  md_from_m: number;
-  md_to_m: number;
-  hole_size_in: number | null;
-  rotary: ModeRanges;
-  slide: ModeRanges;
-  comment: string;
-}
+export type RoadmapIntervalRow = RoadmapIntervalRecord;
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 

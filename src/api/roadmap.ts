@@ -5,7 +5,7 @@
  */
 import useSWR from 'swr';
 import type { IntervalCompliance } from '../domain/drilling/roadmap/compliance';
-import type { ModeRanges, RoadmapParamId } from '../domain/drilling/roadmap/roadmap-params';
+import type { RoadmapIntervalRecord, RoadmapParamId } from '../domain/drilling/roadmap/roadmap-params';
 import type { IntervalInput } from '../domain/drilling/roadmap/roadmap-schemas';
 import { api } from './request';
 
@@ -17,17 +17,7 @@ export interface RoadmapSummary {
   intervals: RoadmapInterval[];
 }
 
-export interface RoadmapInterval {
-  id: string;
-  roadmap_id: string;
-  name: string;
-  md_from_m: number;
-  md_to_m: number;
-  hole_size_in: number | null;
-  rotary: ModeRanges;
-  slide: ModeRanges;
-  comment: string;
-}
+export type RoadmapInterval = RoadmapIntervalRecord;
 
 export interface RoadmapActual {
   drilled: boolean;

@@ -45,3 +45,16 @@ export interface Range {
 }
 /** One mode's targets of an interval: a range per parameter the driller set (others: no target). */
 export type ModeRanges = Partial<Record<RoadmapParamId, Range>>;
+
+/** A roadmap interval as stored and answered by the API (depths m, hole size in, ranges in channel units). */
+export interface RoadmapIntervalRecord {
+  id: string;
+  roadmap_id: string;
+  name: string;
+  md_from_m: number;
+  md_to_m: number;
+  hole_size_in: number | null;
+  rotary: ModeRanges;
+  slide: ModeRanges;
+  comment: string;
+}
