@@ -5,7 +5,7 @@ export function zodMessage(where: 'params' | 'query' | 'body', error: z.ZodError
   const issue = error.issues[0];
   if (!issue) return `${where}: invalid`;
   if (issue.code === 'unrecognized_keys') {
-    return `${where}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+    return `${[where, ...issue.path.map(String)].join('.')}: unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
   }
   const path = [where, ...issue.path.map(String)].join('.');
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';

@@ -35,6 +35,7 @@ import { wellInfoRoutes } from './well-info';
 import { inventoryRoutes } from './inventory';
 import { bhaRoutes } from './equipment/bha-routes';
 import { casingRoutes } from './equipment/casing-routes';
+import { roadmapRoutes } from './roadmap';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -74,4 +75,5 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...inventoryRoutes,
   ...bhaRoutes,
   ...casingRoutes,
+  ...roadmapRoutes,
 ];

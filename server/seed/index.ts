@@ -17,6 +17,7 @@ import { troublesStep } from './step-troubles';
 import { mudStep } from './step-mud';
 import { equipmentStep } from './step-equipment';
 import { bhaCasingStep } from './step-bha-casing';
+import { roadmapStep } from './step-roadmap';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -36,6 +37,7 @@ export const SEED_STEPS: SeedStep[] = [
   providersStep,
   bhaCasingStep,
   equipmentStep,
+  roadmapStep,
 ];
 
 export const DEMO_SEED = 20261121;

@@ -63,3 +63,14 @@ export type ViewOf<T extends readonly RouteChoice[]> = T[number]['value'];
 
 /** A label by value, for tab lists. */
 export const viewLabels = <T extends readonly RouteChoice[]>(list: T) => Object.fromEntries(list.map((c) => [c.value, c.label])) as Record<ViewOf<T>, string>;
+
+/** Drilling › Navigation: where the numbers are taken from ({view}) and which table is shown ({table}). */
+export const NAVIGATION_VIEWS = views([
+  { value: 'bit', label: 'At the bit' },
+  { value: 'survey', label: 'At the last survey' },
+]);
+
+export const NAVIGATION_TABLES = views([
+  { value: 'plan_ahead', label: 'Plan ahead' },
+  { value: 'stations', label: 'Surveys to plan' },
+]);

@@ -179,4 +179,12 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'completions.casing': () => import('./equipment/casing-program-pane'),
   'completions.casing.assembly': () => import('./equipment/casing-string-pane'),
   'widget.wellbore-schematic': () => import('./equipment/wellbore-schematic'),
+  'drilling.roadmap': () => import('./reports/roadmap/roadmap-pane'),
+  'widget.rotary-roadmap': () => import('./reports/roadmap/roadmap-pane'),
+  'widget.slide-roadmap': () => import('./reports/roadmap/roadmap-pane'),
+  'drilling.roadmap.interval': () => import('./reports/roadmap/roadmap-config-pane'),
+  'drilling.roadmap.interval.rotary': () => import('./reports/roadmap/roadmap-config-pane'),
+  'drilling.roadmap.interval.slide': () => import('./reports/roadmap/roadmap-config-pane'),
+  'widget.roadmap-configuration': () => import('./reports/roadmap/roadmap-config-pane'),
+  'drilling.navigation': () => import('./directional/tables/navigation-pane'),
 };

@@ -34,6 +34,8 @@ let fracWellId = '';
 let planId = '';
 /** Equipment assemblies (BHA run, casing string) of the sweep well, and a casing string of the frac well. */
 const assemblyIds: Record<string, string> = {};
+/** The sweep well's seeded roadmap and its first interval (roadmap configuration routes). */
+const roadmapIds = { roadmap: '', interval: '' };
 /** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
 /** Equipment routes (tool catalogue, rig inventory, shipment): a motor model, a motor on the sweep well's rig, its newest shipment. */
@@ -65,6 +67,9 @@ test.beforeAll(async ({ playwright }) => {
   const fracCasing = (await (await request.get(`/api/wells/${fracWellId}/casing`, { headers: auth() })).json()).data.strings;
   Object.assign(assemblyIds, { bha: bha[0]?.id, casing: casing[2]?.id, frac: fracCasing[2]?.id });
   expect(Object.values(assemblyIds).every(Boolean), 'demo BHA and casing ids').toBe(true);
+  const roadmap = (await (await request.get(`/api/wells/${wellId}/roadmaps`, { headers: auth() })).json()).data[0];
+  Object.assign(roadmapIds, { roadmap: roadmap?.id ?? '', interval: roadmap?.intervals[0]?.id ?? '' });
+  expect(roadmapIds.interval, `${WELL} has a roadmap interval`).not.toBe('');
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
@@ -105,6 +110,10 @@ function paramValue(route: RouteDef, name: string): string {
       return planId;
     case 'assembly_id':
       return route.id.includes('bha') ? assemblyIds.bha : onFracWell(route.pane ?? '') ? assemblyIds.frac : assemblyIds.casing;
+    case 'roadmap_id':
+      return roadmapIds.roadmap;
+    case 'interval_id':
+      return roadmapIds.interval;
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (
@@ -123,6 +132,9 @@ function paramValue(route: RouteDef, name: string): string {
     // A tabbed route's first declared tab (System Settings).
     case 'tab':
       return route.choices.tab?.[0]?.value ?? fail(route, name);
+    // A route's first declared table (Navigation).
+    case 'table':
+      return route.choices.table?.[0]?.value ?? fail(route, name);
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':

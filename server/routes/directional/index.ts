@@ -4,6 +4,7 @@ import { analysisRoutes } from './analysis';
 import { antiCollisionRoutes } from './anti-collision';
 import { formationTopRoutes } from './formation-tops';
 import { importExportRoutes } from './import-export';
+import { navigationRoute } from './navigation';
 import { planRoutes } from './plans';
 import { projectionRoutes } from './projections';
 import { settingsRoutes } from './settings';
@@ -22,4 +23,5 @@ export const directionalRoutes: RouteSpec<any, any, any>[] = [
   ...projectionRoutes,
   ...analysisRoutes,
   ...antiCollisionRoutes,
+  navigationRoute,
 ];

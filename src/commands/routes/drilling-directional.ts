@@ -1,11 +1,14 @@
 import type { RouteDecl } from '../route-types';
 import { group } from './define';
-import { ANTI_COLLISION_VIEWS, PLAN_VS_ACTUAL_VIEWS } from '../route-views';
+import { ANTI_COLLISION_VIEWS, NAVIGATION_TABLES, NAVIGATION_VIEWS, PLAN_VS_ACTUAL_VIEWS } from '../route-views';
 
 const r = group({ stage: 'drilling', trail: ['Drilling', 'Directional data'] });
 
 export const drillingDirectionalRoutes: RouteDecl[] = [
-  r('drilling.navigation', '/drilling/navigation/{view}/{table}/{well_uid?}', 'Navigation', { keywords: ['projection', 'bit', 'directional'] }),
+  r('drilling.navigation', '/drilling/navigation/{view}/{table}/{well_uid?}', 'Navigation', {
+    choices: { view: NAVIGATION_VIEWS, table: NAVIGATION_TABLES },
+    keywords: ['projection', 'bit', 'directional', 'plan ahead', 'distance to plan'],
+  }),
   r('drilling.survey', '/drilling/survey/{well_uid?}', 'Survey', { keywords: ['trajectory', 'md inc azi', 'stations'], keys: 'Alt+Shift+KeyS' }),
   r('drilling.plans', '/drilling/plans/{well_uid?}', 'Definitive Plan', { keywords: ['plan', 'trajectory', 'proposal'] }),
   r('drilling.well_plans', '/drilling/well_plans/{well_uid?}', 'Well Plans', { keywords: ['plans', 'proposals'] }),

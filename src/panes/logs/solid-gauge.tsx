@@ -2,10 +2,10 @@
  * Solid Gauge: one channel's current value as a filled arc over its range, live each second. The
  * channel is the pane's `channel` param, changed from the pane and remembered for the instance.
  *
- * Roadmap (spec 2.4: a gauge is 52 high with a roadmap shown, 36 without): the band of the roadmap's
- * recommended range for the current depth is drawn only from a well's roadmap. No roadmap data exists
- * yet (no roadmap API), so every gauge is the 36-row one and says "No roadmap for this well" where the
- * band would be; the band is never drawn from anything else.
+ * Roadmap (spec 2.4: a gauge is 52 high with a roadmap shown, 36 without): the band of the well's
+ * roadmap target range for the current hole depth and drilling mode (use-roadmap-band.ts); without
+ * one the gauge is the 36-row one and says "No roadmap for this well" where the band would be; the
+ * band is never drawn from anything else.
  */
 import { Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import { CHANNEL_COLORS } from './curve-presets';
 import { PaneStateView, paneState } from './pane-state';
 import { usePaneWell } from './use-pane-well';
 import { useLiveValues } from './use-live-values';
+import { useRoadmapBand } from './use-roadmap-band';
 
 /** Dashboard rows a gauge takes (spec 2.4). */
 export const GAUGE_ROWS = { withRoadmap: 52, withoutRoadmap: 36 } as const;
@@ -34,11 +35,6 @@ export interface Roadmap {
 }
 
 export const NO_ROADMAP_TEXT = 'No roadmap for this well';
-
-/** The well's roadmap range for this channel at the current depth: none until roadmaps exist (see the header). */
-function roadmapRange(_wellId: string | null, _channel: string): Roadmap | null {
-  return null;
-}
 
 const useStyles = makeStyles({
   root: {
@@ -77,8 +73,8 @@ export default function SolidGauge(props: PaneProps) {
   const [channel, setChannel] = useState<string>(() => local.get<string | null>(key, null) ?? props.instance.params.channel ?? 'ropMph');
   const decl = channelById(channel) ?? TIME_CHANNELS[9];
   const pw = usePaneWell(props);
-  const v = useLiveValues(props.wellId, [decl.id], pw.live, visible);
-  const roadmap = roadmapRange(props.wellId, decl.id);
+  const v = useLiveValues(props.wellId, [decl.id, 'holeDepthM', 'rpm'], pw.live, visible);
+  const roadmap: Roadmap | null = useRoadmapBand(props.wellId, decl.id, v.values.holeDepthM ?? null, v.values.rpm ?? null, visible);
   const u = displayUnit(decl.unit, units);
   const value = v.values[decl.id] ?? null;
   const frac = (x: number) => Math.min(1, Math.max(0, (x - decl.minValue) / (decl.maxValue - decl.minValue)));
