@@ -21,6 +21,7 @@ import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
+import { runLogRoutes } from './completions/run-logs';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { reportSubscriptionRoutes } from './report-subscriptions';
@@ -59,6 +60,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...multiWellRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
+  ...runLogRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
   ...alertSubscriptionRoutes,

@@ -166,4 +166,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'assistant.chat': () => import('./ai/assistant-pane'),
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
   'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
+  'completions.wireline_time_log': () => import('./completions/run-time-log-pane'),
+  'widget.wireline-time-log': () => import('./completions/run-time-log-pane'),
+  'completions.drill_out_time_log': () => import('./completions/run-time-log-pane'),
 };
