@@ -99,8 +99,8 @@ export interface FracCompareData {
 const base = (wellId: string) => `/completions/${wellId}/frac_stages`;
 
 export const fetchFracStages = (wellId: string) => api.get<{ data: FracStagesData }>(base(wellId), undefined, { hideMessage: true });
-export const fetchFracStage = (wellId: string, stageNo: number, width: number) =>
-  api.get<{ data: FracStageData }>(`${base(wellId)}/${stageNo}`, { width }, { hideMessage: true });
+export const fetchFracStage = (wellId: string, stageNo: number, width: number, channels?: readonly string[]) =>
+  api.get<{ data: FracStageData }>(`${base(wellId)}/${stageNo}`, channels ? { width, channels: channels.join(',') } : { width }, { hideMessage: true });
 export const fetchFracPumping = (wellId: string, stageNo: number) =>
   api.get<{ data: FracPumpingData }>(`${base(wellId)}/${stageNo}/pumping`, undefined, { hideMessage: true });
 export const fetchFracCompare = (wellId: string, body: { stages: number[]; align: 'start' | 'breakdown'; channels?: string[]; width: number }) =>

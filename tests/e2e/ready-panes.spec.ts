@@ -113,6 +113,9 @@ function paramValue(route: RouteDef, name: string): string {
       return 'drilling';
     case 'well_stage':
       return 'drilling';
+    // The frac well's second stage: every fractured demo well has it.
+    case 'assembly_id':
+      return route.id === 'completions.pumping_schedule_details' ? '2' : fail(route, name);
     default:
       return fail(route, name);
   }

@@ -65,7 +65,7 @@ describe('wireline run between two stages', () => {
     expect(pulses).toBeGreaterThan(700);
     expect(pulses).toBeLessThan(820);
   });
-  it('a short gap speeds the long moves up (to at most 1.6×)', () => {
+  it('a short gap speeds the long moves up (to at most 2×)', () => {
     const short = wirelineRun({ ...input, endS: input.startS + 5400 });
     expect(short.speedFactor).toBeGreaterThan(1);
     expect(short.speedFactor).toBeLessThanOrEqual(WIRELINE.maxSpeedUp);

@@ -13,7 +13,7 @@
  * tool loose (a short pull and the plug's weight gone) and each gun firing jerks the line. CCL: a
  * collar every 12.19 m (40 ft joints) crossed in a second gives a pulse proportional to line speed.
  * Speeds are typical (RIH 100 m/min, pump-down 75, POOH 120); when the gap between the stages is
- * shorter than that, they are scaled up to fit (up to 1.6×, then rig-up and rig-down shorten); the rig-up and rig-down take the rest.
+ * shorter than that, they are scaled up to fit (up to 2×, then rig-up and rig-down shorten to 3 min each; the pane names the factor); the rig-up and rig-down take the rest.
  * Deterministic for a seed.
  */
 import { seededRandom } from '../random/seeded-random';
@@ -37,7 +37,7 @@ export const WIRELINE = {
   shotHoldS: 60,
   minRigUpS: 900,
   minRigDownS: 600,
-  maxSpeedUp: 1.6,
+  maxSpeedUp: 2,
 } as const;
 
 export interface WirelineRunInput {
@@ -118,16 +118,14 @@ export function wirelineRun(input: WirelineRunInput): WirelineRun {
   const room = gapS - fixedS - shortS;
   const f = longS > room ? Math.min(W.maxSpeedUp, longS / Math.max(1, room)) : 1;
   const travelS = legsDurationS(moves(f));
-  // Time left over goes to rigging up and down; a gap too short even at the top speeds shortens them (to 5 min each).
+  // Time left over goes to rigging up and down; a gap too short even at the top speeds shortens them (to 3 min each).
   const spare = gapS - travelS - fixedS;
-  const rigUpS = Math.max(300, W.minRigUpS + spare * 0.55);
-  const rigDownS = Math.max(300, W.minRigDownS + spare * 0.45);
-  const legs: Leg[] = [
-    { kind: 'hold', durationS: rigUpS, phase: 'Rig up', event: 'Rig up, pressure test lubricator' },
-    ...moves(f),
-    { kind: 'hold', durationS: rigDownS, phase: 'Rig down', event: 'Out of hole, rig down' },
-  ];
-  const steps = walkLegs(legs, 1);
+  const rigUpS = Math.max(180, W.minRigUpS + spare * 0.55);
+  const legs: Leg[] = [{ kind: 'hold', durationS: rigUpS, phase: 'Rig up', event: 'Rig up, pressure test lubricator' }, ...moves(f)];
+  const walked = walkLegs(legs, 1);
+  // Rig-down takes what is left of the gap (the walk rounds each move up to whole seconds).
+  const rigDownS = Math.max(180, input.endS - input.startS - walked.length);
+  const steps = [...walked, ...walkLegs([{ kind: 'hold', durationS: rigDownS, phase: 'Rig down', event: 'Out of hole, rig down' }], 1).map((x) => ({ ...x, s: x.s + walked.length }))];
   const n = steps.length;
   const run: WirelineRun = {
     stageNo: input.stageNo,
