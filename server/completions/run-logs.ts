@@ -71,7 +71,15 @@ function runsOf(stages: readonly StageRow[]): WirelineRunSummary[] {
   stages.forEach((s, i) => {
     const prev = stages[i - 1];
     if (!prev || s.plug_md_m === null || s.start_s <= prev.end_s || s.start_s - prev.end_s > MAX_WIRELINE_S) return;
-    out.push({ stage_no: s.stage_no, start_s: prev.end_s, end_s: s.start_s, plug_md_m: s.plug_md_m, top_md_m: s.top_md_m, bottom_md_m: s.bottom_md_m, clusters: s.clusters });
+    out.push({
+      stage_no: s.stage_no,
+      start_s: prev.end_s,
+      end_s: s.start_s,
+      plug_md_m: s.plug_md_m,
+      top_md_m: s.top_md_m,
+      bottom_md_m: s.bottom_md_m,
+      clusters: s.clusters,
+    });
   });
   return out;
 }
@@ -82,7 +90,9 @@ export async function listWirelineRuns(db: Queryable, wellId: string) {
 }
 
 const lines = (chs: Record<string, ArrayLike<number>>, dtS: number, n: number, width: number): Record<string, RunLine> =>
-  Object.fromEntries(Object.entries(chs).map(([k, v]) => [k, runLine(Array.prototype.slice.call(v, 0, n) as number[], dtS, Math.max(1, Math.floor(width / 2)))]));
+  Object.fromEntries(
+    Object.entries(chs).map(([k, v]) => [k, runLine(Array.prototype.slice.call(v, 0, n) as number[], dtS, Math.max(1, Math.floor(width / 2)))]),
+  );
 
 export async function wirelineRunOf(db: Queryable, wellId: string, stageNo: number, width: number) {
   const stages = await stageRows(db, wellId);
@@ -125,7 +135,14 @@ export async function drillOutOf(db: Queryable, wellId: string, width: number, n
   const startS = Math.max(...stages.map((s) => s.end_s)) + DRILL_OUT_AFTER_S;
   if (startS > nowS) return empty(`The drill-out has not started: it follows the last frac stage by ${DRILL_OUT_AFTER_S / 3600} h.`);
   const toe = Math.max(...stages.map((s) => s.bottom_md_m));
-  const r = drillOutRun({ plugsMdM: plugs, tvdM: meanTvd(stages), landingMdM: landingOf(stages), pbtdMdM: toe + TOE_CLEANOUT_M, startS, seed: startS ^ plugs.length });
+  const r = drillOutRun({
+    plugsMdM: plugs,
+    tvdM: meanTvd(stages),
+    landingMdM: landingOf(stages),
+    pbtdMdM: toe + TOE_CLEANOUT_M,
+    startS,
+    seed: startS ^ plugs.length,
+  });
   // A drill-out under way is shown up to now.
   const n = Math.min(r.mdM.length, Math.floor((nowS - startS) / r.dtS) + 1);
   const endS = startS + n * r.dtS;

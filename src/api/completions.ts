@@ -164,7 +164,9 @@ export interface DrillOutData {
   note: string;
 }
 
-export const fetchWirelineRuns = (wellId: string) => api.get<{ data: WirelineRunsData }>(`/completions/${wellId}/wireline_runs`, undefined, { hideMessage: true });
+export const fetchWirelineRuns = (wellId: string) =>
+  api.get<{ data: WirelineRunsData }>(`/completions/${wellId}/wireline_runs`, undefined, { hideMessage: true });
 export const fetchWirelineRun = (wellId: string, stageNo: number, width: number) =>
   api.get<{ data: WirelineRunData }>(`/completions/${wellId}/wireline_runs/${stageNo}`, { width }, { hideMessage: true });
-export const fetchDrillOut = (wellId: string, width: number) => api.get<{ data: DrillOutData }>(`/completions/${wellId}/drill_out`, { width }, { hideMessage: true });
+export const fetchDrillOut = (wellId: string, width: number) =>
+  api.get<{ data: DrillOutData }>(`/completions/${wellId}/drill_out`, { width }, { hideMessage: true });

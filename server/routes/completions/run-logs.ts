@@ -33,9 +33,7 @@ const run = defineRoute({
   summary: 'The wireline run before a stage as a time log: cable depth, line speed, tension and CCL (M4 lines), with the plug setting and gun firings',
   tags,
   access,
-  params: z
-    .object({ id: uuid, stage: z.coerce.number({ error: 'must be a stage number' }).int('must be a whole stage number').min(1).max(500) })
-    .strict(),
+  params: z.object({ id: uuid, stage: z.coerce.number({ error: 'must be a stage number' }).int('must be a whole stage number').min(1).max(500) }).strict(),
   query: z.object({ width }).strict(),
   async handler({ params, query, db }) {
     return { data: await wirelineRunOf(db, params.id, params.stage, query.width) };

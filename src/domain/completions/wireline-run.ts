@@ -125,7 +125,10 @@ export function wirelineRun(input: WirelineRunInput): WirelineRun {
   const walked = walkLegs(legs, 1);
   // Rig-down takes what is left of the gap (the walk rounds each move up to whole seconds).
   const rigDownS = Math.max(180, input.endS - input.startS - walked.length);
-  const steps = [...walked, ...walkLegs([{ kind: 'hold', durationS: rigDownS, phase: 'Rig down', event: 'Out of hole, rig down' }], 1).map((x) => ({ ...x, s: x.s + walked.length }))];
+  const steps = [
+    ...walked,
+    ...walkLegs([{ kind: 'hold', durationS: rigDownS, phase: 'Rig down', event: 'Out of hole, rig down' }], 1).map((x) => ({ ...x, s: x.s + walked.length })),
+  ];
   const n = steps.length;
   const run: WirelineRun = {
     stageNo: input.stageNo,
@@ -147,7 +150,7 @@ export function wirelineRun(input: WirelineRunInput): WirelineRun {
     const prevMd = i ? steps[i - 1].mdM : 0;
     if (st.event) {
       run.events.push({ atS: input.startS + st.s, mdM: st.mdM, label: st.event });
-      if (st.phase === 'Set plug') (jerk = 4.5), (setAtS = st.s);
+      if (st.phase === 'Set plug') ((jerk = 4.5), (setAtS = st.s));
       else if (st.phase === 'Perforate') jerk = 1.5;
     }
     // The plug leaves the string once set (a minute into the hold).

@@ -64,8 +64,12 @@ export default function PumpingDetailsPane(props: PaneProps) {
       wellId={props.wellId}
       a={a}
       isEmpty={(d) => d.steps.length === 0}
-      emptyText={stages && stages.length && Number.isInteger(wanted) && shown !== wanted ? `No stage ${wanted} on this well.` : 'No frac stages recorded on this well.'}
-      tools={props.wellId && stages?.length && !props.instance.params.assembly_id ? <StagePicker wellId={props.wellId} stages={stages} value={shown} /> : undefined}
+      emptyText={
+        stages && stages.length && Number.isInteger(wanted) && shown !== wanted ? `No stage ${wanted} on this well.` : 'No frac stages recorded on this well.'
+      }
+      tools={
+        props.wellId && stages?.length && !props.instance.params.assembly_id ? <StagePicker wellId={props.wellId} stages={stages} value={shown} /> : undefined
+      }
     >
       {(d) => {
         const design = designStaircase(d.steps);

@@ -77,7 +77,13 @@ function RunBody({ v, tracks, wellKey }: { v: RunView; tracks: RunTrack[]; wellK
           <Chart label={v.title} exportName={v.title} data={data} uiRevision={wellKey} x={{ title: 'Time', type: 'date' }} layout={layout} showLegend={false} />
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 0', minHeight: 110 }}>
-          <VirtualTable label={`${v.title}: events`} exportTitle={`${v.title} events`} rows={v.events} columns={eventColumns(f)} rowKey={(r) => `${r.at_s}:${r.label}`} />
+          <VirtualTable
+            label={`${v.title}: events`}
+            exportTitle={`${v.title} events`}
+            rows={v.events}
+            columns={eventColumns(f)}
+            rowKey={(r) => `${r.at_s}:${r.label}`}
+          />
         </div>
       </GrowBox>
     </>
@@ -90,10 +96,14 @@ function WirelinePane(props: PaneProps) {
   const shown = useShownStage(props.wellId, runs);
   const box = useRef<HTMLDivElement>(null);
   const width = (box.current?.clientWidth ?? 1200) > 1600 ? 2400 : 1200;
-  const swr = useSWR(props.wellId && shown !== null ? ['frac', props.wellId, 'wireline', shown, width] : null, () => fetchWirelineRun(props.wellId!, shown!, width), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const swr = useSWR(
+    props.wellId && shown !== null ? ['frac', props.wellId, 'wireline', shown, width] : null,
+    () => fetchWirelineRun(props.wellId!, shown!, width),
+    {
+      revalidateOnFocus: false,
+      keepPreviousData: true,
+    },
+  );
   const f = useFracUnits();
   const wellName = list.pw.well?.name ?? '';
   const a = {
@@ -122,7 +132,11 @@ function WirelinePane(props: PaneProps) {
                 origin: d.origin,
                 lines: d.lines,
                 events: d.events,
-                note: d.note + (d.run.speed_factor > 1.001 ? ` Between these stages the run had ${fixed(minutes(d.run.duration_s), 0)} min: speeds ${d.run.speed_factor.toFixed(2)}× typical.` : ''),
+                note:
+                  d.note +
+                  (d.run.speed_factor > 1.001
+                    ? ` Between these stages the run had ${fixed(minutes(d.run.duration_s), 0)} min: speeds ${d.run.speed_factor.toFixed(2)}× typical.`
+                    : ''),
                 figures: [
                   { label: 'Before stage', value: `${d.run.stage_no}` },
                   { label: 'Started', value: when(d.run.start_s) },
