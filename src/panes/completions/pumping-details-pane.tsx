@@ -31,7 +31,7 @@ function columns(f: FracUnits): ColumnDef<StepDeviation>[] {
     unit: '%',
     value: (r) => r[id],
     decimals: 1,
-    width: 95,
+    width: 130,
     tone: (r) => tone(r[id]),
   });
   return [
