@@ -120,7 +120,9 @@ async function lines(
   let x: number[] = [];
   for (const ch of channels) {
     // Same x for every channel: gaps are placed alike, as all channels are written together.
-    const p = m4Polyline({ t: w.t, ...w.channels[ch] }, w.bucket_s, originS);
+    // Four points per bucket for every channel: a flat bucket collapsing to one point in one channel
+    // only would shift that channel's y against the shared x.
+    const p = m4Polyline({ t: w.t, ...w.channels[ch] }, w.bucket_s, originS, true);
     if (p.x.length > x.length) x = p.x;
     y[ch] = p.y;
   }

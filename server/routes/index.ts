@@ -22,6 +22,7 @@ import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
+import { runLogRoutes } from './completions/run-logs';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { reportSubscriptionRoutes } from './report-subscriptions';
@@ -65,6 +66,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...multiWellRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
+  ...runLogRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
   ...alertSubscriptionRoutes,

@@ -99,9 +99,74 @@ export interface FracCompareData {
 const base = (wellId: string) => `/completions/${wellId}/frac_stages`;
 
 export const fetchFracStages = (wellId: string) => api.get<{ data: FracStagesData }>(base(wellId), undefined, { hideMessage: true });
-export const fetchFracStage = (wellId: string, stageNo: number, width: number) =>
-  api.get<{ data: FracStageData }>(`${base(wellId)}/${stageNo}`, { width }, { hideMessage: true });
+export const fetchFracStage = (wellId: string, stageNo: number, width: number, channels?: readonly string[]) =>
+  api.get<{ data: FracStageData }>(`${base(wellId)}/${stageNo}`, channels ? { width, channels: channels.join(',') } : { width }, { hideMessage: true });
 export const fetchFracPumping = (wellId: string, stageNo: number) =>
   api.get<{ data: FracPumpingData }>(`${base(wellId)}/${stageNo}/pumping`, undefined, { hideMessage: true });
 export const fetchFracCompare = (wellId: string, body: { stages: number[]; align: 'start' | 'breakdown'; channels?: string[]; width: number }) =>
   api.post<{ data: FracCompareData }>(`${base(wellId)}/compare`, body, { hideMessage: true });
+
+/** A modelled run's channel as an M4 line: x in seconds from the answer's `origin`. */
+export interface RunLineDto {
+  x: number[];
+  y: (number | null)[];
+}
+
+export interface RunEventDto {
+  at_s: number;
+  md_m: number;
+  label: string;
+}
+
+export interface WirelineRunSummaryDto {
+  stage_no: number;
+  start_s: number;
+  end_s: number;
+  plug_md_m: number;
+  top_md_m: number;
+  bottom_md_m: number;
+  clusters: number;
+}
+
+export interface WirelineRunsData {
+  runs: WirelineRunSummaryDto[];
+  source: 'model';
+  note: string;
+}
+
+export interface WirelineRunData {
+  run: WirelineRunSummaryDto & { speed_factor: number; max_tension_kn: number; duration_s: number };
+  origin: number;
+  lines: Record<'depth_m' | 'speed_m_min' | 'tension_kn' | 'ccl', RunLineDto>;
+  events: RunEventDto[];
+  phases: { phase: string; start_s: number; end_s: number }[];
+  source: 'model';
+  note: string;
+}
+
+export interface DrillOutData {
+  run: {
+    start_s: number;
+    end_s: number;
+    finished: boolean;
+    plugs_total: number;
+    plugs_drilled: number;
+    mean_mill_s: number | null;
+    max_md_m: number;
+    pbtd_md_m: number;
+  } | null;
+  reason?: string;
+  origin?: number;
+  plugs?: { no: number; md_m: number; tag_s: number; drilled_s: number; mill_s: number }[];
+  lines?: Record<'depth_m' | 'speed_m_min' | 'weight_kn' | 'pressure_mpa' | 'rate_m3_min' | 'plugs_drilled', RunLineDto>;
+  events?: RunEventDto[];
+  source: 'model';
+  note: string;
+}
+
+export const fetchWirelineRuns = (wellId: string) =>
+  api.get<{ data: WirelineRunsData }>(`/completions/${wellId}/wireline_runs`, undefined, { hideMessage: true });
+export const fetchWirelineRun = (wellId: string, stageNo: number, width: number) =>
+  api.get<{ data: WirelineRunData }>(`/completions/${wellId}/wireline_runs/${stageNo}`, { width }, { hideMessage: true });
+export const fetchDrillOut = (wellId: string, width: number) =>
+  api.get<{ data: DrillOutData }>(`/completions/${wellId}/drill_out`, { width }, { hideMessage: true });

@@ -187,4 +187,10 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.roadmap.interval.slide': () => import('./reports/roadmap/roadmap-config-pane'),
   'widget.roadmap-configuration': () => import('./reports/roadmap/roadmap-config-pane'),
   'drilling.navigation': () => import('./directional/tables/navigation-pane'),
+  'completions.wireline_time_log': () => import('./completions/run-time-log-pane'),
+  'widget.wireline-time-log': () => import('./completions/run-time-log-pane'),
+  'completions.drill_out_time_log': () => import('./completions/run-time-log-pane'),
+  'completions.pumping_schedule_details': () => import('./completions/pumping-details-pane'),
+  'widget.pumping-details': () => import('./completions/pumping-details-pane'),
+  'widget.completions-control-log': () => import('./completions/treatment-plot-pane'),
 };

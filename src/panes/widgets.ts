@@ -106,7 +106,7 @@ export const widgetDecls: readonly WidgetDecl[] = [
   chart('Map Widget', 'wellinfo'),
   chart('Map View', 'multiwell'),
   log('Drilling Control Log', 'logs'),
-  log('Completions Control Log', 'logs'),
+  log('Completions Control Log', 'completions'),
   log('Custom Well Log', 'logs'),
   log('Depth Analysis Log', 'logs'),
   log('Time Analysis Log', 'logs'),

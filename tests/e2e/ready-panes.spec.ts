@@ -147,6 +147,9 @@ function paramValue(route: RouteDef, name: string): string {
       return equipmentIds[route.id] ?? fail(route, name);
     case 'shipment_id':
       return equipmentIds.shipment;
+    // The frac well's second stage: every fractured demo well has it.
+    case 'assembly_id':
+      return route.id === 'completions.pumping_schedule_details' ? '2' : fail(route, name);
     default:
       return fail(route, name);
   }

@@ -3,7 +3,7 @@
  * other in time), and how each quantity is shown in the user's unit system: the crew's US units
  * (psi, bbl/min, ppa, bbl, lb) in imperial, SI oilfield units (MPa, m³/min, kg/m³, m³, t) in metric.
  */
-import { BBL_M3, LB_KG, PPA_KG_M3, PSI_MPA } from './frac-constants';
+import { BBL_M3, FT_M, G_M_S2, LB_KG, PPA_KG_M3, PSI_MPA } from './frac-constants';
 
 export const FRAC_CHANNELS = {
   treating: { id: 'fracTreatingMPa', unit: 'MPa', label: 'Treating pressure' },
@@ -15,7 +15,7 @@ export const FRAC_CHANNELS = {
   cumClean: { id: 'fracCumCleanM3', unit: 'm3', label: 'Clean fluid (cumulative)' },
 } as const;
 
-export type FracQuantity = 'pressure' | 'rate' | 'conc' | 'volume' | 'mass' | 'gradient';
+export type FracQuantity = 'pressure' | 'rate' | 'conc' | 'volume' | 'mass' | 'gradient' | 'length' | 'speed' | 'force';
 
 export interface FracUnit {
   symbol: string;
@@ -32,6 +32,9 @@ const IMPERIAL: Record<FracQuantity, FracUnit> = {
   volume: { symbol: 'bbl', convert: (v) => v / BBL_M3, decimals: 0 },
   mass: { symbol: 'lb', convert: (v) => v / LB_KG, decimals: 0 },
   gradient: { symbol: 'psi/ft', convert: (v) => (v / PSI_MPA) * 0.3048, decimals: 3 },
+  length: { symbol: 'ft', convert: (v) => v / FT_M, decimals: 0 },
+  speed: { symbol: 'ft/min', convert: (v) => v / FT_M, decimals: 0 },
+  force: { symbol: 'lbf', convert: (v) => (v * 1000) / (LB_KG * G_M_S2), decimals: 0 },
 };
 
 const METRIC: Record<FracQuantity, FracUnit> = {
@@ -41,9 +44,12 @@ const METRIC: Record<FracQuantity, FracUnit> = {
   volume: { symbol: 'm³', convert: (v) => v, decimals: 1 },
   mass: { symbol: 't', convert: (v) => v / 1000, decimals: 1 },
   gradient: { symbol: 'kPa/m', convert: (v) => v * 1000, decimals: 2 },
+  length: { symbol: 'm', convert: (v) => v, decimals: 1 },
+  speed: { symbol: 'm/min', convert: (v) => v, decimals: 1 },
+  force: { symbol: 'kN', convert: (v) => v, decimals: 1 },
 };
 
-/** Model units in: MPa, m³/min, kg/m³, m³, kg, MPa/m. */
+/** Model units in: MPa, m³/min, kg/m³, m³, kg, MPa/m, m, m/min, kN. */
 export function fracUnit(q: FracQuantity, system: System): FracUnit {
   return (system === 'imperial' ? IMPERIAL : METRIC)[q];
 }

@@ -34,7 +34,7 @@ export interface StagePlan {
 /** 5½" 20 lb/ft P-110 production casing. */
 export const CASING_ID_M = 0.12136;
 const TOE_ALLOWANCE_M = 20;
-const HEEL_ALLOWANCE_M = 40;
+export const HEEL_ALLOWANCE_M = 40;
 
 export function tvdAt(points: readonly TrajectoryPoint[], mdM: number): number {
   if (!points.length) return mdM;

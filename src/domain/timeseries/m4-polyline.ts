@@ -12,7 +12,8 @@ export interface M4Buckets {
   last: readonly (number | null)[];
 }
 
-export function m4Polyline(b: M4Buckets, bucketS: number, originS: number): { x: number[]; y: (number | null)[] } {
+/** `fourPerBucket`: never collapse a flat bucket to one point, so lines of several channels over the same buckets share one x. */
+export function m4Polyline(b: M4Buckets, bucketS: number, originS: number, fourPerBucket = false): { x: number[]; y: (number | null)[] } {
   const x: number[] = [];
   const y: (number | null)[] = [];
   for (let i = 0; i < b.t.length; i++) {
@@ -25,7 +26,7 @@ export function m4Polyline(b: M4Buckets, bucketS: number, originS: number): { x:
       if (y.length && y[y.length - 1] !== null) (x.push(t), y.push(null));
       continue;
     }
-    if (bucketS <= 1 || (lo === hi && f === l)) {
+    if (bucketS <= 1 || (!fourPerBucket && lo === hi && f === l)) {
       x.push(t);
       y.push(f);
       continue;

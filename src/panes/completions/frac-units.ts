@@ -5,7 +5,7 @@ import { useUnitSystem } from '../reports/use-unit-system';
 
 export type FracUnits = Record<FracQuantity, FracUnit>;
 
-const QUANTITIES: FracQuantity[] = ['pressure', 'rate', 'conc', 'volume', 'mass', 'gradient'];
+const QUANTITIES: FracQuantity[] = ['pressure', 'rate', 'conc', 'volume', 'mass', 'gradient', 'length', 'speed', 'force'];
 
 export function useFracUnits(): FracUnits {
   const system = useUnitSystem();

@@ -4,7 +4,6 @@
  * total row; the stage is picked here or in any frac pane of the well.
  */
 import { useMemo } from 'react';
-import useSWR from 'swr';
 import { fetchFracPumping, type FracPumpingData } from '../../api/completions';
 import type { ColumnDef } from '../../features/virtual-table';
 import type { PaneProps } from '../pane-types';
@@ -13,7 +12,7 @@ import { minutes, when } from '../reports/report-units';
 import { FiguresTable } from './figures-table';
 import { fmtUnit, inUnit, useFracUnits, type FracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
-import { useFracStages, useShownStage } from './use-frac';
+import { useFracStages, useShownStage, useStageAnswer } from './use-frac';
 
 interface PumpRow {
   key: string;
@@ -113,18 +112,9 @@ export default function PumpingSummaryPane(props: PaneProps) {
   const list = useFracStages(props);
   const stages = list.answer?.data.stages;
   const shown = useShownStage(props.wellId, stages);
-  const swr = useSWR(props.wellId && shown !== null ? ['frac', props.wellId, 'pumping', shown] : null, () => fetchFracPumping(props.wellId!, shown!), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const a = useStageAnswer(props, list, shown, ['pumping'], fetchFracPumping);
   const f = useFracUnits();
   const cols = useMemo(() => columns(f), [f]);
-  const a = {
-    ...list,
-    answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,
-    error: list.error ?? (swr.error ? String((swr.error as Error).message || swr.error) : null),
-    loading: list.loading || swr.isLoading || (shown !== null && !swr.data),
-  };
   const label = `${props.paneType.title}${list.pw.well ? ` of ${list.pw.well.name}` : ''}${shown !== null ? `, stage ${shown}` : ''}`;
   return (
     <ReportFrame

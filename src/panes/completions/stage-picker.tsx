@@ -4,12 +4,12 @@
  */
 import { Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import type { FracStageDto } from '../../api/completions';
 import { pickFracStage } from '../../state/frac-stage';
 
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS } });
 
-export function StagePicker(p: { wellId: string; stages: readonly FracStageDto[]; value: number | null }) {
+/** `stages` the ones to offer (e.g. those with a wireline run); `total` the well's stage count shown as 'n of total'. */
+export function StagePicker(p: { wellId: string; stages: readonly { stage_no: number }[]; value: number | null; total?: number }) {
   const s = useStyles();
   const id = useId();
   return (
@@ -26,7 +26,7 @@ export function StagePicker(p: { wellId: string; stages: readonly FracStageDto[]
       >
         {p.stages.map((st) => (
           <option key={st.stage_no} value={st.stage_no}>
-            {`${st.stage_no} of ${p.stages.length}`}
+            {`${st.stage_no} of ${p.total ?? p.stages.length}`}
           </option>
         ))}
       </Select>

@@ -1,5 +1,6 @@
 /**
- * Treatment Time Log (completions.treatment_plot, widget Treatment Time Log): the shown stage's
+ * Treatment Time Log (completions.treatment_plot, widgets Treatment Time Log and Completions Control
+ * Log, the control log tile of the completions dashboards): the shown stage's
  * treating pressure, slurry rate and proppant concentration against time, each on its own axis in
  * the user's units, with the breakdown and the ISIP marked. The stage is picked here (keyboard: Tab
  * to the select, arrows) or in any frac pane of the well. Lines come from the server's M4 buckets

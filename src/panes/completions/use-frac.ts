@@ -38,3 +38,28 @@ export function useShownStage(wellId: string | null, stages: readonly { stage_no
   const picked = snap.byWell[wellId];
   return stages.some((s) => s.stage_no === picked) ? picked : stages[stages.length - 1].stage_no;
 }
+
+/**
+ * A per-stage answer for the stage a pane shows, merged with the stage list's state into one the
+ * report frame reads: loading until both are in, the first error of either.
+ */
+export function useStageAnswer<T>(
+  props: PaneProps,
+  list: Analytics<unknown>,
+  stageNo: number | null,
+  key: readonly unknown[],
+  fetch: (wellId: string, stageNo: number) => Promise<{ data: T }>,
+): Analytics<T> {
+  const { visible } = usePaneActivity();
+  const wellId = props.wellId;
+  const swr = useSWR(wellId && visible && stageNo !== null ? ['frac', wellId, ...key, stageNo] : null, () => fetch(wellId!, stageNo!), {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  return {
+    ...list,
+    answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,
+    error: list.error ?? (swr.error ? String((swr.error as Error).message || swr.error) : null),
+    loading: list.loading || swr.isLoading || (stageNo !== null && !swr.data),
+  };
+}
