@@ -108,7 +108,9 @@ function paramValue(route: RouteDef, name: string): string {
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;
+    // Pumping schedule details: the stage number; equipment: a BHA run or casing string of the well.
     case 'assembly_id':
+      if (route.id === 'completions.pumping_schedule_details') return '2';
       return route.id.includes('bha') ? assemblyIds.bha : onFracWell(route.pane ?? '') ? assemblyIds.frac : assemblyIds.casing;
     case 'roadmap_id':
       return roadmapIds.roadmap;
@@ -148,8 +150,6 @@ function paramValue(route: RouteDef, name: string): string {
     case 'shipment_id':
       return equipmentIds.shipment;
     // The frac well's second stage: every fractured demo well has it.
-    case 'assembly_id':
-      return route.id === 'completions.pumping_schedule_details' ? '2' : fail(route, name);
     default:
       return fail(route, name);
   }
