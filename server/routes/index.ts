@@ -16,6 +16,7 @@ import { fileDriveRoutes } from './file-drive';
 import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { mudRoutes } from './mud';
+import { ticketRoutes } from './tickets';
 import { logRoutes } from './logs';
 import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
@@ -55,6 +56,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...logRoutes,
   ...journalRoutes,
   ...mudRoutes,
+  ...ticketRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,
