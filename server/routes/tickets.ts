@@ -16,13 +16,26 @@ import { UNIQUE_MESSAGE } from '../lib/db-error';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
 import { uuid } from '../lib/schemas';
+import { queryEpochS } from './logs/log-helpers';
+import { reportingDays } from '../../src/domain/drilling/journal/reporting-days';
+import { DAY_SHIFT_DEFAULT_S } from '../../src/domain/constants/limits';
 import { readTicket, readTickets, writeLines, type LineInput, type TicketDto } from '../tickets/ticket-store';
 
 const tags = ['tickets'];
 const wellParams = z.object({ id: uuid }).strict();
 const itemParams = z.object({ id: uuid, item_id: uuid }).strict();
 const isoDate = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
-const periodQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() }).strict();
+/** A period in epoch seconds, [from, to): the tickets of the reporting days it touches (the well's day shift in its zone). */
+const periodQuery = z.object({ from: queryEpochS.optional(), to: queryEpochS.optional() }).strict();
+
+async function periodDates(db: Queryable, wellId: string, from?: number, to?: number): Promise<{ from?: string; to?: string }> {
+  if (from === undefined && to === undefined) return {};
+  const { rows } = await db.query<{ day_shift: number | null; timezone: string | null }>('select day_shift, timezone from wells where id = $1', [wellId]);
+  const zone = rows[0]?.timezone ?? 'UTC';
+  const shift = Number(rows[0]?.day_shift ?? DAY_SHIFT_DEFAULT_S);
+  const dateAt = (s: number) => reportingDays(s, s + 1, zone, shift)[0]?.date;
+  return { from: from === undefined ? undefined : dateAt(from), to: to === undefined ? undefined : dateAt(Math.max(from ?? 0, to - 1)) };
+}
 
 const line = z
   .object({
@@ -95,15 +108,16 @@ const auditTicket = (db: Queryable, userId: string, verb: string, t: { id: strin
 const list = defineRoute({
   method: 'GET',
   url: '/wells/:id/tickets',
-  summary: "The well's field tickets dated in [from, to] with their lines and totals, and the totals per day (rejected tickets count in no total)",
+  summary: "The well's field tickets of the reporting days [from, to) touches (epoch s) with their lines and totals, and the totals per day (rejected tickets count in no total)",
   tags,
   access: well('VIEW_TICKETS'),
   params: wellParams,
   query: periodQuery,
   async handler({ params, query, db }) {
-    const tickets = await readTickets(db, params.id, query.from, query.to);
+    const dates = await periodDates(db, params.id, query.from, query.to);
+    const tickets = await readTickets(db, params.id, dates.from, dates.to);
     const days = dayTotals(tickets.map((t) => ({ date: t.date, currency: t.currency, status: t.status, total: t.total })));
-    return { data: { tickets, days } };
+    return { data: { tickets, days, from: dates.from ?? null, to: dates.to ?? null } };
   },
 });
 

@@ -166,4 +166,8 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'assistant.chat': () => import('./ai/assistant-pane'),
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
   'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
+  'drilling.tickets': () => import('./tickets/tickets-pane'),
+  'completions.tickets': () => import('./tickets/tickets-pane'),
+  'drilling.ticket': () => import('./tickets/ticket-pane'),
+  'completions.ticket': () => import('./tickets/ticket-pane'),
 };
