@@ -17,6 +17,7 @@ import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { mudRoutes } from './mud';
 import { ticketRoutes } from './tickets';
+import { afeEstimateRoutes } from './afe-estimates';
 import { logRoutes } from './logs';
 import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
@@ -57,6 +58,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...journalRoutes,
   ...mudRoutes,
   ...ticketRoutes,
+  ...afeEstimateRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,

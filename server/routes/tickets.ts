@@ -51,7 +51,12 @@ const ticketFields = z.object({
   lines: z.array(line).min(1, 'give at least one line').max(200),
 });
 const create = ticketFields.partial({ number: true, comment: true }).strict();
-const update = ticketFields.omit({ bid_id: true }).partial().extend({ status: z.enum(TICKET_STATUSES as [TicketStatus, ...TicketStatus[]]) }).partial().strict();
+const update = ticketFields
+  .omit({ bid_id: true })
+  .partial()
+  .extend({ status: z.enum(TICKET_STATUSES as [TicketStatus, ...TicketStatus[]]) })
+  .partial()
+  .strict();
 const cloneBody = z.object({ date: isoDate, number: ticketFields.shape.number.optional() }).strict();
 
 const notFound = (id: string) => new HttpError(404, `Field ticket ${id} not found on this well`);
@@ -103,12 +108,19 @@ async function nextNumber(db: Queryable, wellId: string, date: string): Promise<
 }
 
 const auditTicket = (db: Queryable, userId: string, verb: string, t: { id: string; well_id: string }, before: TicketDto | null, after: TicketDto | null) =>
-  audit(db, userId, `field_tickets.${verb}`, { type: 'field_tickets', id: t.id }, { well_id: t.well_id, ...auditChange(before as Record<string, unknown> | null, after as Record<string, unknown> | null) });
+  audit(
+    db,
+    userId,
+    `field_tickets.${verb}`,
+    { type: 'field_tickets', id: t.id },
+    { well_id: t.well_id, ...auditChange(before as Record<string, unknown> | null, after as Record<string, unknown> | null) },
+  );
 
 const list = defineRoute({
   method: 'GET',
   url: '/wells/:id/tickets',
-  summary: "The well's field tickets of the reporting days [from, to) touches (epoch s) with their lines and totals, and the totals per day (rejected tickets count in no total)",
+  summary:
+    "The well's field tickets of the reporting days [from, to) touches (epoch s) with their lines and totals, and the totals per day (rejected tickets count in no total)",
   tags,
   access: well('VIEW_TICKETS'),
   params: wellParams,
@@ -200,7 +212,10 @@ const patch = defineRoute({
     if (!statusMoveAllowed(before.status, to)) throw new HttpError(400, `body.status: a ${before.status} ticket cannot become ${to}`, { field: 'body.status' });
     const editsContent = body.date !== undefined || body.lines !== undefined || body.number !== undefined;
     if (editsContent && !linesEditable(before.status)) {
-      throw new HttpError(400, `body.${body.lines ? 'lines' : body.date ? 'date' : 'number'}: a ${before.status} ticket cannot be changed; move it back to draft first`);
+      throw new HttpError(
+        400,
+        `body.${body.lines ? 'lines' : body.date ? 'date' : 'number'}: a ${before.status} ticket cannot be changed; move it back to draft first`,
+      );
     }
     if (body.date !== undefined) await checkBid(db, before.bid_id, body.date, 'body.date');
     if (body.lines) await checkLines(db, before.bid_id, body.lines);

@@ -170,4 +170,5 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'completions.tickets': () => import('./tickets/tickets-pane'),
   'drilling.ticket': () => import('./tickets/ticket-pane'),
   'completions.ticket': () => import('./tickets/ticket-pane'),
+  'drilling.time_cost.estimate': () => import('./reports/afe-estimate-pane'),
 };

@@ -32,6 +32,7 @@ let token = '';
 let wellId = '';
 let fracWellId = '';
 let planId = '';
+let estimateId = '';
 /** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
 const ticketIds: Record<'drilling' | 'completions', string> = { drilling: '', completions: '' };
@@ -60,11 +61,16 @@ test.beforeAll(async ({ playwright }) => {
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
-  for (const [key, id] of [['drilling', wellId], ['completions', fracWellId]] as const) {
+  for (const [key, id] of [
+    ['drilling', wellId],
+    ['completions', fracWellId],
+  ] as const) {
     const tickets = (await (await request.get(`/api/wells/${id}/tickets`, { headers: auth() })).json()).data?.tickets ?? [];
     ticketIds[key] = String(tickets[0]?.id ?? '');
     expect(ticketIds[key], `demo field tickets on the ${key} well`).not.toBe('');
   }
+  estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
   Object.assign(adminIds, {
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
@@ -113,6 +119,8 @@ function paramValue(route: RouteDef, name: string): string {
     // A tabbed route's first declared tab (System Settings).
     case 'tab':
       return route.choices.tab?.[0]?.value ?? fail(route, name);
+    case 'estimate_id':
+      return estimateId;
     case 'ticket_id':
       return ticketIds[route.id.startsWith('completions.') ? 'completions' : 'drilling'];
     case 'fragment_id':

@@ -87,7 +87,10 @@ describeEachDatabase('field tickets API', (kind) => {
     const after = (await t.call('GET', `/api/wells/${well}/tickets`, { token: admin })).body.data;
     expect(day(after)).toMatchObject({ tickets: 2, total: 40_046, approved: 40_046, pending: 0 });
     // an approved ticket is settled: no line change, no delete
-    const change = await t.call('PATCH', `/api/wells/${well}/tickets/${rig.id}`, { token: admin, body: { lines: [{ bid_item_id: item['RIG-DAY'], quantity: 2 }] } });
+    const change = await t.call('PATCH', `/api/wells/${well}/tickets/${rig.id}`, {
+      token: admin,
+      body: { lines: [{ bid_item_id: item['RIG-DAY'], quantity: 2 }] },
+    });
     expect(change.status).toBe(400);
     expect((await t.call('DELETE', `/api/wells/${well}/tickets/${rig.id}`, { token: admin })).status).toBe(409);
     for (const action of ['field_tickets.create', 'field_tickets.update', 'field_tickets.approve']) {

@@ -49,7 +49,9 @@ export function TicketActions({ ticket, onChanged }: { ticket: TicketDto; onChan
         size="small"
         accessKey="c"
         disabled={busy}
-        onClick={() => void run(() => cloneTicket(ticket.well_id, ticket.id, nextDay(ticket.date)), `Ticket ${ticket.number} cloned to ${nextDay(ticket.date)}`)}
+        onClick={() =>
+          void run(() => cloneTicket(ticket.well_id, ticket.id, nextDay(ticket.date)), `Ticket ${ticket.number} cloned to ${nextDay(ticket.date)}`)
+        }
       >
         Clone to next day
       </Button>

@@ -19,7 +19,14 @@ export function ticketColumns(currency: string): ColumnDef<TicketDto>[] {
     { id: 'total', header: 'Total', unit: currency, value: (t) => t.total, decimals: 2, width: 110 },
     { id: 'status', header: 'Status', value: (t) => statusLabel(t.status), align: 'start', width: 90, tone: (t) => STATUS_TONE[t.status] },
     { id: 'decided_by', header: 'Approved / rejected by', value: (t) => t.decided_by_name ?? '', align: 'start', width: 160, hideable: true },
-    { id: 'decided_at', header: 'Decided', value: (t) => (t.decided_at ? t.decided_at.slice(0, 16).replace('T', ' ') : ''), align: 'start', width: 130, hideable: true },
+    {
+      id: 'decided_at',
+      header: 'Decided',
+      value: (t) => (t.decided_at ? t.decided_at.slice(0, 16).replace('T', ' ') : ''),
+      align: 'start',
+      width: 130,
+      hideable: true,
+    },
     { id: 'comment', header: 'Comment', value: (t) => t.comment, align: 'start', width: 240, hideable: true },
   ];
 }

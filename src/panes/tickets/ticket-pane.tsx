@@ -50,7 +50,13 @@ export default function TicketPane(props: PaneProps) {
           </Caption1>
           <TicketActions ticket={t} onChanged={() => void swr.mutate()} />
           <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 0', minHeight: 140 }}>
-            <VirtualTable label={`Field ticket ${t.number}`} exportTitle={`Field ticket ${t.number}`} rows={t.lines} columns={lineColumns(t.currency)} rowKey={(l) => l.id} />
+            <VirtualTable
+              label={`Field ticket ${t.number}`}
+              exportTitle={`Field ticket ${t.number}`}
+              rows={t.lines}
+              columns={lineColumns(t.currency)}
+              rowKey={(l) => l.id}
+            />
           </div>
         </>
       )}

@@ -55,8 +55,26 @@ export default function TicketsPane(props: PaneProps) {
             <Figures
               items={[
                 { label: 'Tickets', value: String(d.tickets.length) },
-                { label: 'Total', value: currency ? fmtNum(sum(() => true), 0) : 'mixed currencies', unit: currency },
-                { label: 'Approved', value: currency ? fmtNum(sum((t) => t.status === 'approved'), 0) : '-', unit: currency },
+                {
+                  label: 'Total',
+                  value: currency
+                    ? fmtNum(
+                        sum(() => true),
+                        0,
+                      )
+                    : 'mixed currencies',
+                  unit: currency,
+                },
+                {
+                  label: 'Approved',
+                  value: currency
+                    ? fmtNum(
+                        sum((t) => t.status === 'approved'),
+                        0,
+                      )
+                    : '-',
+                  unit: currency,
+                },
                 { label: 'Awaiting approval', value: String(d.tickets.filter((t) => t.status === 'submitted').length) },
                 { label: 'Days', value: String(new Set(d.tickets.map((t) => t.date)).size) },
               ]}
@@ -107,7 +125,13 @@ export default function TicketsPane(props: PaneProps) {
               </>
             ) : (
               <div style={split}>
-                <VirtualTable label={`${label}: per day`} exportTitle={`${label} per day`} rows={d.days} columns={dayColumns()} rowKey={(x) => `${x.date}|${x.currency}`} />
+                <VirtualTable
+                  label={`${label}: per day`}
+                  exportTitle={`${label} per day`}
+                  rows={d.days}
+                  columns={dayColumns()}
+                  rowKey={(x) => `${x.date}|${x.currency}`}
+                />
               </div>
             )}
           </>

@@ -14,7 +14,12 @@ describe('field ticket totals', () => {
 
   it('rounds each line to the cent before summing (0.5 day × 9 500.01 = 4 750.01, twice = 9 500.02)', () => {
     expect(lineAmount({ quantity: 0.5, unitPrice: 9_500.01 })).toBe(4_750.01);
-    expect(ticketTotal([{ quantity: 0.5, unitPrice: 9_500.01 }, { quantity: 0.5, unitPrice: 9_500.01 }])).toBe(9_500.02);
+    expect(
+      ticketTotal([
+        { quantity: 0.5, unitPrice: 9_500.01 },
+        { quantity: 0.5, unitPrice: 9_500.01 },
+      ]),
+    ).toBe(9_500.02);
     expect(lineAmount({ quantity: 3, unitPrice: 0.1 })).toBe(0.3);
   });
 
