@@ -167,8 +167,6 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'alerts.subscriptions': () => import('./alerts/alert-subscriptions-pane'),
   'reports.subscriptions': () => import('./reports/report-subscriptions-pane'),
   'drilling.tickets': () => import('./tickets/tickets-pane'),
-  'completions.tickets': () => import('./tickets/tickets-pane'),
   'drilling.ticket': () => import('./tickets/ticket-pane'),
-  'completions.ticket': () => import('./tickets/ticket-pane'),
   'drilling.time_cost.estimate': () => import('./reports/afe-estimate-pane'),
 };
