@@ -2,41 +2,11 @@
  * Rows of migration 030 as the API answers them: a field ticket with its company, bid, currency,
  * lines (amount = quantity × unit price, to the cent) and total, and who approved or rejected it.
  */
+import type { TicketDto, TicketLineDto } from '../../src/domain/drilling/tickets/ticket-dto';
 import { lineAmount, ticketTotal, type TicketStatus } from '../../src/domain/drilling/tickets/ticket-totals';
 import type { Queryable } from '../db/db';
 
-export interface TicketLineDto {
-  id: string;
-  position: number;
-  bid_item_id: string | null;
-  code: string;
-  description: string;
-  unit: string;
-  cost_code: string | null;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-}
-
-export interface TicketDto {
-  id: string;
-  well_id: string;
-  number: string;
-  date: string;
-  company_id: string;
-  company_name: string;
-  bid_id: string;
-  bid_name: string;
-  currency: string;
-  status: TicketStatus;
-  decided_by: string | null;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  comment: string;
-  source: 'user' | 'demo';
-  lines: TicketLineDto[];
-  total: number;
-}
+export type { TicketDto };
 
 const TICKET_COLUMNS = `t.id, t.well_id, t.number, to_char(t.ticket_date, 'YYYY-MM-DD') as day, b.company_id, c.name as company_name, t.bid_id,
   b.name as bid_name, b.currency, t.status, t.decided_by, u.name as decided_by_name, t.decided_at, t.comment, t.source`;

@@ -8,40 +8,9 @@ import type { PeriodPayload } from './logs/analytics';
 import { api } from './request';
 import { RequestError } from './request-error';
 
-export type { TicketDayTotal, TicketStatus };
+import type { TicketDto, TicketLineDto } from '../domain/drilling/tickets/ticket-dto';
 
-export interface TicketLineDto {
-  id: string;
-  position: number;
-  bid_item_id: string | null;
-  code: string;
-  description: string;
-  unit: string;
-  cost_code: string | null;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-}
-
-export interface TicketDto {
-  id: string;
-  well_id: string;
-  number: string;
-  date: string;
-  company_id: string;
-  company_name: string;
-  bid_id: string;
-  bid_name: string;
-  currency: string;
-  status: TicketStatus;
-  decided_by: string | null;
-  decided_by_name: string | null;
-  decided_at: string | null;
-  comment: string;
-  source: 'user' | 'demo';
-  lines: TicketLineDto[];
-  total: number;
-}
+export type { TicketDayTotal, TicketDto, TicketLineDto, TicketStatus };
 
 export interface TicketsData {
   tickets: TicketDto[];
