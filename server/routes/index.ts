@@ -17,6 +17,8 @@ import { fileDriveRoutes } from './file-drive';
 import { jobRoutes } from './jobs';
 import { journalRoutes } from './journal';
 import { mudRoutes } from './mud';
+import { ticketRoutes } from './tickets';
+import { afeEstimateRoutes } from './afe-estimates';
 import { logRoutes } from './logs';
 import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
@@ -62,6 +64,8 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...logRoutes,
   ...journalRoutes,
   ...mudRoutes,
+  ...ticketRoutes,
+  ...afeEstimateRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
   ...engineeringRoutes,

@@ -18,6 +18,7 @@ import { mudStep } from './step-mud';
 import { equipmentStep } from './step-equipment';
 import { bhaCasingStep } from './step-bha-casing';
 import { roadmapStep } from './step-roadmap';
+import { ticketsStep } from './step-tickets';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -38,6 +39,7 @@ export const SEED_STEPS: SeedStep[] = [
   bhaCasingStep,
   equipmentStep,
   roadmapStep,
+  ticketsStep,
 ];
 
 export const DEMO_SEED = 20261121;

@@ -17,6 +17,7 @@ import { surveyTimesFromHistory } from '../simulator/history/survey-times';
 import { logServicesFor } from '../timeseries/log-services';
 import { seedDemoTroubles } from '../journal/demo-troubles';
 import { seedDemoMud } from '../mud/demo-mud';
+import { seedDemoTickets } from '../tickets/demo-tickets';
 import { DEMO_WELLS } from './demo-org';
 import { loadDemoKeys } from './keys';
 import type { SeedStep } from './steps';
@@ -144,6 +145,7 @@ export const logsStep: SeedStep = {
       doneS += p.toS - p.fromS;
       await seedDemoTroubles(db, p.wellId);
       await seedDemoMud(db, p.wellId);
+      await seedDemoTickets(db, p.wellId);
       logs.generation.set(p.wellId, { state: 'done', fraction: 1, detail: '' });
       if (p.realtime) await logs.simulator?.attachHistory(p.wellId);
       log(`logs: ${p.name} done in ${((performance.now() - t1) / 1000).toFixed(1)} s`);

@@ -193,4 +193,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'completions.pumping_schedule_details': () => import('./completions/pumping-details-pane'),
   'widget.pumping-details': () => import('./completions/pumping-details-pane'),
   'widget.completions-control-log': () => import('./completions/treatment-plot-pane'),
+  'drilling.tickets': () => import('./tickets/tickets-pane'),
+  'drilling.ticket': () => import('./tickets/ticket-pane'),
+  'drilling.time_cost.estimate': () => import('./reports/afe-estimate-pane'),
 };

@@ -40,6 +40,10 @@ const roadmapIds = { roadmap: '', interval: '' };
 const adminIds: Record<string, string> = {};
 /** Equipment routes (tool catalogue, rig inventory, shipment): a motor model, a motor on the sweep well's rig, its newest shipment. */
 const equipmentIds: Record<string, string> = {};
+let estimateId = '';
+/** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
+const adminIds: Record<string, string> = {};
+const ticketIds: Record<'drilling' | 'completions', string> = { drilling: '', completions: '' };
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -73,6 +77,16 @@ test.beforeAll(async ({ playwright }) => {
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
+  for (const [key, id] of [
+    ['drilling', wellId],
+    ['completions', fracWellId],
+  ] as const) {
+    const tickets = (await (await request.get(`/api/wells/${id}/tickets`, { headers: auth() })).json()).data?.tickets ?? [];
+    ticketIds[key] = String(tickets[0]?.id ?? '');
+    expect(ticketIds[key], `demo field tickets on the ${key} well`).not.toBe('');
+  }
+  estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
   Object.assign(adminIds, {
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
@@ -137,6 +151,10 @@ function paramValue(route: RouteDef, name: string): string {
     // A route's first declared table (Navigation).
     case 'table':
       return route.choices.table?.[0]?.value ?? fail(route, name);
+    case 'estimate_id':
+      return estimateId;
+    case 'ticket_id':
+      return ticketIds[route.id.startsWith('completions.') ? 'completions' : 'drilling'];
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':

@@ -18,3 +18,12 @@ export async function activeAfe(db: Queryable, wellId: string): Promise<Afe | nu
   );
   return rows[0] ? { ...rows[0], contingency: Number(rows[0].contingency) } : null;
 }
+
+/** One AFE estimate of the well by id (active or not), or null when the well has no such estimate. */
+export async function afeById(db: Queryable, wellId: string, id: string): Promise<(Afe & { is_active: boolean }) | null> {
+  const { rows } = await db.query<Afe & { is_active: boolean }>(
+    `select id, name, currency, curve, rates, contingency, is_active from afe_estimates where well_id = $1 and id = $2`,
+    [wellId, id],
+  );
+  return rows[0] ? { ...rows[0], contingency: Number(rows[0].contingency) } : null;
+}

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/db';
 import type { TimeSeriesStore } from '../../timeseries/store';
 import { well } from '../../lib/access';
 import { defineRoute } from '../../lib/route';
-import { activeAfe } from './afe';
+import { activeAfe, type Afe } from './afe';
 import { chartBody, periodOf } from './chart-payload';
 import { daysVsDepthFor } from './days-vs-depth';
 import { tags } from './log-helpers';
@@ -31,9 +31,9 @@ async function manualLines(db: Queryable, wellId: string, dates: readonly string
   return out;
 }
 
-/** The well's costs by reporting day of [fromS, toS) against its AFE (also read by the job summary). */
-export async function wellCostsFor(db: Queryable, store: TimeSeriesStore, wellId: string, fromS: number, toS: number, dayShift?: number) {
-  const afe = await activeAfe(db, wellId);
+/** The well's costs by reporting day of [fromS, toS) against its active AFE or the one given (also read by the job summary). */
+export async function wellCostsFor(db: Queryable, store: TimeSeriesStore, wellId: string, fromS: number, toS: number, dayShift?: number, estimate?: Afe) {
+  const afe = estimate ?? (await activeAfe(db, wellId));
   const x = await daysVsDepthFor(db, store, wellId, fromS, toS, dayShift);
   // Nothing is spent before spud: the spud day is priced from spud, its progress from the first recorded depth.
   const spudS = x.dvd.spudS;
