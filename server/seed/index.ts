@@ -14,6 +14,7 @@ import { smsStep } from './step-sms';
 import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 import { mudStep } from './step-mud';
+import { designsStep } from './step-designs';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -30,6 +31,7 @@ export const SEED_STEPS: SeedStep[] = [
   notesStep,
   bidsStep,
   geoprognosisStep,
+  designsStep,
 ];
 
 export const DEMO_SEED = 20261121;

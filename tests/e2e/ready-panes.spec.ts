@@ -31,6 +31,7 @@ let srv: LogsServer;
 let token = '';
 let wellId = '';
 let fracWellId = '';
+const designIds = { drilling: '', completions: '' };
 let planId = '';
 /** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
 const adminIds: Record<string, string> = {};
@@ -55,6 +56,10 @@ test.beforeAll(async ({ playwright }) => {
   token = await login(request, 'superadmin');
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
+  const designOf = async (w: string, stage: string) =>
+    String((await (await request.get(`/api/wells/${w}/designs?stage=${stage}`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  designIds.drilling = await designOf(wellId, 'drilling');
+  designIds.completions = await designOf(fracWellId, 'completions');
   expect(planId, `${WELL} has a plan`).not.toBe('');
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
@@ -89,6 +94,11 @@ function paramValue(route: RouteDef, name: string): string {
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;
+    case 'design_id':
+      return (route.id.startsWith('completions.') ? designIds.completions : designIds.drilling) || fail(route, name);
+    // Scenarios are not stored yet: the scenario pane computes the well's one case whatever the id.
+    case 'scenario_id':
+      return 'base';
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (
