@@ -10,6 +10,7 @@ import {
   stageProblems,
   type DesignSection,
   type DesignStage,
+  type WellDesignRecord,
 } from '../../src/domain/engineering/well-design';
 import type { Queryable } from '../db/db';
 import { wellTrajectories } from '../directional/directional-cache';
@@ -17,21 +18,7 @@ import { HttpError } from '../lib/http-error';
 
 export type DesignStageKind = 'drilling' | 'completions';
 
-export interface DesignRow {
-  id: string;
-  well_id: string;
-  stage: DesignStageKind;
-  name: string;
-  version: number;
-  plan_id: string | null;
-  plan_name: string | null;
-  sections: DesignSection[];
-  stages: DesignStage[];
-  notes: string;
-  source: string;
-  created_at: string;
-  updated_at: string;
-}
+export type DesignRow = WellDesignRecord;
 
 const SELECT = `d.id, d.well_id, d.stage, d.name, d.version, d.plan_id, p.name as plan_name, d.sections, d.stages, d.notes, d.source, d.created_at, d.updated_at`;
 const FROM = `well_designs d left join well_plans p on p.id = d.plan_id`;

@@ -1,23 +1,11 @@
 /** Well designs (server/routes/engineering/designs.ts): list, one, generate a new one from the well's data. */
 import useSWR, { mutate } from 'swr';
-import type { DesignProblem, DesignSection, DesignStage, SectionFigures } from '../../domain/engineering/well-design';
+import type { DesignProblem, SectionFigures, WellDesignRecord } from '../../domain/engineering/well-design';
 import { api } from '../request';
 
 export type DesignStageKind = 'drilling' | 'completions';
 
-export interface WellDesign {
-  id: string;
-  well_id: string;
-  stage: DesignStageKind;
-  name: string;
-  version: number;
-  plan_id: string | null;
-  plan_name: string | null;
-  sections: DesignSection[];
-  stages: DesignStage[];
-  notes: string;
-  source: string;
-  updated_at: string;
+export interface WellDesign extends WellDesignRecord {
   figures: SectionFigures[];
   problems: DesignProblem[];
 }

@@ -104,3 +104,20 @@ export function sectionFigures(s: DesignSection): SectionFigures {
     casing_annulus_m3: s.casing_od_in === null ? null : hole - holeVolumeM3(s.casing_od_in, length),
   };
 }
+
+/** A stored design as the API answers it (server/engineering/well-designs.ts). */
+export interface WellDesignRecord {
+  id: string;
+  well_id: string;
+  stage: 'drilling' | 'completions';
+  name: string;
+  version: number;
+  plan_id: string | null;
+  plan_name: string | null;
+  sections: DesignSection[];
+  stages: DesignStage[];
+  notes: string;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
