@@ -19,6 +19,7 @@ import { equipmentStep } from './step-equipment';
 import { bhaCasingStep } from './step-bha-casing';
 import { roadmapStep } from './step-roadmap';
 import { ticketsStep } from './step-tickets';
+import { designsStep } from './step-designs';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -40,6 +41,7 @@ export const SEED_STEPS: SeedStep[] = [
   equipmentStep,
   roadmapStep,
   ticketsStep,
+  designsStep,
 ];
 
 export const DEMO_SEED = 20261121;

@@ -31,6 +31,7 @@ let srv: LogsServer;
 let token = '';
 let wellId = '';
 let fracWellId = '';
+const designIds = { drilling: '', completions: '' };
 let planId = '';
 /** Equipment assemblies (BHA run, casing string) of the sweep well, and a casing string of the frac well. */
 const assemblyIds: Record<string, string> = {};
@@ -65,6 +66,10 @@ test.beforeAll(async ({ playwright }) => {
   token = await login(request, 'superadmin');
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
+  const designOf = async (w: string, stage: string) =>
+    String((await (await request.get(`/api/wells/${w}/designs?stage=${stage}`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  designIds.drilling = await designOf(wellId, 'drilling');
+  designIds.completions = await designOf(fracWellId, 'completions');
   expect(planId, `${WELL} has a plan`).not.toBe('');
   const bha = (await (await request.get(`/api/wells/${wellId}/bha`, { headers: auth() })).json()).data.assemblies;
   const casing = (await (await request.get(`/api/wells/${wellId}/casing`, { headers: auth() })).json()).data.strings;
@@ -130,6 +135,11 @@ function paramValue(route: RouteDef, name: string): string {
       return roadmapIds.roadmap;
     case 'interval_id':
       return roadmapIds.interval;
+    case 'design_id':
+      return (route.id.startsWith('completions.') ? designIds.completions : designIds.drilling) || fail(route, name);
+    // Scenarios are not stored yet: the scenario pane computes the well's one case whatever the id.
+    case 'scenario_id':
+      return 'base';
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (

@@ -11,6 +11,7 @@ import { hydraulicsBodySchema, torqueDragBodySchema } from '../../../src/domain/
 import { hydraulicsAnswer } from '../../engineering/hydraulics-run';
 import { torqueDragAnswer } from '../../engineering/torque-drag-run';
 import { well } from '../../lib/access';
+import { designRoutes } from './designs';
 import { defineRoute } from '../../lib/route';
 import { idParams } from '../../lib/schemas';
 
@@ -44,4 +45,4 @@ const hydraulicsRoute = defineRoute({
   },
 });
 
-export const engineeringRoutes = [torqueDrag, hydraulicsRoute];
+export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes];

@@ -1,0 +1,82 @@
+/**
+ * Well designs through the API on both databases (issue 16), on the demo seed without history: the
+ * seeded design follows the well's plan and mud program; a new one is generated from the well's data;
+ * a change keeps the previous version and is audited; bad sections are a 400 naming the field, a
+ * duplicate name 409, a dangling plan or design 404, and the viewer may read a well he sees but not write.
+ */
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from './support/databases';
+import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
+
+describeEachDatabase('designs API', (kind) => {
+  const t = useTestServer(kind);
+  let engineer = '';
+  let admin = '';
+  let viewer = '';
+  let wellId = '';
+
+  beforeAll(async () => {
+    engineer = await t.login(ENGINEER.email, ENGINEER.password);
+    admin = await t.login(ADMIN.email, ADMIN.password);
+    viewer = await t.login('viewer@demo.drillspace', 'drillspace-viewer');
+    const wells = await t.call('GET', '/api/wells?limit=100', { token: engineer });
+    wellId = wells.body.data.find((w: { name: string }) => w.name === 'Red Hawk 2H').id;
+  });
+
+  it('the demo design: three sections to the plan TD with their casing, volumes hand-checkable', async () => {
+    const r = await t.call('GET', `/api/wells/${wellId}/designs?stage=drilling`, { token: engineer });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const d = r.body.data[0];
+    expect(d.sections.map((s: { hole_in: number; casing_od_in: number }) => [s.hole_in, s.casing_od_in])).toEqual([
+      [17.5, 13.375],
+      [12.25, 9.625],
+      [8.75, 5.5],
+    ]);
+    expect(d.plan_name).toBeTruthy();
+    expect(d.problems).toEqual([]);
+    // Open hole of the surface section: π/4 · (17.5 · 0.0254)² · length.
+    const s0 = d.sections[0];
+    expect(d.figures[0].open_hole_m3).toBeCloseTo((Math.PI / 4) * (17.5 * 0.0254) ** 2 * (s0.to_m - s0.from_m), 6);
+  });
+
+  it('create generated, edit keeps the version and is audited, delete', async () => {
+    const c = await t.call('POST', `/api/wells/${wellId}/designs`, { token: engineer, body: { stage: 'drilling', name: 'Slim option' } });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    expect(c.body.data.source).toBe('generated');
+    const id = c.body.data.id;
+    const sections = c.body.data.sections.map((s: Record<string, unknown>, i: number) => (i === 2 ? { ...s, hole_in: 8.5 } : s));
+    const u = await t.call('PATCH', `/api/wells/${wellId}/designs/${id}`, { token: engineer, body: { sections, notes: '8½" lateral' } });
+    expect(u.status, JSON.stringify(u.body)).toBe(200);
+    expect(u.body.data.version).toBe(2);
+    expect(u.body.data.sections[2].hole_in).toBe(8.5);
+    const v = await t.call('GET', `/api/wells/${wellId}/designs/${id}/versions`, { token: engineer });
+    expect(v.body.data.map((x: { version: number }) => x.version)).toEqual([1]);
+    expect(v.body.data[0].snapshot.sections[2].hole_in).toBe(8.75);
+    const audit = await t.call('GET', '/api/admin/audit?action=well_designs.update', { token: admin });
+    expect(audit.body.data[0].details.after.notes).toBe('8½" lateral');
+    expect((await t.call('DELETE', `/api/wells/${wellId}/designs/${id}`, { token: engineer })).status).toBe(200);
+    expect((await t.call('GET', `/api/wells/${wellId}/designs/${id}`, { token: engineer })).status).toBe(404);
+  });
+
+  it('refusals: 400 naming the field, 409 duplicate, 404 dangling, 403 viewer', async () => {
+    const list = (await t.call('GET', `/api/wells/${wellId}/designs?stage=drilling`, { token: engineer })).body.data;
+    const base = list[0];
+    const bad = base.sections.map((s: Record<string, unknown>, i: number) => (i === 1 ? { ...s, casing_od_in: 13 } : s));
+    const r400 = await t.call('PATCH', `/api/wells/${wellId}/designs/${base.id}`, { token: engineer, body: { sections: bad } });
+    expect(r400.status).toBe(400);
+    expect(r400.body.message).toMatch(/sections\.1\.casing_od_in/);
+    const rType = await t.call('POST', `/api/wells/${wellId}/designs`, { token: engineer, body: { stage: 'drilling', name: 'x', sections: [{ name: 'a' }] } });
+    expect(rType.status).toBe(400);
+    const dup = await t.call('POST', `/api/wells/${wellId}/designs`, { token: engineer, body: { stage: 'drilling', name: base.name.toUpperCase() } });
+    expect(dup.status).toBe(409);
+    const plan = await t.call('POST', `/api/wells/${wellId}/designs`, {
+      token: engineer,
+      body: { stage: 'drilling', name: 'p', plan_id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(plan.status).toBe(404);
+    expect((await t.call('GET', `/api/wells/${wellId}/designs/00000000-0000-4000-8000-000000000000`, { token: engineer })).status).toBe(404);
+    const seen = (await t.call('GET', '/api/wells?limit=1', { token: viewer })).body.data[0].id;
+    expect((await t.call('GET', `/api/wells/${seen}/designs`, { token: viewer })).status).toBe(200);
+    expect((await t.call('POST', `/api/wells/${seen}/designs`, { token: viewer, body: { stage: 'drilling', name: 'v' } })).status).toBe(403);
+  });
+});
