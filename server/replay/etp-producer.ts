@@ -30,7 +30,7 @@ import {
   type SupportedProtocol,
   uuidBytes,
 } from '../feeds/etp/etp-messages';
-import { servedValue, type ReplayRow } from './file-rows';
+import { recordedRows, servedValue, type ReplayRow } from './file-rows';
 
 export interface EtpProducerOptions {
   rows: readonly ReplayRow[];
@@ -112,12 +112,7 @@ export class EtpProducer {
 
   /** Rows recorded by now. */
   visible(): number {
-    const { rows } = this.o;
-    if (!rows.length) return 0;
-    const upTo = rows[0].timeS + ((Date.now() - this.t0) / 1000) * this.o.speed;
-    let n = 0;
-    while (n < rows.length && rows[n].timeS <= upTo) n++;
-    return Math.max(1, n);
+    return recordedRows(this.o.rows, this.t0, this.o.speed);
   }
 
   private authorized(req: IncomingMessage): boolean {

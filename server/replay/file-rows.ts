@@ -55,3 +55,12 @@ export function servedValue(channel: string, unit: string | undefined): (v: numb
   const c = (decl && unitConversion(unit ?? decl.unit, decl.unit)) || { factor: 1, offset: 0 };
   return (v) => (v - c.offset) / c.factor;
 }
+
+/** How many rows a replay started at t0Ms has "recorded" by now at `speed` (the first at once). */
+export function recordedRows(rows: readonly ReplayRow[], t0Ms: number, speed: number): number {
+  if (!rows.length) return 0;
+  const upTo = rows[0].timeS + ((Date.now() - t0Ms) / 1000) * speed;
+  let n = 0;
+  while (n < rows.length && rows[n].timeS <= upTo) n++;
+  return Math.max(1, n);
+}

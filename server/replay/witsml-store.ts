@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { channelById } from '../../src/domain/drilling/channels';
-import { servedValue, type ReplayRow } from './file-rows';
+import { recordedRows, servedValue, type ReplayRow } from './file-rows';
 
 export interface WitsmlStoreOptions {
   rows: readonly ReplayRow[];
@@ -81,12 +81,7 @@ export class WitsmlStore {
 
   /** Rows recorded by now. */
   visible(): number {
-    const { rows } = this.o;
-    if (!rows.length) return 0;
-    const upTo = rows[0].timeS + ((Date.now() - this.t0) / 1000) * this.o.speed;
-    let n = 0;
-    while (n < rows.length && rows[n].timeS <= upTo) n++;
-    return Math.max(1, n);
+    return recordedRows(this.o.rows, this.t0, this.o.speed);
   }
 
   private async handle(req: IncomingMessage): Promise<{ status: number; text: string }> {

@@ -20,6 +20,7 @@ import { readReplayRows, type ReplayFile } from '../../server/replay/file-rows';
 import { startServer, type RunningServer } from '../../server/start';
 import { describeRefdata, refPath } from '../support/refdata';
 import { createPostgresDatabase, describeEachDatabase, testConfig } from './support/databases';
+import { compareStoredWithFile } from './support/feed-file-compare';
 
 const ROWS = 900;
 const PASSWORD = 'etp-pass-31';
@@ -109,22 +110,7 @@ describeRefdata('ETP 1.2 ChannelSubscribe end to end', () => {
       expect(unknown.error).toBe('the ETP server answered error 11: no channel at eml:///witsml20.Channel(00000000-0000-0000-0000-000000000000)');
       expect(unknown.counters.good).toBe(0);
 
-      const firstS = Math.floor(file.rows[0].timeS);
-      const wid = (await server.db.query<{ well_id: string }>('select well_id from well_data_sources where id = $1', [ids.etp])).rows[0].well_id;
-      const channels = Object.keys(file.curves);
-      const stored = await server.services.logs.store.raw(wid, channels, firstS, lastS + 1);
-      let compared = 0;
-      for (const c of channels) {
-        const vs = file.rows.map((r) => r.values[c]).filter((v) => v !== undefined);
-        const step = (Math.max(...vs) - Math.min(...vs)) / 65534;
-        for (const r of file.rows) {
-          const v = r.values[c];
-          if (v === undefined) continue;
-          const got = stored[c][Math.floor(r.timeS) - firstS];
-          if (!(Math.abs(got - Math.fround(v)) <= step + 1e-6 * Math.abs(v))) throw new Error(`${c} at ${r.timeS}: stored ${got}, file ${v}`);
-          compared++;
-        }
-      }
+      const { stored, compared } = await compareStoredWithFile(server, ids.etp, file, lastS);
       expect(compared).toBeGreaterThan(ROWS * 10);
       expect(stored.bitDepthM.every((x) => Number.isFinite(x))).toBe(true);
       const state = await server.db.query('select * from well_data_source_state');
