@@ -13,6 +13,7 @@ import type { ConnectionEvent, Feed } from './feed-types';
 import { FeedWell } from './feed-well';
 import { acquireLease, enabledSources, LEASE_S, releaseLease, saveHealth, type Health, type SourceRow } from './source-store';
 import type { SecretBox } from './secrets';
+import { EtpFeed } from './etp/etp-feed';
 import { Wits0Feed } from './wits0/wits0-feed';
 import { Witsml141Feed } from './witsml/witsml141-feed';
 
@@ -54,6 +55,13 @@ function makeFeed(s: SourceRow, secrets: SecretBox): Feed {
         uidWellbore: s.remote.uid_wellbore ?? '',
         uidLog: s.remote.uid_log ?? '',
         pollS: s.poll_s,
+      });
+    case 'etp12':
+      return new EtpFeed({
+        url: s.url ?? '',
+        username: s.username,
+        secret: s.secret_enc ? secrets.open(s.secret_enc) : null,
+        uris: s.remote.uris ?? [],
       });
   }
 }

@@ -11,12 +11,12 @@ export interface SourceRow {
   id: string;
   well_id: string;
   name: string;
-  protocol: 'wits0' | 'witsml141';
+  protocol: 'wits0' | 'witsml141' | 'etp12';
   mode: 'listen' | 'connect';
   host: string | null;
   port: number | null;
   url: string | null;
-  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string };
+  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string; uris?: string[] };
   poll_s: number;
   username: string | null;
   secret_enc: string | null;
@@ -36,6 +36,27 @@ export interface ResumeRow {
 
 /** A lease runs out this long after its last renewal; instances renew every LEASE_S / 4. */
 export const LEASE_S = 15;
+
+/**
+ * ETP 1.2 sources are rows of protocol 'witsml141' (the WITSML family; migration 010's check admits
+ * no other yet) whose remote says { protocol: 'etp12', uris }. Rows are read through etpAware and
+ * written with etpRemote, so nothing else sees the marker. A migration widening the check can make
+ * 'etp12' the column's value and drop these two.
+ */
+export const ETP_MARK = 'etp12';
+
+export function etpRemote(uris: readonly string[]): string {
+  return JSON.stringify({ protocol: ETP_MARK, uris });
+}
+
+export function isEtpRow(remote: unknown): boolean {
+  return (remote as { protocol?: unknown } | null)?.protocol === ETP_MARK;
+}
+
+function etpAware<T extends { protocol: string; remote: Record<string, unknown> }>(r: T): T {
+  if (!isEtpRow(r.remote)) return r;
+  return { ...r, protocol: ETP_MARK, remote: { uris: r.remote.uris } };
+}
 
 const ROW_SELECT = `select *, floor(extract(epoch from updated_at) * 1000)::text as updated_at_ms from well_data_sources`;
 
@@ -57,7 +78,8 @@ interface ViewRow extends Omit<DataSourceView, 'state'> {
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
-function toView(r: ViewRow): DataSourceView {
+function toView(row: ViewRow): DataSourceView {
+  const r = etpAware(row);
   const { status, error, last_s, last_data_ms, lag_s, good_records, bad_records, duplicate_records, ...rest } = r;
   return {
     ...rest,
@@ -85,7 +107,7 @@ export async function readSourceView(db: Queryable, id: string): Promise<DataSou
 }
 
 export async function enabledSources(db: Queryable): Promise<SourceRow[]> {
-  return (await db.query<SourceRow>(`${ROW_SELECT} where enabled order by created_at`)).rows;
+  return (await db.query<SourceRow>(`${ROW_SELECT} where enabled order by created_at`)).rows.map(etpAware);
 }
 
 /** Take or renew the lease of a source; false while another live instance holds it. */

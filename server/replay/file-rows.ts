@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { EPOCH_MS, type ParsedLog } from '../importers/model';
 import { parseLogFile } from '../importers/parse-log-file';
+import { channelById } from '../../src/domain/drilling/channels';
+import { unitConversion } from '../../src/domain/drilling/channel-units';
 import { proposeMapping } from '../timeseries/import/channel-mapping';
 
 export interface ReplayRow {
@@ -45,4 +47,20 @@ export function readReplayRows(path: string): ReplayFile {
   rows.sort((a, b) => a.timeS - b.timeS);
   const curves = Object.fromEntries(mapping.map(({ m }) => [m.channel, { mnemonic: m.mnemonic, unit: m.unit }]));
   return { rows, channels: mapping.map(({ m }) => m.channel), curves, name: log.logName ?? basename(path) };
+}
+
+/** From a channel's value in our unit to the unit a replay serves it in (the file's; ours when absent). */
+export function servedValue(channel: string, unit: string | undefined): (v: number) => number {
+  const decl = channelById(channel);
+  const c = (decl && unitConversion(unit ?? decl.unit, decl.unit)) || { factor: 1, offset: 0 };
+  return (v) => (v - c.offset) / c.factor;
+}
+
+/** How many rows a replay started at t0Ms has "recorded" by now at `speed` (the first at once). */
+export function recordedRows(rows: readonly ReplayRow[], t0Ms: number, speed: number): number {
+  if (!rows.length) return 0;
+  const upTo = rows[0].timeS + ((Date.now() - t0Ms) / 1000) * speed;
+  let n = 0;
+  while (n < rows.length && rows[n].timeS <= upTo) n++;
+  return Math.max(1, n);
 }

@@ -8,8 +8,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { channelById } from '../../src/domain/drilling/channels';
-import { unitConversion } from '../../src/domain/drilling/channel-units';
-import type { ReplayRow } from './file-rows';
+import { recordedRows, servedValue, type ReplayRow } from './file-rows';
 
 export interface WitsmlStoreOptions {
   rows: readonly ReplayRow[];
@@ -53,15 +52,11 @@ export class WitsmlStore {
   calls = 0;
   refused = 0;
   private readonly channels: string[];
-  private readonly conv: Record<string, { factor: number; offset: number }> = {};
+  private readonly served: Record<string, (v: number) => number> = {};
 
   constructor(private readonly o: WitsmlStoreOptions) {
     this.channels = [...new Set(o.rows.flatMap((r) => Object.keys(r.values)))];
-    for (const c of this.channels) {
-      const decl = channelById(c);
-      const unit = o.units?.[c] ?? decl?.unit ?? '';
-      this.conv[c] = (decl && unitConversion(unit, decl.unit)) || { factor: 1, offset: 0 };
-    }
+    for (const c of this.channels) this.served[c] = servedValue(c, o.units?.[c]);
   }
 
   async listen(): Promise<string> {
@@ -86,12 +81,7 @@ export class WitsmlStore {
 
   /** Rows recorded by now. */
   visible(): number {
-    const { rows } = this.o;
-    if (!rows.length) return 0;
-    const upTo = rows[0].timeS + ((Date.now() - this.t0) / 1000) * this.o.speed;
-    let n = 0;
-    while (n < rows.length && rows[n].timeS <= upTo) n++;
-    return Math.max(1, n);
+    return recordedRows(this.o.rows, this.t0, this.o.speed);
   }
 
   private async handle(req: IncomingMessage): Promise<{ status: number; text: string }> {
@@ -141,7 +131,7 @@ export class WitsmlStore {
       .map((r) => {
         const cells = this.channels.map((c) => {
           const v = r.values[c];
-          return v === undefined ? '' : String((v - this.conv[c].offset) / this.conv[c].factor);
+          return v === undefined ? '' : String(this.served[c](v));
         });
         return `<data>${iso(r.timeS)},${cells.join(',')}</data>`;
       })

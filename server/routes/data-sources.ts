@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { createDataSourceBody, updateDataSourceBody, type DataSourceView, type MappingOverride } from '../../src/domain/feeds/data-source';
-import { readSourceView, listSourceViews } from '../feeds/source-store';
+import { etpRemote, isEtpRow, readSourceView, listSourceViews } from '../feeds/source-store';
 import { resolveItemRules } from '../feeds/wits0/wits0-items';
 import type { Queryable } from '../db/db';
 import { adminWith } from '../lib/access';
@@ -45,6 +45,18 @@ function withLive(v: DataSourceView, services: Services): DataSourceView {
       duplicate_records: h.counters.duplicate,
     },
   };
+}
+
+/** A change's url and remote must be those of the source's protocol (a store's log ids and http(s), or an ETP endpoint's channel URIs and ws(s)). */
+async function checkProtocolFields(db: Queryable, id: string, body: z.infer<typeof updateDataSourceBody>): Promise<void> {
+  if (body.url === undefined && body.remote === undefined) return;
+  const { rows } = await db.query<{ protocol: string; remote: unknown }>('select protocol, remote from well_data_sources where id = $1', [id]);
+  if (!rows[0]) return; // the update answers 404
+  const etp = isEtpRow(rows[0].remote);
+  if (body.url !== undefined && /^wss?:/i.test(body.url) !== etp)
+    throw new HttpError(400, `body.url: ${etp ? 'a ws(s) URL of the ETP 1.2 endpoint' : 'an http(s) URL of the WITSML store'}`);
+  if (body.remote !== undefined && 'uris' in body.remote !== etp)
+    throw new HttpError(400, `body.remote: ${etp ? 'the channel URIs ({ uris })' : "the log's ids ({ uid_well, uid_wellbore, uid_log })"}`);
 }
 
 async function viewOr404(db: Queryable, id: string, services: Services): Promise<DataSourceView> {
@@ -90,18 +102,19 @@ const create = defineRoute({
     if (!well.rows.length) throw new HttpError(404, `Well ${body.well_id} not found`);
     const w = body.protocol === 'wits0' ? body : null;
     const x = body.protocol === 'witsml141' ? body : null;
+    const e = body.protocol === 'etp12' ? body : null;
     const { rows } = await db.query<{ id: string }>(
       `insert into well_data_sources (well_id, name, protocol, mode, host, port, url, remote, poll_s, username, secret_enc, mapping, created_by)
        values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13) returning id`,
       [
         body.well_id,
         body.name,
-        body.protocol,
+        e ? 'witsml141' : body.protocol,
         w?.mode ?? 'connect',
         w?.host ?? null,
         w?.port ?? null,
-        x?.url ?? null,
-        JSON.stringify(x?.remote ?? {}),
+        x?.url ?? e?.url ?? null,
+        e ? etpRemote(e.remote.uris) : JSON.stringify(x?.remote ?? {}),
         x?.poll_s ?? 5,
         body.username ?? null,
         body.password ? services.secrets.seal(body.password) : null,
@@ -125,6 +138,7 @@ const update = defineRoute({
   body: updateDataSourceBody,
   async handler({ params, body, db, user, services }) {
     checkMapping(body.mapping);
+    await checkProtocolFields(db, params.id, body);
     const sets: string[] = [];
     const args: unknown[] = [params.id];
     const set = (col: string, v: unknown, cast = '') => {
@@ -132,7 +146,7 @@ const update = defineRoute({
       sets.push(`${col} = $${args.length}${cast}`);
     };
     for (const k of ['name', 'mode', 'host', 'port', 'url', 'poll_s', 'username'] as const) if (body[k] !== undefined) set(k, body[k]);
-    if (body.remote !== undefined) set('remote', JSON.stringify(body.remote), '::jsonb');
+    if (body.remote !== undefined) set('remote', 'uris' in body.remote ? etpRemote(body.remote.uris) : JSON.stringify(body.remote), '::jsonb');
     if (body.password !== undefined) set('secret_enc', body.password ? services.secrets.seal(body.password) : null);
     if (body.mapping !== undefined) set('mapping', JSON.stringify(body.mapping), '::jsonb');
     const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);

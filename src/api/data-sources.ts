@@ -25,6 +25,16 @@ export type NewDataSource =
       password: string | null;
       remote: { uid_well: string; uid_wellbore: string; uid_log: string };
       poll_s: number;
+    }
+  | {
+      well_id: string;
+      name: string;
+      protocol: 'etp12';
+      url: string;
+      /** Basic authentication's user; null with a password: the password is a bearer token. */
+      username: string | null;
+      password: string | null;
+      remote: { uris: string[] };
     };
 
 export const createDataSource = (b: NewDataSource) => api.post<{ data: DataSourceView }>(KEY, b, quiet);

@@ -92,6 +92,28 @@ describeEachDatabase('well data sources API', (kind) => {
     expect((await t.call('GET', '/api/admin/well_data_sources', { token: engineer })).status).toBe(403);
   });
 
+  it('adds an ETP 1.2 source: ws(s) endpoint and channel URIs checked, the bearer token sealed, its fields kept to its protocol', async () => {
+    const uri = 'eml:///witsml20.Channel(8fbdf4d9-371a-5349-afdd-cbedcfcfffee)';
+    const etp = { well_id: wellId, name: 'ETP', protocol: 'etp12', url: 'wss://etp.example/etp', password: PASSWORD, remote: { uris: [uri] } };
+    expect((await create({ ...etp, url: 'https://etp.example/etp' })).body.message).toMatch(/body\.url/);
+    expect((await create({ ...etp, remote: { uris: [] } })).body.message).toMatch(/body\.remote\.uris/);
+    expect((await create({ ...etp, remote: { uris: ['witsml20.Channel(x)'] } })).body.message).toMatch(/body\.remote\.uris/);
+    expect((await create({ ...etp, remote: { uid_well: 'w', uid_wellbore: 'b', uid_log: 'l' } })).status).toBe(400);
+    const made = await create(etp);
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ protocol: 'etp12', url: etp.url, remote: { uris: [uri] }, username: null, has_password: true });
+    expect(JSON.stringify(made.body)).not.toContain(PASSWORD);
+    const id = made.body.data.id as string;
+    const patch = (body: object) => t.call('PATCH', `/api/admin/well_data_sources/${id}`, { token: admin, body });
+    expect((await patch({ url: 'https://store.example/witsml' })).body.message).toMatch(/body\.url/);
+    expect((await patch({ remote: { uid_well: 'w', uid_wellbore: 'b', uid_log: 'l' } })).body.message).toMatch(/body\.remote/);
+    const moved = await patch({ remote: { uris: [uri, uri.replace('8fbd', '9fbd')] } });
+    expect([moved.status, moved.body.data.protocol, moved.body.data.remote.uris.length]).toEqual([200, 'etp12', 2]);
+    const listed = await t.call('GET', '/api/admin/well_data_sources', { token: admin });
+    expect(JSON.stringify(listed.body)).not.toContain(PASSWORD);
+    expect((await t.call('DELETE', `/api/admin/well_data_sources/${id}`, { token: admin })).status).toBe(200);
+  });
+
   it('seals the password: stored encrypted, never answered or audited', async () => {
     const r = await create(valid());
     expect(r.status).toBe(201);

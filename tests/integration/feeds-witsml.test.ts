@@ -17,6 +17,7 @@ import { WitsmlStore } from '../../server/replay/witsml-store';
 import { startServer, type RunningServer } from '../../server/start';
 import { describeRefdata, refPath } from '../support/refdata';
 import { createPostgresDatabase, describeEachDatabase, testConfig } from './support/databases';
+import { compareStoredWithFile } from './support/feed-file-compare';
 
 const ROWS = 900;
 const IDS = { uidWell: 'W-F4', uidWellbore: 'WB-F4', uidLog: 'L-GenTime-22' };
@@ -113,22 +114,7 @@ describeRefdata('WITSML 1.4.1.1 store polling end to end', () => {
       expect([unknown.status, unknown.error]).toEqual(['error', 'the store answered error -433: no log matches the query']);
       expect(store.refused).toBeGreaterThan(0);
 
-      const firstS = Math.floor(file.rows[0].timeS);
-      const wid = (await server.db.query<{ well_id: string }>('select well_id from well_data_sources where id = $1', [ids.store])).rows[0].well_id;
-      const channels = Object.keys(file.curves);
-      const stored = await server.services.logs.store.raw(wid, channels, firstS, lastS + 1);
-      let compared = 0;
-      for (const c of channels) {
-        const vs = file.rows.map((r) => r.values[c]).filter((v) => v !== undefined);
-        const step = (Math.max(...vs) - Math.min(...vs)) / 65534;
-        for (const r of file.rows) {
-          const v = r.values[c];
-          if (v === undefined) continue;
-          const got = stored[c][Math.floor(r.timeS) - firstS];
-          if (!(Math.abs(got - Math.fround(v)) <= step + 1e-6 * Math.abs(v))) throw new Error(`${c} at ${r.timeS}: stored ${got}, file ${v}`);
-          compared++;
-        }
-      }
+      const { stored, compared } = await compareStoredWithFile(server, ids.store, file, lastS);
       expect(compared).toBeGreaterThan(ROWS * 10);
       expect(stored.bitDepthM.every((x) => Number.isFinite(x))).toBe(true);
       const state = await server.db.query('select * from well_data_source_state');

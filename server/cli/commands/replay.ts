@@ -1,25 +1,29 @@
 /**
- * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT) [--speed N] [--clock now|file]`:
+ * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT | --etp PORT) [--speed N] [--clock now|file]`:
  * stream a real time-indexed log (e.g. ../shared/refdata/logs/drilling/volve_F-4_GenTime_chunk22_time_log.xml)
  * as WITS0 over TCP to a data source, as a rig would, or serve it as a growing WITSML 1.4.1.1 store
- * (user `replay`, password `--password`, default `replay`). A test and demo tool (server/replay/README.md).
+ * or an ETP 1.2 store of growing WITSML 2.0 channels (user `replay`, password `--password`, default
+ * `replay`; for ETP `--token T` asks for a bearer token instead). A test and demo tool (server/replay/README.md).
  */
 import { existsSync } from 'node:fs';
 import { readReplayRows } from '../../replay/file-rows';
+import { EtpProducer } from '../../replay/etp-producer';
 import { Wits0Sender } from '../../replay/wits0-sender';
 import { WitsmlStore } from '../../replay/witsml-store';
 import { CliInputError, numberFlag, requireFlag, type CliArgs, type CliCommand } from '../args';
 
 export const command: CliCommand = {
   summary:
-    'replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT) [--speed N] [--clock now|file]: stream a log file as WITS0 over TCP or a growing WITSML store',
+    'replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT | --etp PORT) [--speed N] [--clock now|file]: stream a log file as WITS0 over TCP, a growing WITSML store or an ETP 1.2 producer',
   async run(args: CliArgs) {
     const file = requireFlag(args, 'file');
     if (!existsSync(file)) throw new CliInputError(`no such file: ${file}`);
     const to = args.flags.to;
-    const listen = args.flags.listen ?? args.flags.witsml;
+    const listen = args.flags.listen ?? args.flags.witsml ?? args.flags.etp;
     if ((typeof to === 'string') === (typeof listen === 'string'))
-      throw new CliInputError('give one of --to HOST:PORT (our listener), --listen PORT (our feed connects) or --witsml PORT (a store our feed polls)');
+      throw new CliInputError(
+        'give one of --to HOST:PORT (our listener), --listen PORT (our feed connects), --witsml PORT (a store our feed polls) or --etp PORT (an ETP endpoint our feed subscribes to)',
+      );
     const speed = numberFlag(args, 'speed', 1);
     if (!(speed > 0)) throw new CliInputError('--speed must be above 0');
     const clock = args.flags.clock ?? 'now';
@@ -43,13 +47,36 @@ export const command: CliCommand = {
     if (!rows.length) throw new CliInputError(`${file}: no rows with a time and a known channel`);
     const timeShiftS = clock === 'now' ? Math.floor(Date.now() / 1000 - rows[0].timeS) : 0;
     const log = (m: string) => process.stderr.write(`${m}\n`);
+    const units = Object.fromEntries(Object.entries(data.curves).map(([c, x]) => [c, x.unit]));
+    const mnemonics = Object.fromEntries(Object.entries(data.curves).map(([c, x]) => [c, x.mnemonic]));
+    if (typeof args.flags.etp === 'string') {
+      const token = typeof args.flags.token === 'string' ? args.flags.token : undefined;
+      const password = typeof args.flags.password === 'string' ? args.flags.password : 'replay';
+      const producer = new EtpProducer({
+        rows,
+        units,
+        mnemonics,
+        ...(token ? { token } : { username: 'replay', password }),
+        speed,
+        timeShiftS,
+        port,
+        host: '0.0.0.0',
+      });
+      const url = await producer.listen();
+      log(`replay: ${name}: an ETP 1.2 store (ChannelSubscribe) growing at ${speed}× at ${url} (${token ? 'bearer token' : 'user replay'}); channel URIs:`);
+      for (const u of producer.uris) process.stdout.write(`${u.uri}\t${u.mnemonic}\n`);
+      log('Ctrl+C stops');
+      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+      await producer.stop();
+      return 0;
+    }
     if (typeof args.flags.witsml === 'string') {
       const password = typeof args.flags.password === 'string' ? args.flags.password : 'replay';
       const ids = { uidWell: 'replay-well', uidWellbore: 'replay-wellbore', uidLog: 'replay-log' };
       const store = new WitsmlStore({
         rows,
-        units: Object.fromEntries(Object.entries(data.curves).map(([c, x]) => [c, x.unit])),
-        mnemonics: Object.fromEntries(Object.entries(data.curves).map(([c, x]) => [c, x.mnemonic])),
+        units,
+        mnemonics,
         ids,
         username: 'replay',
         password,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const DATA_SOURCE_PROTOCOLS = ['wits0', 'witsml141'] as const;
+export const DATA_SOURCE_PROTOCOLS = ['wits0', 'witsml141', 'etp12'] as const;
 export type DataSourceProtocol = (typeof DATA_SOURCE_PROTOCOLS)[number];
 
 export const DATA_SOURCE_STATUSES = ['offline', 'connecting', 'online', 'quiet', 'error'] as const;
@@ -59,14 +59,36 @@ const witsml = {
   poll_s: z.number().int().min(1).max(3600).optional(),
 };
 
+/** A WITSML 2.0 channel's URI in an ETP store (eml:///witsml20.Channel(uuid), or with a dataspace). */
+const channelUri = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^eml:\/\/\/\S*witsml20\.Channel\([^()\s]+\)$/, 'a WITSML 2.0 channel URI, e.g. eml:///witsml20.Channel(uuid)');
+export const etpRemote = z.object({ uris: z.array(channelUri).min(1, 'give at least one channel URI').max(200) }).strict();
+const etp = {
+  /** The ETP 1.2 WebSocket endpoint (wss in production). Without a user name the password is sent as a bearer token. */
+  url: z.url({ protocol: /^wss?$/, message: 'a ws(s) URL of the ETP 1.2 endpoint' }).max(500),
+  remote: etpRemote,
+};
+
 export const createDataSourceBody = z.discriminatedUnion('protocol', [
   z.object({ ...common, protocol: z.literal('wits0'), ...wits0 }).strict(),
   z.object({ ...common, protocol: z.literal('witsml141'), ...witsml }).strict(),
+  z.object({ ...common, protocol: z.literal('etp12'), ...etp }).strict(),
 ]);
 
 /** Any field of either protocol; the route checks the result is a whole source of its protocol. */
 export const updateDataSourceBody = z
-  .object({ name: common.name, username: common.username, password: common.password, ...wits0, ...witsml })
+  .object({
+    name: common.name,
+    username: common.username,
+    password: common.password,
+    ...wits0,
+    ...witsml,
+    url: z.url({ protocol: /^(https?|wss?)$/, message: 'an http(s) URL of the WITSML store or a ws(s) URL of the ETP endpoint' }).max(500),
+    remote: z.union([witsml.remote, etpRemote]),
+  })
   .partial()
   .strict()
   .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' });
@@ -82,7 +104,8 @@ export interface DataSourceView {
   host: string | null;
   port: number | null;
   url: string | null;
-  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string };
+  /** witsml141: the log's ids; etp12: the channels' URIs. */
+  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string; uris?: string[] };
   poll_s: number;
   username: string | null;
   has_password: boolean;

@@ -1,10 +1,12 @@
 /**
  * Add a data source to a well: the well, a name and the protocol; for WITS0 listen or connect, host
- * and port; for a WITSML 1.4.1.1 store its URL, the account, the log's ids and the poll interval.
+ * and port; for a WITSML 1.4.1.1 store its URL, the account, the log's ids and the poll interval;
+ * for an ETP 1.2 endpoint (WITSML 2.0) its ws(s) URL, basic authentication or a bearer token, and
+ * the channels' URIs, one a line.
  * The server's refusal (a port taken, a field out of range) is shown as it says it, naming the
  * field. Enter submits. The password goes to the server once and is never shown again.
  */
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { serverFieldError } from '../../api/admin-users';
 import { createDataSource, type NewDataSource } from '../../api/data-sources';
@@ -13,6 +15,7 @@ import { useWells } from '../../api/wells';
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   short: { width: '110px' },
+  uris: { width: '420px' },
 });
 
 const EMPTY = {
@@ -29,11 +32,29 @@ const EMPTY = {
   uid_wellbore: '',
   uid_log: '',
   poll_s: '5',
+  /** ETP: 'basic' (user and password), 'bearer' (a token) or 'none'. */
+  auth: 'basic' as 'basic' | 'bearer' | 'none',
+  token: '',
+  uris: '',
 };
 
 function body(v: typeof EMPTY): NewDataSource {
   const base = { well_id: v.well_id, name: v.name };
   if (v.protocol === 'wits0') return { ...base, protocol: 'wits0', mode: v.mode, host: v.host, port: Number(v.port) };
+  if (v.protocol === 'etp12')
+    return {
+      ...base,
+      protocol: 'etp12',
+      url: v.url,
+      username: v.auth === 'basic' ? v.username || null : null,
+      password: v.auth === 'basic' ? v.password || null : v.auth === 'bearer' ? v.token || null : null,
+      remote: {
+        uris: v.uris
+          .split(/\s+/)
+          .map((u) => u.trim())
+          .filter(Boolean),
+      },
+    };
   return {
     ...base,
     protocol: 'witsml141',
@@ -65,7 +86,7 @@ export function DataSourceForm({ onSaved }: { onSaved: (name: string) => void })
     try {
       await createDataSource(body(v));
       onSaved(v.name);
-      setV({ ...v, password: '' });
+      setV({ ...v, password: '', token: '' });
     } catch (err) {
       setError(serverFieldError(err, []).message);
     } finally {
@@ -90,6 +111,7 @@ export function DataSourceForm({ onSaved }: { onSaved: (name: string) => void })
         <Select value={v.protocol} onChange={(_, d) => setV({ ...v, protocol: d.value as NewDataSource['protocol'] })} aria-label="Protocol">
           <option value="wits0">WITS0 over TCP</option>
           <option value="witsml141">WITSML 1.4.1.1 store</option>
+          <option value="etp12">WITSML 2.0 over ETP 1.2</option>
         </Select>
       </Field>
       {v.protocol === 'wits0' ? (
@@ -102,6 +124,23 @@ export function DataSourceForm({ onSaved }: { onSaved: (name: string) => void })
           </Field>
           {text('host', 'Host', { required: true })}
           {text('port', 'Port', { required: true, type: 'number', short: true })}
+        </>
+      ) : v.protocol === 'etp12' ? (
+        <>
+          {text('url', 'ETP endpoint (ws:// or wss://)', { required: true })}
+          <Field label="Authentication">
+            <Select value={v.auth} onChange={(_, d) => setV({ ...v, auth: d.value as typeof v.auth })} aria-label="Authentication">
+              <option value="basic">User and password</option>
+              <option value="bearer">Bearer token</option>
+              <option value="none">None</option>
+            </Select>
+          </Field>
+          {v.auth === 'basic' && text('username', 'User')}
+          {v.auth === 'basic' && text('password', 'Password', { type: 'password' })}
+          {v.auth === 'bearer' && text('token', 'Token', { type: 'password' })}
+          <Field label="Channel URIs (one a line)" required hint="eml:///witsml20.Channel(uuid); channels are matched to ours by name and unit">
+            <Textarea className={s.uris} rows={3} value={v.uris} onChange={(_, d) => setV({ ...v, uris: d.value })} aria-label="Channel URIs" />
+          </Field>
         </>
       ) : (
         <>

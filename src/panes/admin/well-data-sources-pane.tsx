@@ -50,6 +50,19 @@ function lagText(lagS: number | null): string {
   return lagS < 120 ? `${lagS.toFixed(1)} s` : `${(lagS / 60).toFixed(0)} min`;
 }
 
+function connectionText(src: DataSourceView): string {
+  switch (src.protocol) {
+    case 'wits0':
+      return `WITS0 ${src.mode === 'listen' ? 'listening on' : 'to'} ${src.host}:${src.port}`;
+    case 'witsml141':
+      return `WITSML 1.4.1.1 store ${src.url}, log ${src.remote.uid_log ?? ''}, every ${src.poll_s} s`;
+    case 'etp12': {
+      const n = src.remote.uris?.length ?? 0;
+      return `ETP 1.2 ${src.url}, ${n} channel${n === 1 ? '' : 's'}, ${src.username ? 'basic authentication' : src.has_password ? 'bearer token' : 'no authentication'}`;
+    }
+  }
+}
+
 export default function WellDataSourcesPane(_: PaneProps) {
   const s = useStyles();
   const { data, error, isLoading } = useDataSources();
@@ -114,11 +127,7 @@ export default function WellDataSourcesPane(_: PaneProps) {
               <TableRow key={src.id} data-source-name={src.name}>
                 <TableCell>{src.well_name}</TableCell>
                 <TableCell>{src.name}</TableCell>
-                <TableCell>
-                  {src.protocol === 'wits0'
-                    ? `WITS0 ${src.mode === 'listen' ? 'listening on' : 'to'} ${src.host}:${src.port}`
-                    : `WITSML 1.4.1.1 store ${src.url}, log ${src.remote.uid_log ?? ''}, every ${src.poll_s} s`}
-                </TableCell>
+                <TableCell>{connectionText(src)}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={STATUS_COLOR[src.state.status]} title={src.state.error ?? undefined} data-status={src.state.status}>
                     {src.state.status}

@@ -1,0 +1,255 @@
+/**
+ * Growing WITSML 2.0 channels over ETP 1.2 (WebSocket, subprotocol etp12.energistics.org, Avro
+ * binary), as the customer of a store's ChannelSubscribe protocol (21): RequestSession →
+ * OpenSession, GetChannelMetadata for the configured channel URIs, SubscribeChannels from an index,
+ * then ChannelData as the store produces it. Each channel's name and unit go through the same
+ * mnemonic dictionary and unit conversion as a file import (proposeMapping); channels it does not
+ * recognise are not subscribed. Items sharing an index become one sample.
+ *
+ * Resume: the first subscription starts after the well's last stored second (or at each channel's
+ * first index when the well has none); after a dropped connection the next one starts just after
+ * the last index received, so nothing is asked twice, and anything at or before it is dropped here.
+ * Credentials go in the WebSocket upgrade's Authorization header (Basic with a user name, Bearer
+ * token without one). Refused credentials, a ProtocolException, a CloseSession or a lost
+ * connection are reported on the source and retried with back-off (1 s doubling to 60 s).
+ */
+import { randomUUID } from 'node:crypto';
+import WebSocket from 'ws';
+import { proposeMapping } from '../../timeseries/import/channel-mapping';
+import type { Feed, FeedSample, FeedSink } from '../feed-types';
+import {
+  CHANNEL_SUBSCRIBE,
+  dataValueNumber,
+  decodeMessage,
+  encodeMessage,
+  ETP_SUBPROTOCOL,
+  ETP_VERSION,
+  timeIndex,
+  type ChannelMetadataRecord,
+  type DataItem,
+  type ErrorInfo,
+  type MessageName,
+  uuidBytes,
+} from './etp-messages';
+
+export interface EtpOptions {
+  /** ws:// or wss:// endpoint of the ETP server. */
+  url: string;
+  /** Basic authentication's user; null with a secret: the secret is a bearer token. */
+  username: string | null;
+  secret: string | null;
+  /** The channels' URIs (eml:///witsml20.Channel(...)). */
+  uris: readonly string[];
+}
+
+const BACKOFF_MAX_S = 60;
+
+interface Mapped {
+  channel: string;
+  factor: number;
+  offset: number;
+}
+
+/** Our channel for each ETP channel id whose name and unit the import's dictionary recognises. */
+export function mapChannels(records: readonly ChannelMetadataRecord[]): Map<number, Mapped> {
+  const proposed = proposeMapping(
+    records.map((r) => ({ mnemonic: r.channelName, unit: r.uom, description: '', valueType: 'number' as const })),
+    'time',
+  );
+  const out = new Map<number, Mapped>();
+  proposed.forEach((m, i) => {
+    if (m.declared && m.action === 'import') out.set(records[i].id, { channel: m.channel, factor: m.factor, offset: m.offset });
+  });
+  return out;
+}
+
+/** ChannelData items → samples after `afterUs`, one per index, in time order. */
+export function itemsToSamples(items: readonly DataItem[], channels: ReadonlyMap<number, Mapped>, afterUs: number | null): FeedSample[] {
+  const byIndex = new Map<number, Record<string, number>>();
+  for (const it of items) {
+    const m = channels.get(it.channelId);
+    const idx = it.indexes[0]?.item;
+    if (!m || !idx || idx.branch !== 1) continue;
+    const us = idx.value as number;
+    if (afterUs !== null && us <= afterUs) continue;
+    const v = dataValueNumber(it.value);
+    if (v === null || !Number.isFinite(v)) continue;
+    let row = byIndex.get(us);
+    if (!row) byIndex.set(us, (row = {}));
+    row[m.channel] = v * m.factor + m.offset;
+  }
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([us, values]) => ({ timeS: us / 1e6, values }));
+}
+
+const describe = (e: ErrorInfo | null | undefined) => (e ? `error ${e.code}: ${e.message}` : 'an error');
+
+export class EtpFeed implements Feed {
+  private ws: WebSocket | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private failures = 0;
+  private nextId = 2;
+  /** Last index (µs) handed on; the resume point of the next subscription. */
+  private lastUs: number | null = null;
+  private channels = new Map<number, Mapped>();
+  private sink: FeedSink | null = null;
+  /** The current connection said 'connected' (its metadata came and the subscription went out). */
+  private live = false;
+
+  constructor(private readonly o: EtpOptions) {}
+
+  async start(sink: FeedSink, resumeAfterS: number | null = null): Promise<void> {
+    this.sink = sink;
+    // The well holds whole seconds: the next one starts a microsecond after the last one's end.
+    this.lastUs = resumeAfterS === null ? null : (Math.floor(resumeAfterS) + 1) * 1e6 - 1;
+    this.connect();
+  }
+
+  private connect(): void {
+    if (this.stopped || !this.sink) return;
+    const sink = this.sink;
+    sink.connection({ kind: 'connecting' });
+    this.live = false;
+    const headers: Record<string, string> = {};
+    if (this.o.username) headers.authorization = `Basic ${Buffer.from(`${this.o.username}:${this.o.secret ?? ''}`).toString('base64')}`;
+    else if (this.o.secret) headers.authorization = `Bearer ${this.o.secret}`;
+    const ws = new WebSocket(this.o.url, ETP_SUBPROTOCOL, { headers, handshakeTimeout: 15_000, perMessageDeflate: false });
+    this.ws = ws;
+    let failed: string | null = null;
+    const fail = (message: string) => {
+      if (failed === null) failed = message;
+      ws.terminate();
+    };
+    ws.on('unexpected-response', (_req, res) => {
+      const code = res.statusCode ?? 0;
+      fail(
+        code === 401 || code === 403
+          ? `the ETP server refused the credentials (HTTP ${code})`
+          : `the ETP server answered HTTP ${code} to the WebSocket upgrade`,
+      );
+    });
+    ws.on('error', (e) => {
+      if (failed === null) failed = `the ETP server at ${new URL(this.o.url).host} cannot be reached (${e.message})`;
+    });
+    ws.on('open', () => {
+      if (ws.protocol !== ETP_SUBPROTOCOL) return fail(`the server did not accept the ${ETP_SUBPROTOCOL} subprotocol`);
+      this.send('requestSession', {
+        applicationName: 'Drillspace',
+        applicationVersion: '1',
+        clientInstanceId: uuidBytes(randomUUID()),
+        requestedProtocols: [{ protocol: CHANNEL_SUBSCRIBE, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} }],
+        supportedDataObjects: [{ qualifiedType: 'witsml20.Channel', dataObjectCapabilities: {} }],
+        supportedCompression: [],
+        supportedFormats: ['xml'],
+        currentDateTime: Date.now() * 1000,
+        earliestRetainedChangeTime: 0,
+        serverAuthorizationRequired: false,
+        endpointCapabilities: {},
+      });
+    });
+    ws.on('message', (data, isBinary) => {
+      if (!isBinary) return fail('the ETP server sent a text frame (ETP 1.2 is binary Avro)');
+      try {
+        const problem = this.onMessage(data as Buffer);
+        if (problem) fail(problem);
+      } catch (e) {
+        sink.bad(1, `a message that cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+    ws.on('close', (_code, reason) => {
+      if (this.ws === ws) this.ws = null;
+      if (this.live) sink.connection({ kind: 'disconnected', reason: failed ?? (reason.toString() || 'the connection closed') });
+      if (this.stopped) return;
+      this.failures++;
+      if (failed !== null) sink.connection({ kind: 'error', message: failed });
+      const waitS = Math.min(BACKOFF_MAX_S, 2 ** (this.failures - 1));
+      this.timer = setTimeout(() => this.connect(), waitS * 1000);
+    });
+  }
+
+  private send(name: MessageName, body: unknown, correlationId = 0): void {
+    const messageId = this.nextId;
+    this.nextId += 2; // a client's message ids are even
+    this.ws?.send(encodeMessage(name, { messageId, correlationId }, body));
+  }
+
+  /** One message from the server; a string: why the session ends. */
+  private onMessage(data: Buffer): string | null {
+    const sink = this.sink!;
+    const { name, body } = decodeMessage(data);
+    switch (name) {
+      case 'openSession': {
+        const offered = (body as { supportedProtocols: { protocol: number; role: string }[] }).supportedProtocols;
+        if (!offered.some((p) => p.protocol === CHANNEL_SUBSCRIBE)) return 'the ETP server does not offer ChannelSubscribe (protocol 21)';
+        this.send('getChannelMetadata', { uris: Object.fromEntries(this.o.uris.map((u, i) => [String(i), u])) });
+        return null;
+      }
+      case 'getChannelMetadataResponse': {
+        const records = Object.values((body as { metadata: Record<string, ChannelMetadataRecord> }).metadata);
+        const timed = records.filter((r) => r.indexes[0]?.indexKind === 'DateTime');
+        this.channels = mapChannels(timed);
+        if (!this.channels.size) return `none of the ${records.length} channels is a time-indexed channel the mnemonic dictionary knows`;
+        const first = (r: ChannelMetadataRecord) => r.indexes[0].interval.startIndex;
+        this.send('subscribeChannels', {
+          channels: Object.fromEntries(
+            timed
+              .filter((r) => this.channels.has(r.id))
+              .map((r) => [
+                String(r.id),
+                {
+                  channelId: r.id,
+                  startIndex: this.lastUs === null ? first(r) : timeIndex(this.lastUs + 1),
+                  dataChanges: false,
+                  requestLatestIndexCount: { branch: 0, value: null },
+                },
+              ]),
+          ),
+        });
+        this.failures = 0;
+        this.live = true;
+        sink.connection({ kind: 'connected', peer: new URL(this.o.url).host });
+        return null;
+      }
+      case 'channelData': {
+        const samples = itemsToSamples((body as { data: DataItem[] }).data, this.channels, this.lastUs);
+        if (samples.length) {
+          this.lastUs = Math.round(samples[samples.length - 1].timeS * 1e6);
+          sink.samples(samples);
+        }
+        return null;
+      }
+      case 'protocolException': {
+        const b = body as { error: { branch: number; value: ErrorInfo | null }; errors: Record<string, ErrorInfo> };
+        const first = b.error.value ?? Object.values(b.errors)[0];
+        return `the ETP server answered ${describe(first)}`;
+      }
+      case 'subscriptionsStopped':
+        return `the ETP server stopped the subscription: ${(body as { reason: string }).reason || 'no reason given'}`;
+      case 'closeSession':
+        return `the ETP server closed the session: ${(body as { reason: string }).reason || 'no reason given'}`;
+      default:
+        return null;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const ws = this.ws;
+    if (!ws) return;
+    if (ws.readyState === WebSocket.OPEN) {
+      this.send('closeSession', { reason: 'the data source was stopped' });
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(() => {
+          ws.terminate();
+          resolve();
+        }, 2000);
+        ws.once('close', () => {
+          clearTimeout(t);
+          resolve();
+        });
+        ws.close(1000, 'stopped');
+      });
+    } else ws.terminate();
+  }
+}

@@ -1,0 +1,322 @@
+/**
+ * An ETP 1.2 store that grows: a WebSocket server (subprotocol etp12.energistics.org, Avro binary)
+ * playing the store role of ChannelSubscribe (protocol 21) for the channels of a real file, each a
+ * WITSML 2.0 channel indexed by date and time (µs), in the file's mnemonic and unit. Rows are
+ * "recorded" as the elapsed time × speed covers them (the first at once); a subscriber gets, per
+ * channel, every recorded row from its startIndex on (inclusive), then each new one as it comes.
+ *
+ * Core: RequestSession → OpenSession (or ProtocolException 2 when ChannelSubscribe as store is not
+ * asked for), CloseSession. Credentials are checked on the WebSocket upgrade (Basic user:password,
+ * or a Bearer token): a refusal is HTTP 401. GetChannelMetadata for a URI it does not hold answers
+ * ProtocolException 11 (not found) for that URI. dropConnections() cuts every socket (the tests'
+ * forced disconnect). A test and demo tool (server/replay/README.md).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  CHANNEL_SUBSCRIBE,
+  decodeMessage,
+  DV_DOUBLE,
+  encodeMessage,
+  ETP_ERROR,
+  ETP_SUBPROTOCOL,
+  ETP_VERSION,
+  timeIndex,
+  type ChannelMetadataRecord,
+  type IndexValue,
+  type MessageName,
+  type SupportedProtocol,
+  uuidBytes,
+} from '../feeds/etp/etp-messages';
+import { recordedRows, servedValue, type ReplayRow } from './file-rows';
+
+export interface EtpProducerOptions {
+  rows: readonly ReplayRow[];
+  /** The unit each channel is served in (the file's); our unit when absent. */
+  units?: Readonly<Record<string, string>>;
+  /** The file's mnemonic of each channel; the channel id when absent. */
+  mnemonics?: Readonly<Record<string, string>>;
+  /** Basic authentication; or a bearer token. Neither: no authentication. */
+  username?: string;
+  password?: string;
+  token?: string;
+  speed: number;
+  timeShiftS?: number;
+  /** Rows per ChannelData message at most. */
+  batchRows?: number;
+  port?: number;
+  host?: string;
+}
+
+interface Channel {
+  id: number;
+  channel: string;
+  mnemonic: string;
+  unit: string;
+  uri: string;
+  served: (v: number) => number;
+}
+
+interface Session {
+  ws: WebSocket;
+  open: boolean;
+  nextId: number;
+  /** Subscribed channel id → first index (µs) it wants. */
+  subs: Map<number, number>;
+  /** Next row to send. */
+  cursor: number;
+}
+
+/** A stable UUID for a channel of the replayed file (name-based, as a v5 UUID is). */
+function channelUuid(name: string): string {
+  const h = createHash('sha1').update(`drillspace-replay:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export class EtpProducer {
+  private http: Server | null = null;
+  private wss: WebSocketServer | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private t0 = 0;
+  private readonly sessions = new Set<Session>();
+  private readonly channels: Channel[];
+  /** Sessions opened and upgrades refused for their credentials. */
+  sessionsOpened = 0;
+  refused = 0;
+
+  constructor(private readonly o: EtpProducerOptions) {
+    const ids = [...new Set(o.rows.flatMap((r) => Object.keys(r.values)))];
+    this.channels = ids.map((channel, id) => {
+      const mnemonic = o.mnemonics?.[channel] ?? channel;
+      return {
+        id,
+        channel,
+        mnemonic,
+        unit: o.units?.[channel] ?? '',
+        uri: `eml:///witsml20.Channel(${channelUuid(mnemonic)})`,
+        served: servedValue(channel, o.units?.[channel]),
+      };
+    });
+  }
+
+  /** The channels' URIs with their mnemonics (what an administrator enters in the data source). */
+  get uris(): { uri: string; mnemonic: string }[] {
+    return this.channels.map((c) => ({ uri: c.uri, mnemonic: c.mnemonic }));
+  }
+
+  private rowUs(r: ReplayRow): number {
+    return Math.round((r.timeS + (this.o.timeShiftS ?? 0)) * 1e6);
+  }
+
+  /** Rows recorded by now. */
+  visible(): number {
+    return recordedRows(this.o.rows, this.t0, this.o.speed);
+  }
+
+  private authorized(req: IncomingMessage): boolean {
+    const { username, password, token } = this.o;
+    const got = req.headers.authorization ?? '';
+    if (token !== undefined) return got === `Bearer ${token}`;
+    if (username !== undefined) return got === `Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}`;
+    return true;
+  }
+
+  async listen(): Promise<string> {
+    this.t0 = Date.now();
+    const wss = new WebSocketServer({
+      noServer: true,
+      perMessageDeflate: false,
+      handleProtocols: (offered) => (offered.has(ETP_SUBPROTOCOL) ? ETP_SUBPROTOCOL : false),
+    });
+    this.wss = wss;
+    const http = createServer((_req, res) => {
+      res.writeHead(426, { 'content-type': 'text/plain' });
+      res.end(`an ETP 1.2 endpoint: connect with a WebSocket (subprotocol ${ETP_SUBPROTOCOL})\n`);
+    });
+    http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!this.authorized(req)) {
+        this.refused++;
+        socket.end('HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Basic realm="etp"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    });
+    this.http = http;
+    await new Promise<void>((r) => http.listen(this.o.port ?? 0, this.o.host ?? '127.0.0.1', () => r()));
+    this.timer = setInterval(() => this.pump(), 50);
+    const a = http.address() as { port: number };
+    const host = this.o.host && this.o.host !== '0.0.0.0' ? this.o.host : '127.0.0.1';
+    return `ws://${host}:${a.port}/etp`;
+  }
+
+  private send(s: Session, name: MessageName, body: unknown, correlationId = 0): void {
+    const messageId = s.nextId;
+    s.nextId += 2; // a store's message ids are odd
+    s.ws.send(encodeMessage(name, { messageId, correlationId }, body));
+  }
+
+  private exception(s: Session, correlationId: number, code: number, message: string, key?: string): void {
+    const info = { message, code };
+    this.send(
+      s,
+      'protocolException',
+      key === undefined ? { error: { branch: 1, value: info }, errors: {} } : { error: { branch: 0, value: null }, errors: { [key]: info } },
+      correlationId,
+    );
+  }
+
+  private accept(ws: WebSocket): void {
+    const s: Session = { ws, open: false, nextId: 1, subs: new Map(), cursor: 0 };
+    this.sessions.add(s);
+    ws.on('close', () => this.sessions.delete(s));
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data, isBinary) => {
+      try {
+        if (!isBinary) throw new Error('a text frame');
+        this.onMessage(s, data as Buffer);
+      } catch (e) {
+        this.exception(s, 0, ETP_ERROR.invalidArgument, `a message that cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    });
+  }
+
+  private onMessage(s: Session, data: Buffer): void {
+    const { header, name, body } = decodeMessage(data);
+    const id = header.messageId;
+    if (name === 'requestSession') {
+      const asked = (body as { requestedProtocols: SupportedProtocol[] }).requestedProtocols;
+      if (!asked.some((p) => p.protocol === CHANNEL_SUBSCRIBE && p.role === 'store')) {
+        this.exception(s, id, ETP_ERROR.noSupportedProtocols, 'this store offers ChannelSubscribe (21) in the store role only');
+        s.ws.close(1000);
+        return;
+      }
+      s.open = true;
+      this.sessionsOpened++;
+      this.send(
+        s,
+        'openSession',
+        {
+          applicationName: 'Drillspace replay',
+          applicationVersion: '1',
+          serverInstanceId: uuidBytes(randomUUID()),
+          supportedProtocols: [{ protocol: CHANNEL_SUBSCRIBE, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} }],
+          supportedDataObjects: [{ qualifiedType: 'witsml20.Channel', dataObjectCapabilities: {} }],
+          supportedCompression: '',
+          supportedFormats: ['xml'],
+          currentDateTime: Date.now() * 1000,
+          earliestRetainedChangeTime: 0,
+          sessionId: uuidBytes(randomUUID()),
+          endpointCapabilities: {},
+        },
+        id,
+      );
+      return;
+    }
+    if (name === 'closeSession') {
+      s.ws.close(1000, 'session closed');
+      return;
+    }
+    if (!s.open) return this.exception(s, id, ETP_ERROR.invalidMessageType, 'no session: send RequestSession first');
+    if (name === 'getChannelMetadata') {
+      const metadata: Record<string, ChannelMetadataRecord> = {};
+      for (const [key, uri] of Object.entries((body as { uris: Record<string, string> }).uris)) {
+        const c = this.channels.find((x) => x.uri === uri);
+        if (c) metadata[key] = this.metadata(c);
+        else this.exception(s, id, ETP_ERROR.notFound, `no channel at ${uri}`, key);
+      }
+      if (Object.keys(metadata).length) this.send(s, 'getChannelMetadataResponse', { metadata }, id);
+      return;
+    }
+    if (name === 'subscribeChannels') {
+      const wanted = (body as { channels: Record<string, { channelId: number; startIndex: IndexValue }> }).channels;
+      const success: Record<string, string> = {};
+      const visibleEndUs = this.rowUs(this.o.rows[this.visible() - 1]);
+      for (const [key, w] of Object.entries(wanted)) {
+        if (!this.channels[w.channelId]) {
+          this.exception(s, id, ETP_ERROR.notFound, `no channel ${w.channelId}`, key);
+          continue;
+        }
+        const start = w.startIndex.item.branch === 1 ? (w.startIndex.item.value as number) : visibleEndUs + 1;
+        s.subs.set(w.channelId, start);
+        success[key] = '';
+      }
+      const from = Math.min(...s.subs.values());
+      s.cursor = this.o.rows.findIndex((r) => this.rowUs(r) >= from);
+      if (s.cursor < 0) s.cursor = this.o.rows.length;
+      this.send(s, 'subscribeChannelsResponse', { success }, id);
+      this.pump();
+      return;
+    }
+    if (name === null) this.exception(s, id, ETP_ERROR.invalidMessageType, `message ${header.protocol}/${header.messageType} is not supported here`);
+  }
+
+  private metadata(c: Channel): ChannelMetadataRecord {
+    const rows = this.o.rows;
+    return {
+      uri: c.uri,
+      id: c.id,
+      indexes: [
+        {
+          indexKind: 'DateTime',
+          interval: { startIndex: timeIndex(this.rowUs(rows[0])), endIndex: timeIndex(this.rowUs(rows[this.visible() - 1])), uom: 'us', depthDatum: '' },
+          direction: 'Increasing',
+          name: 'TIME',
+          uom: 'us',
+          depthDatum: '',
+          indexPropertyKindUri: '',
+          filterable: true,
+        },
+      ],
+      channelName: c.mnemonic,
+      dataKind: 'typeDouble',
+      uom: c.unit,
+      depthDatum: '',
+      channelClassUri: '',
+      status: 'Active',
+      source: 'Drillspace replay',
+      axisVectorLengths: [],
+      attributeMetadata: [],
+      customData: {},
+    };
+  }
+
+  /** Sends each subscriber the rows recorded since its cursor. */
+  private pump(): void {
+    const visible = this.visible();
+    const batch = this.o.batchRows ?? 200;
+    for (const s of this.sessions) {
+      if (!s.subs.size || s.ws.readyState !== s.ws.OPEN) continue;
+      while (s.cursor < visible) {
+        const end = Math.min(visible, s.cursor + batch);
+        const data = [];
+        for (let i = s.cursor; i < end; i++) {
+          const r = this.o.rows[i];
+          const us = this.rowUs(r);
+          for (const [id, start] of s.subs) {
+            const c = this.channels[id];
+            const v = r.values[c.channel];
+            if (v === undefined || us < start) continue;
+            data.push({ channelId: id, indexes: [timeIndex(us)], value: { item: { branch: DV_DOUBLE, value: c.served(v) } }, valueAttributes: [] });
+          }
+        }
+        s.cursor = end;
+        if (data.length) this.send(s, 'channelData', { data });
+      }
+    }
+  }
+
+  /** Cuts every connection at once, as a network failure would. */
+  dropConnections(): void {
+    for (const s of this.sessions) s.ws.terminate();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.dropConnections();
+    this.wss?.close();
+    const h = this.http;
+    if (h) await new Promise<void>((r) => h.close(() => r()));
+  }
+}
