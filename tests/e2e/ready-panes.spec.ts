@@ -42,8 +42,6 @@ const adminIds: Record<string, string> = {};
 /** Equipment routes (tool catalogue, rig inventory, shipment): a motor model, a motor on the sweep well's rig, its newest shipment. */
 const equipmentIds: Record<string, string> = {};
 let estimateId = '';
-/** Admin detail routes (/admin/users/:id, companies, projects, wells, bids): the engineer, their company, the sweep well's project, the sweep well, a demo bid. */
-const adminIds: Record<string, string> = {};
 const ticketIds: Record<'drilling' | 'completions', string> = { drilling: '', completions: '' };
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
