@@ -42,7 +42,7 @@ const adminIds: Record<string, string> = {};
 /** Equipment routes (tool catalogue, rig inventory, shipment): a motor model, a motor on the sweep well's rig, its newest shipment. */
 const equipmentIds: Record<string, string> = {};
 let estimateId = '';
-const ticketIds: Record<'drilling' | 'completions', string> = { drilling: '', completions: '' };
+let ticketId = '';
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -80,14 +80,10 @@ test.beforeAll(async ({ playwright }) => {
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
-  for (const [key, id] of [
-    ['drilling', wellId],
-    ['completions', fracWellId],
-  ] as const) {
-    const tickets = (await (await request.get(`/api/wells/${id}/tickets`, { headers: auth() })).json()).data?.tickets ?? [];
-    ticketIds[key] = String(tickets[0]?.id ?? '');
-    expect(ticketIds[key], `demo field tickets on the ${key} well`).not.toBe('');
-  }
+  // The drilling well's ticket (the frac demo well has no demo tickets: its ticket panes are not ready).
+  const tickets = (await (await request.get(`/api/wells/${wellId}/tickets`, { headers: auth() })).json()).data?.tickets ?? [];
+  ticketId = String(tickets[0]?.id ?? '');
+  expect(ticketId, 'demo field tickets on the sweep well').not.toBe('');
   estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
   Object.assign(adminIds, {
@@ -162,7 +158,7 @@ function paramValue(route: RouteDef, name: string): string {
     case 'estimate_id':
       return estimateId;
     case 'ticket_id':
-      return ticketIds[route.id.startsWith('completions.') ? 'completions' : 'drilling'];
+      return ticketId;
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':
