@@ -50,6 +50,7 @@ export default function ExternalProvidersPane(_: PaneProps) {
       <EntityListPane
         decl={externalProviders}
         onActivate={setEditing}
+        enterDoes="edits"
         rowTools={(r) => (
           <>
             <Button size="small" disabled={!r || busy} onClick={() => r && void check(r)}>

@@ -28,13 +28,14 @@ interface ListProps<Row extends EntityRow> {
   decl: EntityDecl<Row>;
   /** Who may create (default: administrators; wells also holders of MANAGE_WELLS). */
   canWrite?: boolean;
-  /** What Enter on a row does (default: open its detail route in this tile). */
+  /** What Enter on a row does (default: open its detail route in this tile), and its word in the title bar. */
   onActivate?(row: Row): void;
+  enterDoes?: string;
   /** Actions on the selected row, beside "New …" (an entity without a detail route edits in place). */
   rowTools?(row: Row | null): ReactNode;
 }
 
-export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActivate, rowTools }: ListProps<Row>) {
+export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActivate, enterDoes = 'opens', rowTools }: ListProps<Row>) {
   const s = useStyles();
   const { isAdmin } = useSnapshot(session);
   const [search, setSearch] = useState('');
@@ -57,7 +58,7 @@ export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActiva
       title={decl.plural}
       context={
         data
-          ? `${total} ${total === 1 ? decl.noun.toLowerCase() : decl.plural.toLowerCase()}${total > LIMIT ? `, first ${LIMIT} shown` : ''} · Enter opens`
+          ? `${total} ${total === 1 ? decl.noun.toLowerCase() : decl.plural.toLowerCase()}${total > LIMIT ? `, first ${LIMIT} shown` : ''} · Enter ${enterDoes}`
           : undefined
       }
       bodyClassName={s.body}
