@@ -5,6 +5,7 @@
  */
 import { Body1, Caption1, ProgressBar, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { GenerationStatus } from '../../api/logs';
+import { messages } from '../../domain/validation/messages';
 
 const useStyles = makeStyles({
   box: {
@@ -62,7 +63,7 @@ export function PaneStateView(p: {
     case 'no-well':
       return (
         <div className={s.box} data-pane-state="no-well">
-          <Body1>Select a well to see its data.</Body1>
+          <Body1>{messages.selectWell}</Body1>
         </div>
       );
     case 'loading':
