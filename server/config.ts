@@ -35,6 +35,8 @@ export interface ServerConfig {
   logLevel: string;
   tokenTtlS: number;
   loginRateLimitPerMin: number;
+  /** The file drive's bytes in an S3-compatible bucket (DRIVE_S3_URL=http(s)://KEY:SECRET@host:port/bucket?region=…); null: DATA_DIR/files. */
+  driveS3Url: string | null;
   /** SMTP server for alert e-mail (SMTP_URL, e.g. smtp://user:pass@host:587); null: the e-mail channel is "not configured". */
   smtpUrl: string | null;
   /** Sender of alert e-mail (MAIL_FROM). */
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'warn',
     tokenTtlS: Number(env.TOKEN_TTL_S ?? 12 * 3600),
     loginRateLimitPerMin: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    driveS3Url: env.DRIVE_S3_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Drillspace alerts <alerts@drillspace.invalid>',
     smsProvider: env.SMS_PROVIDER === 'none' ? 'none' : 'dummy',

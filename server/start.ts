@@ -3,6 +3,7 @@ import { attachAlerts } from './alerts/attach-alerts';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db/db';
+import { checkBucket, parseS3Url } from './files/drive-blobs';
 import { migrate } from './db/migrate';
 import { FeedManager } from './feeds/feed-manager';
 import { jobKinds, usageRollup } from './jobs/kinds';
@@ -37,6 +38,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const log = opts.log ?? ((m: string) => console.log(`[drillspace] ${m}`));
   const t0 = performance.now();
+  // A wrong DRIVE_S3_URL fails here, naming the bucket, not at the first upload.
+  if (config.driveS3Url) {
+    const bucket = parseS3Url(config.driveS3Url);
+    await checkBucket(bucket);
+    log(`file drive: S3 bucket ${bucket.bucket} at ${bucket.endpoint}`);
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedFsync: config.embeddedFsync });
   const applied = await migrate(db);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);

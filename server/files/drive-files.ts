@@ -3,15 +3,8 @@
  * the same place and row an upload ends in, without the tus round trip.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Queryable } from '../db/db';
-
-/** Where the drive's bytes live: DATA_DIR/files; a per-process temporary folder for an in-memory database (tests). */
-export function driveDirectory(dataDir: string): string {
-  return dataDir.startsWith('memory://') ? join(tmpdir(), `drillspace-files-${process.pid}`) : join(dataDir, 'files');
-}
+import type { DriveBlobs } from './drive-blobs';
 
 export interface NewDriveFile {
   wellId: string;
@@ -44,13 +37,10 @@ export async function recordDriveFile(db: Queryable, f: DriveFileRow): Promise<s
   return rows[0]?.id ?? null;
 }
 
-/** Stores the bytes under DATA_DIR/files and records the file; a name already in the folder is left as it is. */
-export async function storeDriveFile(db: Queryable, dataDir: string, f: NewDriveFile): Promise<string | null> {
-  const dir = driveDirectory(dataDir);
-  await mkdir(dir, { recursive: true });
-  const key = randomBytes(16).toString('hex');
-  await writeFile(join(dir, key), f.bytes);
-  return recordDriveFile(db, {
+/** Stores the bytes where the drive keeps them and records the file; a name already in the folder is left as it is. */
+export async function storeDriveFile(db: Queryable, blobs: Pick<DriveBlobs, 'put' | 'remove'>, f: NewDriveFile): Promise<string | null> {
+  const key = await blobs.put(f.bytes);
+  const id = await recordDriveFile(db, {
     wellId: f.wellId,
     folderId: f.folderId,
     name: f.name,
@@ -60,4 +50,6 @@ export async function storeDriveFile(db: Queryable, dataDir: string, f: NewDrive
     storageKey: key,
     userId: f.userId,
   });
+  if (!id) await blobs.remove(key);
+  return id;
 }

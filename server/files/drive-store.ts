@@ -1,24 +1,24 @@
 /**
- * Where a well's drive files live: DATA_DIR/files, written by a tus server (resumable uploads up to
- * the spec's 4.5 GiB, streamed to disk, never buffered). An upload carries its well, folder and name
- * in its tus metadata; the name is checked when the upload is created (before any byte is sent), the
- * drive_files row is written when the last byte arrives (with the file's sha256, hashed from disk).
- *
- * One instance's disk: several instances behind PostgreSQL need a shared store (S3-compatible, the
- * tus S3 store behind this same interface) and a shared locker; not built yet.
+ * The file drive's uploads: a tus server (resumable uploads up to the spec's 4.5 GiB, streamed to
+ * where the bytes live, never buffered) over the drive's blobs (drive-blobs.ts: DATA_DIR/files, or
+ * an S3-compatible bucket that several instances share, with the database locker of db-locker.ts
+ * so any instance can take the next PATCH of an upload). An upload carries its well, folder and
+ * name in its tus metadata; the name is checked when the upload is created (before any byte is
+ * sent), the drive_files row is written when the last byte arrives (with the file's sha256, hashed
+ * from what was stored).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { Server, type Upload } from '@tus/server';
 import { DRIVE_FOLDER_IDS, MAX_UPLOAD_BYTES, fileNameProblem } from '../../src/domain/files/file-drive';
 import type { Db } from '../db/db';
 import { audit } from '../lib/audit';
+import type { ServerConfig } from '../config';
+import { DbLocker } from './db-locker';
+import { diskBlobs, parseS3Url, s3Blobs, type DriveBlobs } from './drive-blobs';
 import { driveChanged } from './drive-events';
-import { driveDirectory, recordDriveFile } from './drive-files';
+import { recordDriveFile } from './drive-files';
 
 /** The path uploads are created under (and their Location headers point into). */
 export const UPLOADS_PATH = '/api/file_drive/uploads';
@@ -35,26 +35,34 @@ const refuse = (status_code: number, message: string) => ({ status_code, body: J
 
 export interface DriveStore {
   tus: Server;
-  directory: string;
+  blobs: DriveBlobs;
   /** Runs a tus request as this caller. */
   as<T>(who: UploadCaller, fn: () => Promise<T>): Promise<T>;
   /** The upload's metadata, or null when there is no such upload. */
   upload(id: string): Promise<Upload | null>;
-  /** A stored file's bytes on disk. */
-  path(storageKey: string): string;
+  /** A stored file's bytes. */
+  read(storageKey: string): Promise<Readable>;
   remove(storageKey: string): Promise<void>;
 }
 
 const stores = new Map<string, DriveStore>();
 
-export function driveStore(dataDir: string, db: Db): DriveStore {
-  const known = stores.get(dataDir);
+/** The drive's blobs as configured: an S3-compatible bucket (DRIVE_S3_URL) or DATA_DIR/files. */
+export function driveBlobs(config: Pick<ServerConfig, 'dataDir' | 'driveS3Url'>): DriveBlobs {
+  return config.driveS3Url ? s3Blobs(parseS3Url(config.driveS3Url)) : diskBlobs(config.dataDir);
+}
+
+export function driveStore(config: Pick<ServerConfig, 'dataDir' | 'driveS3Url'>, db: Db): DriveStore {
+  const cacheKey = `${config.dataDir}|${config.driveS3Url ?? ''}`;
+  const known = stores.get(cacheKey);
   if (known) return known;
-  const directory = driveDirectory(dataDir);
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
+  const blobs = driveBlobs(config);
+  const datastore = blobs.datastore;
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore,
+    // Several instances share an S3 bucket: the lock on an upload must be theirs too.
+    ...(blobs.kind === 's3' ? { locker: new DbLocker(db) } : {}),
     relativeLocation: true,
     maxSize: MAX_UPLOAD_BYTES,
     allowedOrigins: [],
@@ -74,9 +82,7 @@ export function driveStore(dataDir: string, db: Db): DriveStore {
     },
     async onUploadFinish(_req, upload) {
       const m = upload.metadata ?? {};
-      const file = join(directory, upload.id);
-      const sha256 = await hashFile(file);
-      const size = (await stat(file)).size;
+      const { size, sha256 } = await blobs.digest(upload.id);
       const inserted = await db.transaction(async (tx) => {
         const id = await recordDriveFile(tx, {
           wellId: m.well_id!,
@@ -92,7 +98,7 @@ export function driveStore(dataDir: string, db: Db): DriveStore {
         return id;
       });
       if (!inserted) {
-        await rm(file, { force: true });
+        await blobs.remove(upload.id);
         throw refuse(409, `A file named ${m.filename} is already in this folder`);
       }
       driveChanged(db, {
@@ -111,7 +117,7 @@ export function driveStore(dataDir: string, db: Db): DriveStore {
   });
   const store: DriveStore = {
     tus,
-    directory,
+    blobs,
     as: (who, fn) => caller.run(who, fn),
     async upload(id) {
       try {
@@ -120,18 +126,9 @@ export function driveStore(dataDir: string, db: Db): DriveStore {
         return null;
       }
     },
-    path: (key) => join(directory, key),
-    async remove(key) {
-      await rm(join(directory, key), { force: true });
-      await rm(join(directory, `${key}.json`), { force: true });
-    },
+    read: (key) => blobs.read(key),
+    remove: (key) => blobs.remove(key),
   };
-  stores.set(dataDir, store);
+  stores.set(cacheKey, store);
   return store;
-}
-
-async function hashFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }

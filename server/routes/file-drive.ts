@@ -4,7 +4,6 @@
  * code. Who sees what: VIEW_FILES_ALL shows every file of the well, VIEW_FILES_OWN only the caller's
  * own; EDIT_FILES uploads, and renames, moves or deletes the files the caller sees.
  */
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { DRIVE_FOLDERS, DRIVE_FOLDER_IDS, fileNameProblem } from '../../src/domain/files/file-drive';
 import { objectPermissions } from '../auth/object-access';
@@ -72,7 +71,7 @@ async function visibleFile(db: Queryable, user: CurrentUser, wellId: string, fil
   return { file, storageKey };
 }
 
-const store = (ctx: { db: RouteContext<unknown, unknown, unknown>['db']; services: Services }): DriveStore => driveStore(ctx.services.config.dataDir, ctx.db);
+const store = (ctx: { db: RouteContext<unknown, unknown, unknown>['db']; services: Services }): DriveStore => driveStore(ctx.services.config, ctx.db);
 
 const categories = defineRoute({
   method: 'GET',
@@ -209,7 +208,7 @@ async function sendFile(ctx: RouteContext<unknown, unknown, unknown>, wellId: st
     .header('content-length', String(f.size_bytes))
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
     .header('cache-control', 'private, no-store');
-  return ctx.reply.send(createReadStream(store(ctx).path(f.storage_key)));
+  return ctx.reply.send(await store(ctx).read(f.storage_key));
 }
 
 const download = defineRoute({

@@ -5,6 +5,7 @@
  * shows the same numbers as the panes.
  */
 import { storeDriveFile } from '../files/drive-files';
+import { driveBlobs } from '../files/drive-store';
 import { loadDemoKeys } from './keys';
 import type { SeedStep } from './steps';
 
@@ -17,10 +18,11 @@ export const filesStep: SeedStep = {
     if (!keys) throw new Error('the file drive demo step needs the demo organisation (001-org) first');
     const owner = keys.users.engineer ?? null;
     const wells = await db.query<{ id: string; name: string }>('select id, name from wells order by name');
+    const blobs = driveBlobs(config);
     let n = 0;
     for (const w of wells.rows) {
       const put = async (folderId: string, name: string, contentType: string, bytes: Buffer) => {
-        if (await storeDriveFile(db, config.dataDir, { wellId: w.id, folderId, name, contentType, bytes, userId: owner })) n++;
+        if (await storeDriveFile(db, blobs, { wellId: w.id, folderId, name, contentType, bytes, userId: owner })) n++;
       };
       const stations = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
         'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',
