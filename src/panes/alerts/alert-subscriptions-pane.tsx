@@ -24,7 +24,8 @@ import {
 } from '../../api/alerts';
 import { ALERT_PARAM_LABELS } from '../../domain/alerts/alert-param-labels';
 import { ALERT_CATEGORIES, type AlertCategory } from '../../domain/constants/alerts-and-reports';
-import { formatDateTime } from '../../domain/format/date-time';
+import { formatDisplayDateTime } from '../../domain/format/date-time';
+import { browserZone, userDateOptions } from '../../features/format/user-format';
 import { adminPageStyle } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
 import { ShareSubscription } from './share-subscription';
@@ -73,7 +74,7 @@ export default function AlertSubscriptionsPane({ wellId }: PaneProps) {
                 {e.severity}
               </Badge>
               <Text>{e.well_name}</Text>
-              <Caption1>{formatDateTime(e.fired_at)}</Caption1>
+              <Caption1>{formatDisplayDateTime(e.fired_at, userDateOptions())}</Caption1>
               {e.cleared_at && <Badge appearance="outline">cleared</Badge>}
               {e.deliveries.email && <Caption1>e-mail: {e.deliveries.email.status}</Caption1>}
             </div>
@@ -134,7 +135,8 @@ function paramsText(sub: AlertSubscription): string {
 
 function muteText(sub: AlertSubscription): string {
   const parts = [];
-  if (sub.muted_until && new Date(sub.muted_until).getTime() > Date.now()) parts.push(`muted until ${formatDateTime(sub.muted_until)}`);
+  if (sub.muted_until && new Date(sub.muted_until).getTime() > Date.now())
+    parts.push(`muted until ${formatDisplayDateTime(sub.muted_until, userDateOptions())} (${browserZone()})`);
   if (sub.mute_from_md_m !== null || sub.mute_to_md_m !== null) parts.push(`muted from ${sub.mute_from_md_m ?? 0} to ${sub.mute_to_md_m ?? '∞'} m MD`);
   return parts.join(' · ');
 }

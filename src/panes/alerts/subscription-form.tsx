@@ -14,6 +14,7 @@ import { ALERT_PARAM_DEFAULTS } from '../../domain/alerts/alert-params';
 import { RULE_CHANNELS, RULE_COMPARISONS } from '../../domain/alerts/custom-rule';
 import { ALERT_CATEGORIES, ALERT_CHANNELS, type AlertChannel, type AlertTypeId } from '../../domain/constants/alerts-and-reports';
 import { channelById } from '../../domain/drilling/channels';
+import { browserZone } from '../../features/format/user-format';
 import { formGroupStyles } from '../pane-chrome';
 
 const useStyles = makeStyles({
@@ -264,7 +265,7 @@ export function SubscriptionForm({ id, initial, options, submitLabel, disabled, 
 
       <fieldset className={s.group} data-alert-muting>
         <legend className={s.legend}>Muting</legend>
-        <Field label="Mute until (your local time)" validationMessage={errorOf('muted_until')} hint="empty: not muted">
+        <Field label={`Mute until (${browserZone()} time)`} validationMessage={errorOf('muted_until')} hint="empty: not muted">
           <Input className={s.control} type="datetime-local" value={v.mutedUntil} onChange={(_, d) => set({ mutedUntil: d.value })} data-field="muted_until" />
         </Field>
         <Field label="Mute from hole depth (m)" validationMessage={errorOf('mute_from_md_m')} hint="MD, metres">
