@@ -153,8 +153,7 @@ export async function composedProgram(db: Queryable, p: ProgramRow) {
   if (!src.afe) notes.push('This well has no active AFE estimate: planned days and cost are unknown.');
   if (src.trajectory.length < 2) notes.push('This well has no survey or plan: TVDs are unknown.');
   const matched = new Set(composed.sections.map((s) => s.name.trim().toLowerCase()));
-  for (const s of p.sections)
-    if (!matched.has(s.section.trim().toLowerCase())) notes.push(`Ranges kept for ${s.section}, which the design no longer has.`);
+  for (const s of p.sections) if (!matched.has(s.section.trim().toLowerCase())) notes.push(`Ranges kept for ${s.section}, which the design no longer has.`);
   return { ...p, sections: composed.sections, totals: composed.totals, notes_found: notes };
 }
 

@@ -83,7 +83,14 @@ export async function fieldEngineering(db: Queryable, store: TimeSeriesStore, we
   const section = idx === null ? null : program.sections[idx];
   if (!section)
     return { ...base, data, section: null, checks: [], ecd: ecdNote, note: 'The program has no hole sections (no design linked): no ranges to check against.' };
-  const sectionOut = { index: section.index, name: section.name, from_m: section.from_m, to_m: section.to_m, hole_in: section.hole_in, parameters: section.parameters };
+  const sectionOut = {
+    index: section.index,
+    name: section.name,
+    from_m: section.from_m,
+    to_m: section.to_m,
+    hole_in: section.hole_in,
+    parameters: section.parameters,
+  };
   if (!section.parameters)
     return { ...base, data, section: sectionOut, checks: [], ecd: ecdNote, note: `The program has no parameter ranges for ${section.name}.` };
   const checks = parameterChecks(section.parameters, readings);

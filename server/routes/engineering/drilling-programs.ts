@@ -75,7 +75,13 @@ function assertRanges(sections: readonly SectionParameters[] | undefined) {
 }
 
 const auditProgram = (db: Queryable, userId: string, verb: string, p: { id: string; well_id: string }, before: unknown, after: unknown) =>
-  audit(db, userId, `drilling_programs.${verb}`, { type: 'drilling_programs', id: p.id }, { well_id: p.well_id, ...auditChange(before as never, after as never) });
+  audit(
+    db,
+    userId,
+    `drilling_programs.${verb}`,
+    { type: 'drilling_programs', id: p.id },
+    { well_id: p.well_id, ...auditChange(before as never, after as never) },
+  );
 
 const list = defineRoute({
   method: 'GET',
@@ -204,7 +210,11 @@ function transition(verb: 'submit' | 'approve', permission: string, from: string
       const before = await readProgram(db, params.id, params.programId);
       if (before.status !== from) throw new HttpError(409, `${before.name} is ${before.status}: only a ${from} program can be ${to}`);
       const after = await db.transaction(async (tx) => {
-        await tx.query(`update drilling_programs set status = $2, ${who}_by = $3, ${who}_at = now(), updated_at = now() where id = $1`, [before.id, to, user.id]);
+        await tx.query(`update drilling_programs set status = $2, ${who}_by = $3, ${who}_at = now(), updated_at = now() where id = $1`, [
+          before.id,
+          to,
+          user.id,
+        ]);
         const next = await readProgram(tx, params.id, before.id);
         await auditProgram(tx, user.id, verb, next, before, next);
         return next;

@@ -264,13 +264,15 @@ export function composeProgram(src: ProgramSources): { sections: ProgramSection[
     const p = params.get(s.name.trim().toLowerCase()) ?? null;
     const checks: string[] = [];
     if (!p) checks.push('No parameter ranges for this section yet.');
-    if (!casing && s.casing_od_in !== null) checks.push(`The design sets ${inchText(s.casing_od_in)} casing here but the casing program has no string with its shoe in this section.`);
+    if (!casing && s.casing_od_in !== null)
+      checks.push(`The design sets ${inchText(s.casing_od_in)} casing here but the casing program has no string with its shoe in this section.`);
     if (casing && Math.abs(casing.hole_size_in - s.hole_in) > HOLE_TOLERANCE_IN)
       checks.push(`The casing program runs ${casing.name} in ${inchText(casing.hole_size_in)} hole; the design drills ${inchText(s.hole_in)}.`);
     if (casing && s.casing_od_in !== null && Math.abs(casing.od_in - s.casing_od_in) > 0.01)
       checks.push(`The casing program's ${casing.name} is ${inchText(casing.od_in)}; the design sets ${inchText(s.casing_od_in)}.`);
     for (const b of bhas)
-      if (Math.abs(b.hole_size_in - s.hole_in) > HOLE_TOLERANCE_IN) checks.push(`Run ${b.run_no} drills ${inchText(b.hole_size_in)} hole; the design drills ${inchText(s.hole_in)}.`);
+      if (Math.abs(b.hole_size_in - s.hole_in) > HOLE_TOLERANCE_IN)
+        checks.push(`Run ${b.run_no} drills ${inchText(b.hole_size_in)} hole; the design drills ${inchText(s.hole_in)}.`);
     if (bhas.length === 0) checks.push('No BHA run planned for this section.');
     if (mud && mud.mud_type !== s.mud_type) checks.push(`The mud program plans ${mud.mud_type}; the design ${s.mud_type}.`);
     return {
