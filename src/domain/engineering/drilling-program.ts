@@ -59,7 +59,8 @@ export function parameterProblems(sections: readonly SectionParameters[]): Param
  * Starting ranges for a hole size, what PDC-and-motor practice on land wells uses (the driller's
  * roadmaps narrow them per formation): flow for an annular velocity that cleans the hole (about
  * 30–40 gpm per inch of hole in vertical sections, less once the string rotates in the lateral),
- * WOB by bit size, standpipe pressure rising as the hole deepens and narrows.
+ * WOB by bit size, standpipe pressure rising as the hole deepens and narrows (a window wide enough for
+ * the whole section: the 8½" curve and lateral pump at about 14 MPa at its top and 26 MPa at TD).
  */
 export function defaultParameters(section: string, holeIn: number): SectionParameters {
   const at = (wob: [number, number], rpm: [number, number], flow: [number, number], spp: [number, number], notes: string): SectionParameters => ({
@@ -76,7 +77,7 @@ export function defaultParameters(section: string, holeIn: number): SectionParam
   });
   if (holeIn >= 16) return at([4, 14], [60, 120], [2800, 3800], [6, 16], 'Control-drill the first stands below the conductor; keep the hole vertical.');
   if (holeIn >= 12) return at([8, 18], [60, 120], [2600, 3400], [14, 24], 'Hold verticality; pump sweeps each stand through the sands.');
-  if (holeIn >= 8) return at([6, 16], [50, 110], [2000, 2700], [16, 27], 'Curve on the motor; lateral rotating where the toolface allows.');
+  if (holeIn >= 8) return at([6, 16], [50, 110], [2000, 2700], [12, 28], 'Curve on the motor; lateral rotating where the toolface allows.');
   return at([3, 9], [50, 100], [900, 1250], [14, 24], 'Small hole: keep WOB light to spare the motor.');
 }
 

@@ -129,7 +129,7 @@ function ProgramBody({ p, u }: { p: DrillingProgram; u: ProgramUnits }) {
             columns={cols}
             rowKey={(r) => String(r.index)}
             selectedIndex={selected}
-            onSelect={(i) => setSelected(i)}
+            onSelect={(i) => setSelected(i ?? 0)}
           />
         ) : (
           <PaneMessage state="empty" title="This program has no hole sections: link it to a drilling design." />

@@ -3,7 +3,7 @@
  * casing, BHAs, mud, tops, hazards and AFE say, and the program's ranges), the compact summary, the
  * field check; and the edit-mode grid of the ranges (text cells in display units, back to SI).
  */
-import type { ParameterCheck, ProgramSection, SectionParameters } from '../../domain/engineering/drilling-program';
+import { parameterProblems, type ParameterCheck, type ProgramSection, type SectionParameters } from '../../domain/engineering/drilling-program';
 import { inches } from '../../domain/equipment/inches';
 import type { UnitSystemId } from '../../domain/units';
 import { cellNumber, type DraftColumn, type DraftGridRow } from '../../features/edit-mode/draft-grid';
@@ -114,7 +114,7 @@ export function summaryColumns(currency: string | null): ColumnDef<SummaryRow>[]
     { id: 'md', header: 'MD', value: (r) => r.md, width: 110 },
     { id: 'hole', header: 'Hole', value: (r) => r.hole, width: 60, align: 'start' },
     { id: 'casing', header: 'Casing', value: (r) => r.casing, width: 130, align: 'start' },
-    { id: 'mud', header: 'Mud', value: (r) => r.mud, width: 120, align: 'start' },
+    { id: 'mud', header: 'Mud', value: (r) => r.mud, width: 150, align: 'start' },
     { id: 'days', header: 'Days', value: (r) => r.days, decimals: 2, width: 64 },
     { id: 'cost', header: 'Cost', unit: currency ?? undefined, value: (r) => r.cost, format: (r) => money(r.cost, null), width: 100 },
   ];
@@ -207,5 +207,13 @@ export function rangesBody(rows: readonly DraftGridRow[], u: ProgramUnits): { se
     }
     sections.push({ section: name, ...(out as Omit<SectionParameters, 'section' | 'notes'>), notes: (r.cells.notes ?? '').trim() });
   }
-  return problems.length ? { problems } : { sections };
+  if (problems.length) return { problems };
+  // The server's checks, said before asking it, in the section's and column's words.
+  const label = new Map<string, string>(FIELDS.map(([id, l]) => [id, l]));
+  const found = parameterProblems(sections).map((x) => {
+    const [, i, key] = x.field.split('.');
+    const max = label.get(key);
+    return max ? `${sections[Number(i)].section}: ${max} must not be below ${max.replace('max', 'min')}` : `${sections[Number(i)].section}: ${x.message}`;
+  });
+  return found.length ? { problems: found } : { sections };
 }
