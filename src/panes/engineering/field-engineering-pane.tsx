@@ -9,9 +9,10 @@
 import { Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useFieldEngineering, type FieldEngineering } from '../../api/engineering/drilling-programs';
+import type { ParameterCheck } from '../../domain/engineering/drilling-program';
 import { formatDateTime } from '../../domain/format';
 import { inches } from '../../domain/equipment/inches';
-import { VirtualTable } from '../../features/virtual-table';
+import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { joinContext } from '../directional/shared/context';
 import { PaneFrame } from '../directional/shared/pane-frame';
 import { DataState } from '../directional/shared/pane-states';
@@ -34,9 +35,39 @@ function age(s: number): string {
   return `${Math.round(s / 86_400)} days ago`;
 }
 
+const GAUGE_W = 180;
+const GAUGE_H = 14;
+
+/**
+ * One parameter at a glance: the program's range (band), the middle 80 % of the readings (bar) and
+ * their median (tick), red when the median is outside the range.
+ */
+function RangeGauge({ c }: { c: ParameterCheck }) {
+  if (c.median === null || c.p10 === null || c.p90 === null) return <span>-</span>;
+  const lo = Math.min(c.min, c.p10);
+  const hi = Math.max(c.max, c.p90);
+  const pad = (hi - lo) * 0.1 || 1;
+  const x = (v: number) => ((v - (lo - pad)) / (hi - lo + 2 * pad)) * GAUGE_W;
+  const out = c.status === 'low' || c.status === 'high';
+  const median = x(c.median);
+  return (
+    <svg width={GAUGE_W} height={GAUGE_H} role="img" aria-label={`${c.label}: median ${c.median} against ${c.min}–${c.max}`}>
+      <rect x={x(c.min)} y={1} width={Math.max(1, x(c.max) - x(c.min))} height={GAUGE_H - 2} fill={tokens.colorPaletteGreenBackground2} />
+      <rect x={x(c.p10)} y={5} width={Math.max(1, x(c.p90) - x(c.p10))} height={4} fill={tokens.colorNeutralForeground2} />
+      <line x1={median} x2={median} y1={0} y2={GAUGE_H} strokeWidth={2} stroke={out ? tokens.colorPaletteRedForeground1 : tokens.colorNeutralForeground1} />
+    </svg>
+  );
+}
+
 function FieldBody({ f, u }: { f: FieldEngineering; u: ProgramUnits }) {
   const s = useStyles();
-  const cols = useMemo(() => checkColumns(u), [u]);
+  const cols = useMemo(
+    (): ColumnDef<ParameterCheck>[] => [
+      ...checkColumns(u),
+      { id: 'gauge', header: 'Readings against the range', value: (r) => r.status, render: (r) => <RangeGauge c={r} />, width: GAUGE_W + 24, align: 'start' },
+    ],
+    [u],
+  );
   const D = u.depth;
   const depth = (m: number | null) => (m === null ? '-' : String(Math.round(D.convert(m))));
   const flagged = f.checks.filter((c) => c.status === 'low' || c.status === 'high');
