@@ -43,6 +43,8 @@ const adminIds: Record<string, string> = {};
 const equipmentIds: Record<string, string> = {};
 let estimateId = '';
 let ticketId = '';
+/** The sweep well's demo drilling program (its approved one). */
+let programId = '';
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -86,6 +88,8 @@ test.beforeAll(async ({ playwright }) => {
   expect(ticketId, 'demo field tickets on the sweep well').not.toBe('');
   estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
+  programId = String((await (await request.get(`/api/wells/${wellId}/drill_prog`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  expect(programId, 'a drilling program on the demo well').not.toBe('');
   Object.assign(adminIds, {
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
@@ -159,6 +163,8 @@ function paramValue(route: RouteDef, name: string): string {
       return estimateId;
     case 'ticket_id':
       return ticketId;
+    case 'drilling_program_id':
+      return programId;
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':

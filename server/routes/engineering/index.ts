@@ -12,6 +12,7 @@ import { hydraulicsAnswer } from '../../engineering/hydraulics-run';
 import { torqueDragAnswer } from '../../engineering/torque-drag-run';
 import { well } from '../../lib/access';
 import { designRoutes } from './designs';
+import { drillingProgramRoutes } from './drilling-programs';
 import { defineRoute } from '../../lib/route';
 import { idParams } from '../../lib/schemas';
 
@@ -45,4 +46,4 @@ const hydraulicsRoute = defineRoute({
   },
 });
 
-export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes];
+export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes, ...drillingProgramRoutes];
