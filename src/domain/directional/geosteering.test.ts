@@ -78,5 +78,7 @@ describe('formationLayers and lateralWindow', () => {
     expect(lateralWindow({ x: [1500], tvd: [3285] }, 1000, 2000, zone).tvd).toEqual([3226, 3290]);
     // Without a zone: the path's own extent, at least 15 m around.
     expect(lateralWindow({ x: [1000, 2000], tvd: [3000, 3010] }, 1000, 2000, null).tvd).toEqual([2985, 3025]);
+    // A thick zone (Lodgepole, 308 m) gets 50 m, not its thickness, above and below.
+    expect(lateralWindow({ x: [1500], tvd: [3216] }, 1000, 2000, { topTvdM: 2930, baseTvdM: 3238 }).tvd).toEqual([2880, 3288]);
   });
 });

@@ -110,7 +110,7 @@ export function lateralWindow(
   let top = zone ? zone.topTvdM : Math.min(...inside);
   let base = zone ? (zone.baseTvdM ?? zone.topTvdM + 30) : Math.max(...inside);
   if (!Number.isFinite(top) || !Number.isFinite(base)) return { x, tvd: [0, 100] };
-  const margin = Math.max(15, base - top);
+  const margin = Math.min(50, Math.max(15, base - top));
   top = Math.min(top - margin, ...inside.map((v) => v - 5));
   base = Math.max(base + margin, ...inside.map((v) => v + 5));
   return { x, tvd: [top, base] };

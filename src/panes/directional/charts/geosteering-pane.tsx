@@ -172,8 +172,10 @@ function sectionPlot(g: GeosteeringAnswer, axis: Axis, frame: Frame, d: DisplayU
   }
   let range: { x: [number, number]; tvd: [number, number] } | null = null;
   if (frame === 'lateral' && g.survey.md.length) {
+    // From where the hole is past 60° (well into the curve), else the plan's approach to the zone.
+    const steep = g.survey.inc.findIndex((v) => v >= 60);
     const landingIdx = g.plan.tvd.findIndex((v) => z !== null && v >= z.top_tvd_m - 30);
-    const fromX = landingIdx >= 0 ? X(g.plan)[landingIdx] : Math.min(...allX);
+    const fromX = steep >= 0 ? X(g.survey)[steep] : landingIdx >= 0 ? X(g.plan)[landingIdx] : Math.min(...allX);
     const toX = Math.max(bitX ?? -Infinity, ...X(g.survey));
     range = lateralWindow(
       { x: [...X(g.survey), ...X(g.plan)], tvd: [...g.survey.tvd, ...g.plan.tvd] },
