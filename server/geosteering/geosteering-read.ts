@@ -7,14 +7,7 @@
  * station read. What is missing is said in `notes`, never filled in.
  */
 import { interpolateAtMd } from '../../src/domain/directional/interpolate';
-import {
-  landingPoint,
-  projectToBit,
-  sectionOf,
-  targetZone,
-  zoneDistances,
-  type FormationLayer,
-} from '../../src/domain/directional/geosteering';
+import { landingPoint, projectToBit, sectionOf, targetZone, zoneDistances, type FormationLayer } from '../../src/domain/directional/geosteering';
 import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import { verticalSectionM } from '../../src/domain/directional/vertical-section';
 import type { Queryable } from '../db/db';
@@ -86,14 +79,20 @@ export async function readGeosteering(db: Queryable, store: TimeSeriesStore, wel
       md_from: from,
       /** TVD below the plan at the same MD (positive: deeper than the target line). */
       below_plan_m: planAt ? r2(p.tvdM - planAt.tvdM) : null,
-      zone: zone ? (({ belowTopM, aboveBaseM, inZone }) => ({ below_top_m: r2(belowTopM), above_base_m: aboveBaseM === null ? null : r2(aboveBaseM), in_zone: inZone }))(zoneDistances(p.tvdM, zone)) : null,
+      zone: zone
+        ? (({ belowTopM, aboveBaseM, inZone }) => ({ below_top_m: r2(belowTopM), above_base_m: aboveBaseM === null ? null : r2(aboveBaseM), in_zone: inZone }))(
+            zoneDistances(p.tvdM, zone),
+          )
+        : null,
     };
   }
   if (lastSurvey) {
     if (hole && hole.mdM >= lastSurvey.mdM) bit = bitOf(hole.mdM, 'rig_data');
     else {
       bit = bitOf(lastSurvey.mdM, 'last_survey');
-      notes.push(hole ? 'The rig data ends above the last survey: the bit is shown at the last survey.' : 'No hole depth recorded: the bit is shown at the last survey.');
+      notes.push(
+        hole ? 'The rig data ends above the last survey: the bit is shown at the last survey.' : 'No hole depth recorded: the bit is shown at the last survey.',
+      );
     }
   } else notes.push('No survey stations yet: no actual trajectory and no bit position.');
 
@@ -151,7 +150,13 @@ export async function readGeosteering(db: Queryable, store: TimeSeriesStore, wel
     plan: { name: w.definitivePlan?.name ?? null, md: p.md.map(r2), tvd: p.tvd.map(r2), vs: p.vs.map(r2) },
     tops: tops.map((t) => ({ name: t.name, tvd_m: r2(t.tvdM), color: t.color, lithology: t.lithology })),
     target_zone: zone
-      ? { name: zone.name, top_tvd_m: r2(zone.topTvdM), base_tvd_m: zone.baseTvdM === null ? null : r2(zone.baseTvdM), base_name: zone.baseName, landing_tvd_m: r2(landing!.tvdM) }
+      ? {
+          name: zone.name,
+          top_tvd_m: r2(zone.topTvdM),
+          base_tvd_m: zone.baseTvdM === null ? null : r2(zone.baseTvdM),
+          base_name: zone.baseName,
+          landing_tvd_m: r2(landing!.tvdM),
+        }
       : null,
     bit,
     hole_depth_at_s: hole?.atS ?? null,

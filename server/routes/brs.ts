@@ -16,7 +16,7 @@ const runSummary = defineRoute({
   method: 'GET',
   url: '/wells/:id/brs',
   summary:
-    "Run summary: per BHA run depth in/out, footage, rotary and slide hours and ROP, slide %, circulating hours, mean WOB, RPM, flow and diff. pressure on bottom and the reason pulled, from the auto time log; each missing figure with its reason (VIEW_LOGS and VIEW_DESIGN)",
+    'Run summary: per BHA run depth in/out, footage, rotary and slide hours and ROP, slide %, circulating hours, mean WOB, RPM, flow and diff. pressure on bottom and the reason pulled, from the auto time log; each missing figure with its reason (VIEW_LOGS and VIEW_DESIGN)',
   tags: ['logs'],
   access: well('VIEW_LOGS'),
   params: idParams,

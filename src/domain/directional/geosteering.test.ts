@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formationLayers, landingPoint, lateralWindow, projectToBit, sectionOf, targetZone, zoneDistances, type FormationLayer } from './geosteering';
 import type { TrajectoryPoint } from './types';
 
-const pt = (mdM: number, incDeg: number, aziDeg: number, tvdM: number, northM: number, eastM: number) => ({ mdM, incDeg, aziDeg, tvdM, northM, eastM }) as TrajectoryPoint;
+const pt = (mdM: number, incDeg: number, aziDeg: number, tvdM: number, northM: number, eastM: number) =>
+  ({ mdM, incDeg, aziDeg, tvdM, northM, eastM }) as TrajectoryPoint;
 
 // The Bakken tops of the demo prognosis (server/seed/directional/demo-profiles.ts FIELD_TOPS.bakken).
 const bakken: FormationLayer[] = [

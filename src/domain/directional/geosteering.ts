@@ -81,7 +81,10 @@ export function zoneDistances(bitTvdM: number, zone: TargetZone): ZoneDistances 
 }
 
 /** MD, TVD and vertical section of each point, for the section view. */
-export function sectionOf(t: readonly Pick<TrajectoryPoint, 'mdM' | 'tvdM' | 'northM' | 'eastM'>[], vsAziDeg: number): { md: number[]; tvd: number[]; vs: number[] } {
+export function sectionOf(
+  t: readonly Pick<TrajectoryPoint, 'mdM' | 'tvdM' | 'northM' | 'eastM'>[],
+  vsAziDeg: number,
+): { md: number[]; tvd: number[]; vs: number[] } {
   return { md: t.map((p) => p.mdM), tvd: t.map((p) => p.tvdM), vs: t.map((p) => verticalSectionM(p, vsAziDeg)) };
 }
 

@@ -116,27 +116,96 @@ function columns(u: Units, dash: string): ColumnDef<RunSummaryRow>[] {
       align: 'start',
       tone: (r) => (r.status === 'in_hole' ? 'success' : r.status === 'planned' ? 'muted' : undefined),
     },
-    num('depth_in_m', 'Depth in', u.depth.symbol, conv(u.depth, (r) => r.depth_in_m), 1),
-    num('depth_out_m', 'Depth out', u.depth.symbol, conv(u.depth, (r) => r.depth_out_m), 1, {
-      description: 'From the BHA record; a run in the hole: the hole depth the rig data reached, when deeper',
-    }),
-    num('footage_m', 'Footage', u.depth.symbol, conv(u.depth, (r) => r.footage_m), 1),
+    num(
+      'depth_in_m',
+      'Depth in',
+      u.depth.symbol,
+      conv(u.depth, (r) => r.depth_in_m),
+      1,
+    ),
+    num(
+      'depth_out_m',
+      'Depth out',
+      u.depth.symbol,
+      conv(u.depth, (r) => r.depth_out_m),
+      1,
+      {
+        description: 'From the BHA record; a run in the hole: the hole depth the rig data reached, when deeper',
+      },
+    ),
+    num(
+      'footage_m',
+      'Footage',
+      u.depth.symbol,
+      conv(u.depth, (r) => r.footage_m),
+      1,
+    ),
     num('drilling_s', 'Drilling', 'h', (r) => h(r.drilling_s), 1, { description: 'On-bottom rotary and slide drilling time (auto time log)' }),
     num('rotary_s', 'Rotary', 'h', (r) => h(r.rotary_s), 1),
     num('slide_s', 'Slide', 'h', (r) => h(r.slide_s), 1),
-    num('rop_mph', 'ROP', u.rop.symbol, conv(u.rop, (r) => r.rop_mph), u.rop.decimals, { description: 'Footage over on-bottom time' }),
-    num('rotary_rop_mph', 'Rotary ROP', u.rop.symbol, conv(u.rop, (r) => r.rotary_rop_mph), u.rop.decimals),
-    num('slide_rop_mph', 'Slide ROP', u.rop.symbol, conv(u.rop, (r) => r.slide_rop_mph), u.rop.decimals),
+    num(
+      'rop_mph',
+      'ROP',
+      u.rop.symbol,
+      conv(u.rop, (r) => r.rop_mph),
+      u.rop.decimals,
+      { description: 'Footage over on-bottom time' },
+    ),
+    num(
+      'rotary_rop_mph',
+      'Rotary ROP',
+      u.rop.symbol,
+      conv(u.rop, (r) => r.rotary_rop_mph),
+      u.rop.decimals,
+    ),
+    num(
+      'slide_rop_mph',
+      'Slide ROP',
+      u.rop.symbol,
+      conv(u.rop, (r) => r.slide_rop_mph),
+      u.rop.decimals,
+    ),
     num('slide_pct', 'Slide', '%', (r) => r.slide_pct, 1, { description: 'Slid share of the footage', width: 60 }),
     num('circulating_s', 'Circulating', 'h', (r) => h(r.circulating_s), 1, {
       description: 'Circulating from the first drilling to the trip out (bottoms up included)',
       width: 84,
     }),
-    num('wob_t', 'WOB', u.weight.symbol, conv(u.weight, (r) => r.wob_t), u.weight.decimals, { description: 'Mean on bottom, rotary and slide' }),
-    num('rpm', 'RPM rotary', 'rpm', (r) => r.rpm, 0, { description: 'Mean surface RPM while rotary drilling (the string does not turn when sliding)', width: 80 }),
-    num('flow_lpm', 'Flow', u.flow.symbol, conv(u.flow, (r) => r.flow_lpm), u.flow.decimals, { description: 'Mean on bottom' }),
-    num('diffp_mpa', 'Diff. P', u.pressure.symbol, conv(u.pressure, (r) => r.diffp_mpa), u.pressure.decimals, { description: 'Mean on bottom' }),
-    { id: 'coverage', header: 'Rig data', value: (r) => COVERAGE[r.coverage], width: 84, align: 'start', tone: (r) => (r.coverage === 'full' ? undefined : 'muted') },
+    num(
+      'wob_t',
+      'WOB',
+      u.weight.symbol,
+      conv(u.weight, (r) => r.wob_t),
+      u.weight.decimals,
+      { description: 'Mean on bottom, rotary and slide' },
+    ),
+    num('rpm', 'RPM rotary', 'rpm', (r) => r.rpm, 0, {
+      description: 'Mean surface RPM while rotary drilling (the string does not turn when sliding)',
+      width: 80,
+    }),
+    num(
+      'flow_lpm',
+      'Flow',
+      u.flow.symbol,
+      conv(u.flow, (r) => r.flow_lpm),
+      u.flow.decimals,
+      { description: 'Mean on bottom' },
+    ),
+    num(
+      'diffp_mpa',
+      'Diff. P',
+      u.pressure.symbol,
+      conv(u.pressure, (r) => r.diffp_mpa),
+      u.pressure.decimals,
+      { description: 'Mean on bottom' },
+    ),
+    {
+      id: 'coverage',
+      header: 'Rig data',
+      value: (r) => COVERAGE[r.coverage],
+      width: 84,
+      align: 'start',
+      tone: (r) => (r.coverage === 'full' ? undefined : 'muted'),
+    },
     {
       id: 'reason_pulled',
       header: 'Reason pulled',
@@ -177,7 +246,8 @@ function runSummaryNotes(d: RunSummaryAnswer, depth: DisplayUnit): string[] {
     );
   }
   const partial = d.runs.filter((r) => r.coverage === 'partial');
-  if (partial.length) notes.push(`Run${partial.length === 1 ? '' : 's'} ${partial.map((r) => r.run_no).join(', ')}: figures cover only the recorded part of the run.`);
+  if (partial.length)
+    notes.push(`Run${partial.length === 1 ? '' : 's'} ${partial.map((r) => r.run_no).join(', ')}: figures cover only the recorded part of the run.`);
   if (d.unrecorded.length) notes.push(`Not recorded on this well: ${d.unrecorded.join(', ')}.`);
   return notes;
 }

@@ -136,7 +136,8 @@ export function runSummary(input: RunSummaryInput): RunSummaryRow[] {
       outM = dataHoleM;
       outFrom = 'hole_depth';
     }
-    if (r.depthInM === null) missing.push({ field: 'depth_in_m', reason: r.status === 'planned' ? 'planned run: not in the hole yet' : 'no depth in on the BHA record' });
+    if (r.depthInM === null)
+      missing.push({ field: 'depth_in_m', reason: r.status === 'planned' ? 'planned run: not in the hole yet' : 'no depth in on the BHA record' });
     if (outM === null && r.depthInM !== null) missing.push({ field: 'depth_out_m', reason: 'no depth out on the BHA record' });
     const ok = r.depthInM !== null && outM !== null && outM > r.depthInM;
     let rotM = 0,
@@ -234,7 +235,8 @@ export function runSummary(input: RunSummaryInput): RunSummaryRow[] {
     const rop = (m: number, s: number) => (s > 0 ? m / (s / 3600) : null);
     if (any && x.slideS === 0) missing.push({ field: 'slide_rop_mph', reason: 'no slide drilling in this run' });
     if (any && x.rotS === 0) missing.push({ field: 'rotary_rop_mph', reason: 'no rotary drilling in this run' });
-    if (r.status !== 'pulled' && r.reasonPulled === null) missing.push({ field: 'reason_pulled', reason: r.status === 'in_hole' ? 'still in the hole' : 'not run yet' });
+    if (r.status !== 'pulled' && r.reasonPulled === null)
+      missing.push({ field: 'reason_pulled', reason: r.status === 'in_hole' ? 'still in the hole' : 'not run yet' });
     return {
       id: r.id,
       run_no: r.runNo,

@@ -23,6 +23,10 @@ import { DataState } from '../shared/pane-states';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 
 type Axis = 'vs' | 'md';
+
+/** Both charts keep the same left margin (wider than either needs) so their horizontal axes line up. */
+const ALIGNED_MARGIN = { l: 84, r: 8, t: 8, b: 8, pad: 0 };
+const GAMMA_LAYOUT = { margin: ALIGNED_MARGIN };
 type Frame = 'lateral' | 'well';
 
 const useStyles = makeStyles({
@@ -184,10 +188,15 @@ function sectionPlot(g: GeosteeringAnswer, axis: Axis, frame: Frame, d: DisplayU
       z ? { topTvdM: z.top_tvd_m, baseTvdM: z.base_tvd_m } : null,
     );
   }
+  // The whole well: every point drawn, so the gamma track below spans the same stretch.
+  const wholeX = [...allX, ...(bitX === null ? [] : [bitX])];
+  const xSpan = wholeX.length ? ([Math.min(...wholeX), Math.max(...wholeX)] as [number, number]) : null;
+  const pad = xSpan ? Math.max(10, 0.02 * (xSpan[1] - xSpan[0])) : 0;
+  const xr = range ? range.x : xSpan ? ([xSpan[0] - pad, xSpan[1] + pad] as [number, number]) : null;
   return {
     traces,
-    layout: { shapes, annotations },
-    x: range ? ([d.convert(range.x[0]), d.convert(range.x[1])] as [number, number]) : undefined,
+    layout: { shapes, annotations, margin: ALIGNED_MARGIN },
+    x: xr ? ([d.convert(xr[0]), d.convert(xr[1])] as [number, number]) : undefined,
     y: range ? ([d.convert(range.tvd[0]), d.convert(range.tvd[1])] as [number, number]) : undefined,
   };
 }
@@ -211,7 +220,11 @@ function Readout({ g, d }: { g: GeosteeringAnswer; d: DisplayUnit }) {
         b ? (b.md_from === 'rig_data' ? 'Hole depth from the rig data' : 'No deeper hole depth recorded: at the last survey') : undefined,
       )}
       {fig('Bit TVD', m(b?.tvd_m), b ? `Projected ${fmtNum(d.convert(b.projected_m), 1)} ${d.symbol} straight ahead of the last survey` : undefined)}
-      {fig('Target zone', z ? `${z.name}${z.base_name ? ` to ${z.base_name}` : ''}` : '-', z ? `The formation the plan lands in (landing TVD ${m(z.landing_tvd_m)})` : undefined)}
+      {fig(
+        'Target zone',
+        z ? `${z.name}${z.base_name ? ` to ${z.base_name}` : ''}` : '-',
+        z ? `The formation the plan lands in (landing TVD ${m(z.landing_tvd_m)})` : undefined,
+      )}
       {fig('Below zone top', signed(b?.zone?.below_top_m, d), 'TVD of the bit below the top of the target zone (negative: above it)')}
       {fig('Above zone base', signed(b?.zone?.above_base_m, d), 'TVD of the bit above the base of the target zone (negative: below it)')}
       {fig('Below target line', signed(b?.below_plan_m, d), 'TVD of the bit below the plan at the same MD (negative: above it)')}
@@ -334,6 +347,7 @@ export default function GeosteeringPane(props: PaneProps) {
                   data={gammaTrace}
                   x={{ title: xTitle, unit: depth.symbol, ...(plot!.x ? { range: plot!.x } : {}) }}
                   y={{ title: 'Gamma ray', unit: x.gamma?.unit ?? 'gAPI' }}
+                  layout={GAMMA_LAYOUT}
                   showLegend
                   uiRevision={`${pane.wellId}-${axis}-${frame}`}
                 />
@@ -344,7 +358,13 @@ export default function GeosteeringPane(props: PaneProps) {
               </Caption1>
             )}
             <div className={s.table}>
-              <VirtualTable label="Formation tops against the bit" rows={topRows} columns={cols} rowKey={(r) => r.name} exportTitle={`${wellName ?? 'Well'} formation tops`} />
+              <VirtualTable
+                label="Formation tops against the bit"
+                rows={topRows}
+                columns={cols}
+                rowKey={(r) => r.name}
+                exportTitle={`${wellName ?? 'Well'} formation tops`}
+              />
             </div>
           </div>
         )}
