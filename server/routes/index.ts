@@ -39,6 +39,8 @@ import { inventoryRoutes } from './inventory';
 import { bhaRoutes } from './equipment/bha-routes';
 import { casingRoutes } from './equipment/casing-routes';
 import { roadmapRoutes } from './roadmap';
+import { brsRoutes } from './brs';
+import { geosteeringRoutes } from './geosteering';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -82,4 +84,6 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...bhaRoutes,
   ...casingRoutes,
   ...roadmapRoutes,
+  ...brsRoutes,
+  ...geosteeringRoutes,
 ];

@@ -207,4 +207,9 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.tickets': () => import('./tickets/tickets-pane'),
   'drilling.ticket': () => import('./tickets/ticket-pane'),
   'drilling.time_cost.estimate': () => import('./reports/afe-estimate-pane'),
+  'drilling.brs': () => import('./reports/run-summary-pane'),
+  'widget.run-summary': () => import('./reports/run-summary-pane'),
+  'drilling.geosteering': () => import('./directional/charts/geosteering-pane'),
+  'completions.geosteering': () => import('./directional/charts/geosteering-pane'),
+  'widget.geosteering': () => import('./directional/charts/geosteering-pane'),
 };

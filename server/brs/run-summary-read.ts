@@ -1,0 +1,94 @@
+/**
+ * The run summary of a well (BRS): its BHA runs (bha_assemblies, issue 16) against the auto time log
+ * (log_intervals from rig-state detection) and the recorded WOB, RPM, flow and diff. pressure, read
+ * from the stored levels of detail on the roadmap's 30 s grid (roadmap-actuals.ts: each bucket's last
+ * value, one real sample every 30 s). The figures are src/domain/drilling/kpi/run-summary.ts's.
+ */
+import { Activity } from '../../src/domain/drilling/activities';
+import { runSummary, type LogSpan } from '../../src/domain/drilling/kpi/run-summary';
+import type { SampleGrid } from '../../src/domain/drilling/roadmap/compliance';
+import { ROADMAP_PARAMS } from '../../src/domain/drilling/roadmap/roadmap-params';
+import type { Queryable } from '../db/db';
+import { readBhaAssemblies } from '../equipment/bha-store';
+import { SAMPLE_STEP_S } from '../roadmap/roadmap-actuals';
+import { openIntervalOf } from '../timeseries/derived/derived-read';
+import type { TimeSeriesStore } from '../timeseries/store';
+
+/** The means the summary shows (the roadmap's parameter ids, so compliance.ts counts them). */
+const MEAN_PARAMS = ROADMAP_PARAMS.filter((p) => p.id === 'wob_t' || p.id === 'rpm' || p.id === 'flow_lpm' || p.id === 'diffp_mpa');
+const CODES = [Activity.ROTARY_DRILLING, Activity.SLIDE_DRILLING, Activity.CIRCULATING, Activity.TRIP_OUT, Activity.OUT_OF_HOLE];
+const MAX_SAMPLES = 200_000;
+
+const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
+
+export async function readRunSummary(db: Queryable, store: TimeSeriesStore, wellId: string) {
+  const [bha, open, logRows, channels] = await Promise.all([
+    readBhaAssemblies(db, wellId),
+    openIntervalOf(db, wellId, 'auto'),
+    db.query<Record<string, unknown>>(
+      `select start_s, end_s, code, hole_from_m, hole_to_m from log_intervals where well_id = $1 and source = 'auto' and code = any($2::smallint[]) order by start_s`,
+      [wellId, CODES],
+    ),
+    store.channels(wellId),
+  ]);
+  const log: LogSpan[] = logRows.rows.map((r) => ({
+    code: Number(r.code),
+    startS: Number(r.start_s),
+    endS: Number(r.end_s),
+    holeFromM: num(r.hole_from_m),
+    holeToM: num(r.hole_to_m),
+  }));
+  const last = log[log.length - 1];
+  if (open && CODES.includes(open.code) && (!last || open.startS >= last.endS)) {
+    log.push({ code: open.code, startS: open.startS, endS: open.endS, holeFromM: open.holeFromM, holeToM: open.holeToM });
+  }
+  const recorded = new Set(channels.map((c) => c.channel));
+  const unrecorded = MEAN_PARAMS.filter((p) => !recorded.has(p.channel)).map((p) => p.id);
+  const params = MEAN_PARAMS.filter((p) => recorded.has(p.channel));
+  const drilling = log.filter((s) => s.code === Activity.ROTARY_DRILLING || s.code === Activity.SLIDE_DRILLING);
+  let grid: SampleGrid | null = null;
+  let stepS: number | null = null;
+  if (drilling.length && params.length) {
+    const fromS = drilling[0].startS;
+    const toS = drilling.reduce((m, s) => Math.max(m, s.endS), fromS);
+    const w = await store.window(
+      wellId,
+      params.map((p) => p.channel),
+      fromS,
+      toS,
+      Math.max(1, Math.min(MAX_SAMPLES, Math.ceil((toS - fromS) / SAMPLE_STEP_S))),
+    );
+    grid = { t0S: w.from, stepS: w.bucket_s, values: Object.fromEntries(params.map((p) => [p.id, w.channels[p.channel].last])) };
+    stepS = w.bucket_s;
+  }
+  const rows = runSummary({
+    runs: bha.map((b) => ({
+      id: b.id,
+      runNo: b.run_no,
+      name: b.name,
+      bit: b.bit,
+      holeSizeIn: b.hole_size_in,
+      status: b.status,
+      depthInM: b.depth_in_m,
+      depthOutM: b.depth_out_m,
+      reasonPulled: b.reason_pulled,
+    })),
+    log,
+    grid,
+    unrecorded,
+  });
+  const finite = drilling.filter((s) => Number.isFinite(s.holeFromM) && Number.isFinite(s.holeToM));
+  return {
+    runs: rows,
+    rig_data: finite.length
+      ? {
+          from_s: finite[0].startS,
+          to_s: finite.reduce((m, s) => Math.max(m, s.endS), -Infinity),
+          top_m: finite.reduce((m, s) => Math.min(m, s.holeFromM, s.holeToM), Infinity),
+          bottom_m: finite.reduce((m, s) => Math.max(m, s.holeFromM, s.holeToM), -Infinity),
+        }
+      : null,
+    sample_step_s: stepS,
+    unrecorded,
+  };
+}

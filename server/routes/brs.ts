@@ -1,0 +1,29 @@
+/**
+ * Run summary (spec 7.10 "brs"; route drilling.brs, widget Run Summary): per BHA run of the well the
+ * depths, footage, rotary and slide hours and ROP, slide share, circulating hours, the mean drilling
+ * parameters on bottom and the reason pulled, from the stored time log and channels. Reads need
+ * the well's VIEW_LOGS (rig data) and VIEW_DESIGN (its BHA runs, as the equipment routes ask).
+ * Read only: nothing to audit.
+ */
+import { readRunSummary } from '../brs/run-summary-read';
+import { well } from '../lib/access';
+import { defineRoute } from '../lib/route';
+import { idParams } from '../lib/schemas';
+import { requireWellPermission } from './directional/route-helpers';
+import { EQUIPMENT_VIEW } from './equipment/assembly-writes';
+
+const runSummary = defineRoute({
+  method: 'GET',
+  url: '/wells/:id/brs',
+  summary:
+    'Run summary: per BHA run depth in/out, footage, rotary and slide hours and ROP, slide %, circulating hours, mean WOB, RPM, flow and diff. pressure on bottom and the reason pulled, from the auto time log; each missing figure with its reason (VIEW_LOGS and VIEW_DESIGN)',
+  tags: ['logs'],
+  access: well('VIEW_LOGS'),
+  params: idParams,
+  async handler({ params, db, user, services }) {
+    await requireWellPermission(db, user, params.id, EQUIPMENT_VIEW);
+    return { data: await readRunSummary(db, services.logs.store, params.id) };
+  },
+});
+
+export const brsRoutes = [runSummary];
