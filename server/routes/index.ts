@@ -39,6 +39,7 @@ import { inventoryRoutes } from './inventory';
 import { bhaRoutes } from './equipment/bha-routes';
 import { casingRoutes } from './equipment/casing-routes';
 import { roadmapRoutes } from './roadmap';
+import { productionRoutes } from './production';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -71,6 +72,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...engineeringRoutes,
   ...fracStageRoutes,
   ...runLogRoutes,
+  ...productionRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
   ...alertSubscriptionRoutes,
