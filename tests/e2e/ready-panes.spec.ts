@@ -26,11 +26,14 @@ import { USERS, shot } from './support';
 const WELL = 'Red Hawk 2H';
 /** Completions panes (frac stages, treatment plots) open on the demo frac well (server/seed/step-frac.ts). */
 const FRAC_WELL = 'Red Hawk 1H';
+/** Production panes open on a demo producing well (server/seed/step-production.ts). */
+const PRODUCTION_WELL = 'Mesquite 7H';
 
 let srv: LogsServer;
 let token = '';
 let wellId = '';
 let fracWellId = '';
+let productionWellId = '';
 const designIds = { drilling: '', completions: '' };
 let planId = '';
 /** Equipment assemblies (BHA run, casing string) of the sweep well, and a casing string of the frac well. */
@@ -60,6 +63,7 @@ test.beforeAll(async ({ playwright }) => {
   }
   wellId = srv.wells[WELL];
   fracWellId = srv.wells[FRAC_WELL];
+  productionWellId = srv.wells[PRODUCTION_WELL];
   const request = await playwright.request.newContext({ baseURL: srv.server.url });
   token = await login(request, 'superadmin');
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
@@ -118,6 +122,7 @@ async function login(request: APIRequestContext, who: keyof typeof USERS): Promi
 function paramValue(route: RouteDef, name: string): string {
   switch (name) {
     case 'well_uid':
+      if (route.id.startsWith('production.')) return productionWellId;
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;

@@ -111,7 +111,7 @@ function golden(f: (x: number) => number, lo: number, hi: number, iterations = 6
 function bestDi(points: readonly ArpsPoint[], lnQ: readonly number[], b: number): { di: number; lnQi: number; sse: number } {
   const lo = Math.log(1e-5);
   const hi = Math.log(1);
-  const n = 60;
+  const n = 30;
   let best = 0;
   let bestSse = Infinity;
   for (let k = 0; k <= n; k++) {
@@ -123,7 +123,7 @@ function bestDi(points: readonly ArpsPoint[], lnQ: readonly number[], b: number)
     }
   }
   const step = (hi - lo) / n;
-  const x = golden((y) => sseFor(points, lnQ, b, Math.exp(y)).sse, Math.max(lo, best - step), Math.min(hi, best + step));
+  const x = golden((y) => sseFor(points, lnQ, b, Math.exp(y)).sse, Math.max(lo, best - step), Math.min(hi, best + step), 36);
   const di = Math.exp(x);
   return { di, ...sseFor(points, lnQ, b, di) };
 }
@@ -143,7 +143,7 @@ export function fitArps(input: readonly ArpsPoint[], model: ArpsModel): ArpsFitR
   let b: number;
   if (model === 'exponential') b = 0;
   else if (model === 'harmonic') b = 1;
-  else b = golden((x) => bestDi(points, lnQ, x).sse, 0.001, B_MAX, 40);
+  else b = golden((x) => bestDi(points, lnQ, x).sse, 0.001, B_MAX, 26);
   const best = bestDi(points, lnQ, b);
   if (!(best.di > 1.01e-5) || !(best.di < 0.99)) return { ok: false, reason: `The ${model} fit did not converge (initial decline at the search bound)` };
   return { ok: true, fit: { model, qi: Math.exp(best.lnQi), di: best.di, b, rmseLn: Math.sqrt(best.sse / n), points: n } };

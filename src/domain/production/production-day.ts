@@ -93,7 +93,6 @@ export function volumesComment(d: ProductionDay): string {
  */
 export function productionJournalEntries(days: readonly ReportingDay[], daily: ReadonlyMap<string, ProductionDay>, events: readonly ProductionEvent[]): AutoEntry[] {
   const out: AutoEntry[] = [];
-  const down = events.filter((e) => DOWN_EVENTS.includes(e.kind));
   for (const e of events) {
     const cost = e.costUsd > 0 ? ` (${f(e.costUsd)} USD)` : '';
     const lift = e.kind === 'LIFT_CHANGE' && e.lift ? `${LIFT_LABELS[e.lift]} installed. ` : '';
@@ -102,8 +101,8 @@ export function productionJournalEntries(days: readonly ReportingDay[], daily: R
   for (const day of days) {
     const d = daily.get(day.date);
     if (!d || d.hoursOn <= 0) continue;
-    // Producing: the day less its down events, one entry per piece.
-    const cuts = down
+    // Producing: the day less its events (a well test is producing time, entered as the test), one entry per piece.
+    const cuts = events
       .filter((e) => e.endS > day.startS && e.startS < day.endS)
       .map((e) => [Math.max(e.startS, day.startS), Math.min(e.endS, day.endS)] as const)
       .sort((a, b) => a[0] - b[0]);
