@@ -33,8 +33,9 @@ export interface DemoProductionPlan {
 }
 
 const PERMIAN_RATES: LoeRates = {
-  lift_usd_d: { flowing: 0, gas_lift: 210, rod_pump: 45, esp: 160 },
-  power_usd_d: { flowing: 0, gas_lift: 140, rod_pump: 75, esp: 260 },
+  // Rentals and upkeep a day (gas lift compression, pumping unit and rod/pump repairs, ESP rental) and power at full-day running.
+  lift_usd_d: { flowing: 0, gas_lift: 310, rod_pump: 140, esp: 240 },
+  power_usd_d: { flowing: 0, gas_lift: 160, rod_pump: 115, esp: 330 },
   chemicals_usd_bbl: 0.1,
   water_disposal_usd_bbl: 0.85,
   oil_price_usd_bbl: 70,
@@ -65,7 +66,7 @@ export const DEMO_PRODUCTION: Record<string, DemoProductionPlan> = {
       [102, 2, 52, 'SHUT_IN', null, 0, 'Shut in: blizzard, road closed to the battery trucks'],
       [151, 6, 70, 'WORKOVER', null, 72_000, 'ESP motor failed (grounded): pulled and replaced'],
     ],
-    rates: { ...PERMIAN_RATES, water_disposal_usd_bbl: 1.6, oil_price_usd_bbl: 66, lift_usd_d: { ...PERMIAN_RATES.lift_usd_d, esp: 190 } },
+    rates: { ...PERMIAN_RATES, water_disposal_usd_bbl: 1.6, oil_price_usd_bbl: 66, lift_usd_d: { ...PERMIAN_RATES.lift_usd_d, esp: 280 } },
   },
 };
 

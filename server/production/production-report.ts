@@ -2,18 +2,21 @@
  * The production daily costs answer (issue 19): the lease operating expense of each reporting day of
  * the period against what the well produced, the breakdown by category, and the Arps decline of the
  * well's oil and gas fitted on its whole history (every day on production at least 20 h, the rate
- * being the day's volume over its hours on), with EUR to the economic limit. A fit that cannot be
+ * being the day's volume over its hours on, leaving out the week of flush production after the well
+ * was down), with EUR to the economic limit. A fit that cannot be
  * made is answered with its reason, never replaced by another.
  */
 import { reportingDays } from '../../src/domain/drilling/journal/reporting-days';
 import {
   ARPS_MODELS,
-  arpsCumulative,
-  arpsRate,
   effectiveAnnualDecline,
   eurOf,
   fitArps,
-  timeToRate,
+  modifiedCumulative,
+  modifiedRate,
+  modifiedTimeToRate,
+  terminalNominalPerDay,
+  TERMINAL_DECLINE_EFFECTIVE,
   type ArpsFit,
   type ArpsModel,
   type ArpsPoint,
@@ -28,7 +31,9 @@ import {
   loeDays,
   MCF_PER_M3,
   type LoeDay,
+  DOWN_EVENTS,
   type ProductionDay,
+  type ProductionEvent,
 } from '../../src/domain/production/production-day';
 import type { Queryable } from '../db/db';
 import { wellDayShift } from '../journal/journal-read';
@@ -36,6 +41,8 @@ import { readProductionDays, readProductionEvents, readProductionWell, type Prod
 
 /** A day counts for the fit when the well produced most of it: shut-in days' rates say nothing of the decline. */
 export const FIT_MIN_HOURS_ON = 20;
+/** Nor do the flush days after a well was down (pressure built up near the well while it stood). */
+export const FIT_SKIP_AFTER_DOWN_D = 7;
 const DAY_MS = 86_400_000;
 
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -58,12 +65,19 @@ const modelDto = (model: ArpsModel, r: ReturnType<typeof fitArps>) =>
         b: r.fit.b,
         rmse_ln: r.fit.rmseLn,
         points: r.fit.points,
+        note: model === 'hyperbolic' && r.fit.b > 1.99 ? 'b at the search limit (2): the hyperbolic bends no further' : null,
       }
-    : { model, ok: false as const, reason: r.reason, qi: null, di_per_year: null, effective_decline_per_year: null, b: null, rmse_ln: null, points: null };
+    : { model, ok: false as const, reason: r.reason, qi: null, di_per_year: null, effective_decline_per_year: null, b: null, rmse_ln: null, points: null, note: null };
 
 /** The decline of one fluid: points, the three fits, the best one's curve and its EUR to the abandonment day. */
-function declineOf(fluid: Fluid, firstDay: string, days: readonly ProductionDay[], limit: number | null, abandonT: number | null) {
-  const used = days.filter((d) => d.hoursOn >= FIT_MIN_HOURS_ON);
+function declineOf(fluid: Fluid, firstDay: string, days: readonly ProductionDay[], events: readonly ProductionEvent[], limit: number | null, abandonT: number | null) {
+  const downEnds = events.filter((e) => DOWN_EVENTS.includes(e.kind)).map((e) => e.endS);
+  const flush = (d: ProductionDay) => {
+    const s = Date.parse(`${d.day}T00:00:00Z`) / 1000;
+    return downEnds.some((e) => s >= e - 86_400 && s < e + FIT_SKIP_AFTER_DOWN_D * 86_400);
+  };
+  const usable = (d: ProductionDay) => d.hoursOn >= FIT_MIN_HOURS_ON && !flush(d);
+  const used = days.filter(usable);
   const points: ArpsPoint[] = used.map((d) => ({ t: daysBetween(firstDay, d.day), q: perDay(d, fluid) }));
   const fits = ARPS_MODELS.map((m) => ({ m, r: fitArps(points, m) }));
   const ok = fits.filter((x): x is { m: ArpsModel; r: { ok: true; fit: ArpsFit } } => x.r.ok);
@@ -74,23 +88,25 @@ function declineOf(fluid: Fluid, firstDay: string, days: readonly ProductionDay[
   let curve = { date: [] as string[], q: [] as number[] };
   if (best) {
     // Oil ends at its own economic limit; gas at the day the oil does (the well is abandoned then).
-    const tEnd = fluid === 'oil' ? (limit !== null ? timeToRate(best, limit) : null) : abandonT;
+    const dMin = terminalNominalPerDay();
+    const tEnd = fluid === 'oil' ? (limit !== null ? modifiedTimeToRate(best, dMin, limit) : null) : abandonT;
     if (tEnd !== null && Number.isFinite(tEnd)) {
       const e = fluid === 'oil' ? eurOf(best, lastT, produced, limit!) : null;
-      const remaining = e ? e.remaining : tEnd > lastT ? arpsCumulative(best, tEnd) - arpsCumulative(best, lastT) : 0;
+      const remaining = e ? e.remaining : tEnd > lastT ? modifiedCumulative(best, dMin, tEnd) - modifiedCumulative(best, dMin, lastT) : 0;
       eur = { produced, remaining, eur: produced + remaining, abandon_date: addDays(firstDay, Math.round(tEnd)), days_to_abandon: tEnd };
     }
     // The fitted curve over the actual days, then a year ahead (weekly).
     const ts = [...Array.from({ length: Math.ceil(lastT / 7) + 1 }, (_, i) => i * 7), ...Array.from({ length: 53 }, (_, i) => lastT + i * 7)];
-    curve = { date: ts.map((t) => addDays(firstDay, t)), q: ts.map((t) => arpsRate(best, t)) };
+    curve = { date: ts.map((t) => addDays(firstDay, t)), q: ts.map((t) => modifiedRate(best, dMin, t)) };
   }
   return {
     fluid,
     unit: UNIT[fluid],
     volume_unit: VOLUME[fluid],
-    actual: { date: days.map((d) => d.day), q: days.map((d) => (d.hoursOn > 0 ? perDay(d, fluid) : null)), used: days.map((d) => d.hoursOn >= FIT_MIN_HOURS_ON) },
+    actual: { date: days.map((d) => d.day), q: days.map((d) => (d.hoursOn > 0 ? perDay(d, fluid) : null)), used: days.map(usable) },
     models: fits.map((x) => modelDto(x.m, x.r)),
     best: best?.model ?? null,
+    terminal_decline_per_year: TERMINAL_DECLINE_EFFECTIVE,
     reason: best ? null : (fits.find((x) => !x.r.ok)?.r as { reason: string } | undefined)?.reason ?? 'No fit',
     curve,
     eur,
@@ -99,7 +115,7 @@ function declineOf(fluid: Fluid, firstDay: string, days: readonly ProductionDay[
 
 const loeDto = (d: LoeDay) => ({
   date: d.date,
-  lift: d.lift,
+  lift_type: d.lift,
   lift_label: LIFT_LABELS[d.lift],
   hours_on: d.hoursOn,
   oil_bbl: d.oilBbl,
@@ -125,9 +141,9 @@ export async function productionCostsFor(db: Queryable, wellId: string, fromS: n
   const historyDays = all.length ? reportingDays(Date.parse(`${all[0].day}T00:00:00Z`) / 1000 - 86_400, toS, well.timeZone, shift) : [];
   const history = loeDays(historyDays, byDay, events, pw.initialLift, pw.rates).filter((d) => d.date <= (all.at(-1)?.day ?? ''));
   const limit = economicLimitOil(history, pw.rates);
-  const oil = declineOf('oil', pw.firstDay, all, limit, null);
+  const oil = declineOf('oil', pw.firstDay, all, events, limit, null);
   const abandonT = oil.eur?.days_to_abandon ?? null;
-  const gas = declineOf('gas', pw.firstDay, all, null, abandonT);
+  const gas = declineOf('gas', pw.firstDay, all, events, null, abandonT);
   const totalOf = (k: keyof LoeDay) => period.reduce((s, d) => s + (d[k] as number), 0);
   const total = totalOf('total');
   const boe = totalOf('boe');

@@ -56,7 +56,7 @@ const pressure = z.number({ error: 'must be a number' }).min(0, 'must not be neg
 const dayBody = z
   .object({
     date: z.iso.date({ message: 'must be a date (YYYY-MM-DD)' }),
-    hours_on: z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(24, 'at most 24 h'),
+    hours_on: z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(25, 'at most 25 h (the day the clocks go back)'),
     oil_m3: volume,
     gas_m3: volume.max(100_000_000, 'at most 100,000,000 m³ a day'),
     water_m3: volume,

@@ -1,7 +1,7 @@
 -- Production (issue 19): a producing well's daily volumes, its events and its lease operating cost
 -- rates. production_daily: one row per reporting day (the well's day shift in its zone), hours on
 -- production, oil, gas and water volumes of the day (m³ at standard conditions) and the tubing and
--- casing pressures (MPa). production_events: what happened to the well (shut-in, workover, artificial
+-- casing pressures (MPa). A reporting day is 23 to 25 h long where the clocks change. production_events: what happened to the well (shut-in, workover, artificial
 -- lift change with the lift installed, well test) over [start_s, end_s), with its cost (workovers).
 -- production_wells: the lift in place at first production and the LOE rates (jsonb, USD):
 -- {lift_usd_d: {flowing, gas_lift, rod_pump, esp}, power_usd_d: {...}, chemicals_usd_bbl, water_disposal_usd_bbl,
@@ -17,7 +17,7 @@ create table production_wells (
 create table production_daily (
   well_id uuid not null references wells(id) on delete cascade,
   day date not null,
-  hours_on double precision not null check (hours_on >= 0 and hours_on <= 24),
+  hours_on double precision not null check (hours_on >= 0 and hours_on <= 25),
   oil_m3 double precision not null check (oil_m3 >= 0),
   gas_m3 double precision not null check (gas_m3 >= 0),
   water_m3 double precision not null check (water_m3 >= 0),

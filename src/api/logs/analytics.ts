@@ -243,6 +243,7 @@ export interface DeclineModelDto {
   b: number | null;
   rmse_ln: number | null;
   points: number | null;
+  note: string | null;
 }
 
 export interface DeclineDto {
@@ -254,12 +255,14 @@ export interface DeclineDto {
   best: DeclineModelDto['model'] | null;
   reason: string | null;
   curve: { date: string[]; q: number[] };
+  /** The effective yearly decline at which the forecast turns exponential. */
+  terminal_decline_per_year: number;
   eur: { produced: number; remaining: number; eur: number; abandon_date: string; days_to_abandon: number } | null;
 }
 
 export interface LoeDayDto {
   date: string;
-  lift: string;
+  lift_type: string;
   lift_label: string;
   hours_on: number;
   oil_bbl: number;

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random/seeded-random';
-import { arpsCumulative, arpsRate, eurOf, fitArps, timeToRate, type ArpsParams, type ArpsPoint } from './arps';
+import {
+  arpsCumulative,
+  arpsRate,
+  eurOf,
+  fitArps,
+  modifiedCumulative,
+  modifiedRate,
+  switchTime,
+  terminalNominalPerDay,
+  timeToRate,
+  type ArpsParams,
+  type ArpsPoint,
+} from './arps';
 
 const DAYS_PER_MONTH = 365 / 12;
 
@@ -88,10 +100,25 @@ describe('fitArps', () => {
     expect(!rising.ok && rising.reason).toMatch(/do not decline/);
   });
 
+  it('terminal decline: the hyperbolic turns exponential where its decline reaches 8 %/yr, rate and cumulative continuous', () => {
+    const p: ArpsParams = { qi: 1000, di: 0.006, b: 1.2 };
+    const dMin = terminalNominalPerDay();
+    expect(dMin * 365.25).toBeCloseTo(-Math.log(0.92), 12);
+    const ts = switchTime(p, dMin);
+    // D(ts) = Di/(1 + b·Di·ts) = dMin
+    expect(p.di / (1 + p.b * p.di * ts)).toBeCloseTo(dMin, 12);
+    expect(modifiedRate(p, dMin, ts + 1e-6)).toBeCloseTo(arpsRate(p, ts), 4);
+    let sum = 0;
+    const t = ts + 3000;
+    const h = t / Math.ceil(t);
+    for (let x = 0; x < t - h / 2; x += h) sum += (h / 6) * (modifiedRate(p, dMin, x) + 4 * modifiedRate(p, dMin, x + h / 2) + modifiedRate(p, dMin, x + h));
+    expect(sum / modifiedCumulative(p, dMin, t)).toBeCloseTo(1, 5);
+  });
+
   it('EUR: produced plus the curve from the last day to the economic limit', () => {
     const p: ArpsParams = { qi: 100, di: 0.001, b: 0 };
     // Limit 10 bbl/d: t = ln(10)/0.001 = 2302.6 d; remaining from day 1000 = (q(1000) − 10)/0.001.
-    const e = eurOf(p, 1000, 60_000, 10);
+    const e = eurOf(p, 1000, 60_000, 10, 0.0001);
     expect(e.daysToLimit).toBeCloseTo(2302.585, 2);
     expect(e.remaining).toBeCloseTo((100 * Math.exp(-1) - 10) / 0.001, 3);
     expect(e.eur).toBeCloseTo(60_000 + e.remaining, 6);

@@ -149,6 +149,41 @@ export function fitArps(input: readonly ArpsPoint[], model: ArpsModel): ArpsFitR
   return { ok: true, fit: { model, qi: Math.exp(best.lnQi), di: best.di, b, rmseLn: Math.sqrt(best.sse / n), points: n } };
 }
 
+/**
+ * Terminal decline (the "modified hyperbolic" of reserves practice, e.g. SPEE Monograph 4): a
+ * hyperbolic decline's rate of decline D(t) = Di/(1 + b·Di·t) falls without end, and with b ≥ 1 its
+ * cumulative never converges; reserves are booked with the curve turning exponential once D(t)
+ * reaches a minimum, here 8 % a year (effective).
+ */
+export const TERMINAL_DECLINE_EFFECTIVE = 0.08;
+export const terminalNominalPerDay = (effective = TERMINAL_DECLINE_EFFECTIVE) => -Math.log(1 - effective) / 365.25;
+
+/** When the hyperbolic decline reaches dMin (nominal per day): 0 for an exponential or an already slower decline. */
+export function switchTime(p: ArpsParams, dMin: number): number {
+  if (p.b < TINY_B || p.di <= dMin) return p.b < TINY_B ? Infinity : 0;
+  return (p.di / dMin - 1) / (p.b * p.di);
+}
+
+export function modifiedRate(p: ArpsParams, dMin: number, t: number): number {
+  const ts = switchTime(p, dMin);
+  if (t <= ts) return arpsRate(p, t);
+  return arpsRate(p, ts) * Math.exp(-dMin * (t - ts));
+}
+
+export function modifiedCumulative(p: ArpsParams, dMin: number, t: number): number {
+  const ts = switchTime(p, dMin);
+  if (t <= ts) return arpsCumulative(p, t);
+  return arpsCumulative(p, ts) + (arpsRate(p, ts) - modifiedRate(p, dMin, t)) / dMin;
+}
+
+export function modifiedTimeToRate(p: ArpsParams, dMin: number, limit: number): number {
+  const ts = switchTime(p, dMin);
+  const qs = Number.isFinite(ts) ? arpsRate(p, ts) : 0;
+  if (!(limit > 0)) return Infinity;
+  if (limit >= qs) return timeToRate(p, limit);
+  return ts + Math.log(qs / limit) / dMin;
+}
+
 export interface Eur {
   /** Economic limit rate, volume per day. */
   limit: number;
@@ -163,12 +198,12 @@ export interface Eur {
 }
 
 /**
- * EUR to an economic limit: what was produced (actual) plus what the fitted curve still gives from
- * the last actual day until the rate reaches the limit. A curve that never reaches it (limit ≤ 0) or
- * one already below it at the last day adds nothing.
+ * EUR to an economic limit: what was produced (actual) plus what the fitted curve, turned exponential
+ * at the terminal decline dMin (nominal per day), still gives from the last actual day until the rate
+ * reaches the limit. A curve already below the limit at the last day adds nothing.
  */
-export function eurOf(p: ArpsParams, lastT: number, producedToDate: number, limit: number): Eur {
-  const tl = timeToRate(p, limit);
-  const remaining = Number.isFinite(tl) && tl > lastT ? arpsCumulative(p, tl) - arpsCumulative(p, lastT) : 0;
+export function eurOf(p: ArpsParams, lastT: number, producedToDate: number, limit: number, dMin = terminalNominalPerDay()): Eur {
+  const tl = modifiedTimeToRate(p, dMin, limit);
+  const remaining = Number.isFinite(tl) && tl > lastT ? modifiedCumulative(p, dMin, tl) - modifiedCumulative(p, dMin, lastT) : 0;
   return { limit, daysToLimit: tl, produced: producedToDate, remaining, eur: producedToDate + remaining };
 }

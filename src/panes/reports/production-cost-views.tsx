@@ -113,7 +113,7 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
     { id: 'de', header: 'Decline yr 1', unit: '%', value: (m) => (m.effective_decline_per_year === null ? null : 100 * m.effective_decline_per_year), decimals: 1, width: 90 },
     { id: 'b', header: 'b', value: (m) => m.b, decimals: 3, width: 60 },
     { id: 'rmse', header: 'RMSE ln q', value: (m) => m.rmse_ln, decimals: 3, width: 80 },
-    { id: 'reason', header: 'Note', value: (m) => (m.ok ? `${m.points} days fitted` : (m.reason ?? '')), align: 'start', width: 220 },
+    { id: 'reason', header: 'Note', value: (m) => (m.ok ? `${m.points} days fitted${m.note ? `; ${m.note}` : ''}` : (m.reason ?? '')), align: 'start', width: 220 },
   ];
   const eur = d.eur;
   return (
@@ -141,7 +141,7 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
         </Caption1>
       ) : (
         <Caption1>
-          {`${name} EUR ${fmtNum(eur.eur, 0)} ${d.volume_unit}: ${fmtNum(eur.produced, 0)} produced, ${fmtNum(eur.remaining, 0)} to come on the ${best.model} curve until ${eur.abandon_date}${d.fluid === 'oil' ? ` (oil at ${fmtNum(limit, 1)} ${d.unit})` : ' (the oil’s economic limit)'}. Fitted by least squares on ln q over every day on production 20 h or more.`}
+          {`${name} EUR ${fmtNum(eur.eur, 0)} ${d.volume_unit}: ${fmtNum(eur.produced, 0)} produced, ${fmtNum(eur.remaining, 0)} to come on the ${best.model} curve (exponential once its decline slows to ${fmtPct(d.terminal_decline_per_year)} %/yr) until ${eur.abandon_date}${d.fluid === 'oil' ? ` (oil at ${fmtNum(limit, 1)} ${d.unit})` : ' (the oil’s economic limit)'}. Fitted by least squares on ln q over every day on production 20 h or more, leaving out the week of flush after the well was down.`}
         </Caption1>
       )}
       <div style={{ display: 'flex', flexGrow: 1, minHeight: 180, gap: 8 }}>
