@@ -79,7 +79,14 @@ interface WellRow {
 }
 
 /** Writes the well's production record, events and every reporting day from first production to the anchor's day. */
-export async function writeDemoProduction(db: Queryable, wellId: string, plan: DemoProductionPlan, firstS: number, anchorS: number, seed: number): Promise<{ days: number }> {
+export async function writeDemoProduction(
+  db: Queryable,
+  wellId: string,
+  plan: DemoProductionPlan,
+  firstS: number,
+  anchorS: number,
+  seed: number,
+): Promise<{ days: number }> {
   const { rows } = await db.query<WellRow>('select timezone, day_shift from wells where id = $1', [wellId]);
   const zone = rows[0]?.timezone ?? 'UTC';
   const shift = Number(rows[0]?.day_shift ?? 21_600);

@@ -67,10 +67,28 @@ const modelDto = (model: ArpsModel, r: ReturnType<typeof fitArps>) =>
         points: r.fit.points,
         note: model === 'hyperbolic' && r.fit.b > 1.99 ? 'b at the search limit (2): the hyperbolic bends no further' : null,
       }
-    : { model, ok: false as const, reason: r.reason, qi: null, di_per_year: null, effective_decline_per_year: null, b: null, rmse_ln: null, points: null, note: null };
+    : {
+        model,
+        ok: false as const,
+        reason: r.reason,
+        qi: null,
+        di_per_year: null,
+        effective_decline_per_year: null,
+        b: null,
+        rmse_ln: null,
+        points: null,
+        note: null,
+      };
 
 /** The decline of one fluid: points, the three fits, the best one's curve and its EUR to the abandonment day. */
-function declineOf(fluid: Fluid, firstDay: string, days: readonly ProductionDay[], events: readonly ProductionEvent[], limit: number | null, abandonT: number | null) {
+function declineOf(
+  fluid: Fluid,
+  firstDay: string,
+  days: readonly ProductionDay[],
+  events: readonly ProductionEvent[],
+  limit: number | null,
+  abandonT: number | null,
+) {
   const downEnds = events.filter((e) => DOWN_EVENTS.includes(e.kind)).map((e) => e.endS);
   const flush = (d: ProductionDay) => {
     const s = Date.parse(`${d.day}T00:00:00Z`) / 1000;
@@ -107,7 +125,7 @@ function declineOf(fluid: Fluid, firstDay: string, days: readonly ProductionDay[
     models: fits.map((x) => modelDto(x.m, x.r)),
     best: best?.model ?? null,
     terminal_decline_per_year: TERMINAL_DECLINE_EFFECTIVE,
-    reason: best ? null : (fits.find((x) => !x.r.ok)?.r as { reason: string } | undefined)?.reason ?? 'No fit',
+    reason: best ? null : ((fits.find((x) => !x.r.ok)?.r as { reason: string } | undefined)?.reason ?? 'No fit'),
     curve,
     eur,
   };
@@ -162,4 +180,3 @@ export async function productionCostsFor(db: Queryable, wellId: string, fromS: n
     decline: { oil, gas },
   };
 }
-

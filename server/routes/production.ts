@@ -47,7 +47,18 @@ const decline = defineRoute({
     const a = await productionCostsFor(db, params.id, now - 86_400, now);
     if (!a.recorded) return { data: { fluid: query.fluid, best: null, reason: a.note, models: [], curve: null, eur: null, economic_limit_bbl_d: null } };
     const d = a.decline[query.fluid];
-    return { data: { fluid: d.fluid, unit: d.unit, best: d.best, reason: d.reason, models: d.models, curve: d.curve, eur: d.eur, economic_limit_bbl_d: a.economic_limit_bbl_d } };
+    return {
+      data: {
+        fluid: d.fluid,
+        unit: d.unit,
+        best: d.best,
+        reason: d.reason,
+        models: d.models,
+        curve: d.curve,
+        eur: d.eur,
+        economic_limit_bbl_d: a.economic_limit_bbl_d,
+      },
+    };
   },
 });
 

@@ -33,7 +33,8 @@ describeEachDatabase('production reports API', (kind) => {
     for (const w of (await t.call('GET', '/api/wells?limit=100', { token: admin })).body.data) ids[w.name] = w.id;
   });
 
-  const costs = (well: string, token = prod, payload: object = lastYear) => t.call('POST', '/api/charts/production_costs', { token, body: { well_id: well, payload } });
+  const costs = (well: string, token = prod, payload: object = lastYear) =>
+    t.call('POST', '/api/charts/production_costs', { token, body: { well_id: well, payload } });
 
   it("prices a producing well's days, adds them up, and fits its oil decline to the generator's parameters within 5 %", async () => {
     const r = await costs(ids['Mesquite 7H']);
@@ -75,7 +76,10 @@ describeEachDatabase('production reports API', (kind) => {
   });
 
   it("the time journal of a producing well holds its events and producing time, a day's hours adding up", async () => {
-    const r = await t.call('POST', `/api/wells/${ids['Mesquite 7H']}/time_journal`, { token: prod, body: { payload: { start_date: now - 120 * 86_400, end_date: now } } });
+    const r = await t.call('POST', `/api/wells/${ids['Mesquite 7H']}/time_journal`, {
+      token: prod,
+      body: { payload: { start_date: now - 120 * 86_400, end_date: now } },
+    });
     expect(r.status).toBe(200);
     const rows: { activity: string; start: number; end: number; comment: string }[] = r.body.data.days.flatMap((x: { rows: unknown[] }) => x.rows);
     const kinds = new Set(rows.map((x) => x.activity));

@@ -132,7 +132,10 @@ function bestDi(points: readonly ArpsPoint[], lnQ: readonly number[], b: number)
 export function fitArps(input: readonly ArpsPoint[], model: ArpsModel): ArpsFitResult {
   const points = input.filter((p) => Number.isFinite(p.t) && Number.isFinite(p.q) && p.q > 0);
   if (points.length < MIN_FIT_POINTS)
-    return { ok: false, reason: `Too few points to fit: ${points.length} producing day${points.length === 1 ? '' : 's'} with a rate, at least ${MIN_FIT_POINTS} needed` };
+    return {
+      ok: false,
+      reason: `Too few points to fit: ${points.length} producing day${points.length === 1 ? '' : 's'} with a rate, at least ${MIN_FIT_POINTS} needed`,
+    };
   const lnQ = points.map((p) => Math.log(p.q));
   // A declining trend first: the straight line of ln q on t must slope down.
   const n = points.length;

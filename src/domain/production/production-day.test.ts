@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BBL_PER_M3, economicLimitOil, hoursOn, loeDays, productionJournalEntries, type LoeRates, type ProductionDay, type ProductionEvent } from './production-day';
+import {
+  BBL_PER_M3,
+  economicLimitOil,
+  hoursOn,
+  loeDays,
+  productionJournalEntries,
+  type LoeRates,
+  type ProductionDay,
+  type ProductionEvent,
+} from './production-day';
 
 const H = 3600;
 const day = (date: string, startS: number) => ({ date, startS, endS: startS + 24 * H });
@@ -37,7 +46,8 @@ describe('production journal entries', () => {
       ['2026-03-02', pd('2026-03-02', 20, 500, 1000)],
     ]);
     const e = productionJournalEntries([D1, D2], daily, [change, test, workover]);
-    const producing = (d: typeof D1) => e.filter((x) => x.activity === 'PRODUCING' && x.startS >= d.startS && x.endS <= d.endS).reduce((s, x) => s + x.endS - x.startS, 0);
+    const producing = (d: typeof D1) =>
+      e.filter((x) => x.activity === 'PRODUCING' && x.startS >= d.startS && x.endS <= d.endS).reduce((s, x) => s + x.endS - x.startS, 0);
     expect(producing(D1)).toBe(12 * H);
     // Day 2: 24 h − 4 h test − 4 h of the workover inside it = 16 h producing, the test's 4 h making 20 h on.
     expect(producing(D2)).toBe(16 * H);

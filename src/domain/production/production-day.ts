@@ -91,7 +91,11 @@ export function volumesComment(d: ProductionDay): string {
  * The journal entries of the days: every event as it happened, and Producing over the rest of each
  * day that reported volumes. A day without a report says nothing (as in the drilling journal).
  */
-export function productionJournalEntries(days: readonly ReportingDay[], daily: ReadonlyMap<string, ProductionDay>, events: readonly ProductionEvent[]): AutoEntry[] {
+export function productionJournalEntries(
+  days: readonly ReportingDay[],
+  daily: ReadonlyMap<string, ProductionDay>,
+  events: readonly ProductionEvent[],
+): AutoEntry[] {
   const out: AutoEntry[] = [];
   for (const e of events) {
     const cost = e.costUsd > 0 ? ` (${f(e.costUsd)} USD)` : '';

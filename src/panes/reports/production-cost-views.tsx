@@ -40,7 +40,14 @@ function Summary({ data }: { data: Recorded }) {
 
 export function LoeTable({ data, label }: { data: ProductionCostsData; label: string }) {
   if (!data.recorded) return <Caption1>{data.note}</Caption1>;
-  const money = (id: string, header: string): ColumnDef<LoeDayDto> => ({ id, header, unit: data.currency, value: (r) => Number(r[id] ?? 0), decimals: 0, width: 100 });
+  const money = (id: string, header: string): ColumnDef<LoeDayDto> => ({
+    id,
+    header,
+    unit: data.currency,
+    value: (r) => Number(r[id] ?? 0),
+    decimals: 0,
+    width: 100,
+  });
   const columns: ColumnDef<LoeDayDto>[] = [
     { id: 'date', header: 'Reporting day', value: (r) => r.date, align: 'start', width: 110, pinned: true },
     { id: 'lift_label', header: 'Lift', value: (r) => r.lift_label, align: 'start', width: 90 },
@@ -68,7 +75,14 @@ export function LoeBreakdown({ data, label }: { data: ProductionCostsData; label
   const columns: ColumnDef<Share>[] = [
     { id: 'label', header: 'Category', value: (r) => r.label, align: 'start', width: 160, pinned: true },
     { id: 'amount', header: 'Amount', unit: data.currency, value: (r) => r.amount, decimals: 0, width: 110 },
-    { id: 'per_boe', header: 'Per BOE', unit: `${data.currency}/BOE`, value: (r) => (data.totals.boe > 0 ? r.amount / data.totals.boe : null), decimals: 2, width: 90 },
+    {
+      id: 'per_boe',
+      header: 'Per BOE',
+      unit: `${data.currency}/BOE`,
+      value: (r) => (data.totals.boe > 0 ? r.amount / data.totals.boe : null),
+      decimals: 2,
+      width: 90,
+    },
     { id: 'share', header: 'Share', unit: '%', value: (r) => (total > 0 ? (100 * r.amount) / total : null), decimals: 1, width: 70 },
   ];
   return (
@@ -110,10 +124,23 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
     { id: 'model', header: 'Model', value: (m) => `${MODEL_LABEL[m.model]}${m.model === d.best ? ' (best)' : ''}`, align: 'start', width: 130, pinned: true },
     { id: 'qi', header: 'qi', unit: d.unit, value: (m) => m.qi, decimals: 0, width: 80 },
     { id: 'di', header: 'Di nominal', unit: '1/yr', value: (m) => m.di_per_year, decimals: 3, width: 90 },
-    { id: 'de', header: 'Decline yr 1', unit: '%', value: (m) => (m.effective_decline_per_year === null ? null : 100 * m.effective_decline_per_year), decimals: 1, width: 90 },
+    {
+      id: 'de',
+      header: 'Decline yr 1',
+      unit: '%',
+      value: (m) => (m.effective_decline_per_year === null ? null : 100 * m.effective_decline_per_year),
+      decimals: 1,
+      width: 90,
+    },
     { id: 'b', header: 'b', value: (m) => m.b, decimals: 3, width: 60 },
     { id: 'rmse', header: 'RMSE ln q', value: (m) => m.rmse_ln, decimals: 3, width: 80 },
-    { id: 'reason', header: 'Note', value: (m) => (m.ok ? `${m.points} days fitted${m.note ? `; ${m.note}` : ''}` : (m.reason ?? '')), align: 'start', width: 220 },
+    {
+      id: 'reason',
+      header: 'Note',
+      value: (m) => (m.ok ? `${m.points} days fitted${m.note ? `; ${m.note}` : ''}` : (m.reason ?? '')),
+      align: 'start',
+      width: 220,
+    },
   ];
   const eur = d.eur;
   return (
@@ -179,7 +206,13 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
           />
         </div>
         <div style={{ flex: '2 1 0', minWidth: 0, display: 'flex' }}>
-          <VirtualTable label={`${label}: ${d.fluid} decline models`} exportTitle={`${label} ${d.fluid} models`} rows={d.models} columns={columns} rowKey={(m) => m.model} />
+          <VirtualTable
+            label={`${label}: ${d.fluid} decline models`}
+            exportTitle={`${label} ${d.fluid} models`}
+            rows={d.models}
+            columns={columns}
+            rowKey={(m) => m.model}
+          />
         </div>
       </div>
     </div>
