@@ -8,7 +8,7 @@
  * recorded, 403 without EDIT_PRODUCTION.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { DEMO_PRODUCTION } from '../../server/production/demo-production';
 import { describeEachDatabase } from './support/databases';
 import { ADMIN, useTestServer } from './support/test-server';
