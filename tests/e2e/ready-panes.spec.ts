@@ -28,6 +28,7 @@ const WELL = 'Red Hawk 2H';
 const FRAC_WELL = 'Red Hawk 1H';
 /** Production panes open on a demo producing well (server/seed/step-production.ts). */
 const PRODUCTION_WELL = 'Mesquite 7H';
+const PRODUCTION_REPORTS = ['production.time_journal', 'production.daily_costs'];
 
 let srv: LogsServer;
 let token = '';
@@ -63,9 +64,10 @@ test.beforeAll(async ({ playwright }) => {
   }
   wellId = srv.wells[WELL];
   fracWellId = srv.wells[FRAC_WELL];
-  productionWellId = srv.wells[PRODUCTION_WELL];
   const request = await playwright.request.newContext({ baseURL: srv.server.url });
   token = await login(request, 'superadmin');
+  const allWells: { id: string; name: string }[] = (await (await request.get('/api/wells?limit=100', { headers: auth() })).json()).data;
+  productionWellId = allWells.find((w) => w.name === PRODUCTION_WELL)?.id ?? '';
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
   const designOf = async (w: string, stage: string) =>
@@ -122,7 +124,7 @@ async function login(request: APIRequestContext, who: keyof typeof USERS): Promi
 function paramValue(route: RouteDef, name: string): string {
   switch (name) {
     case 'well_uid':
-      if (route.id.startsWith('production.')) return productionWellId;
+      if (PRODUCTION_REPORTS.includes(route.id)) return productionWellId || fail(route, name);
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;
