@@ -8,6 +8,8 @@ import { timeJournal } from '../../src/domain/drilling/journal/time-journal';
 import type { Queryable } from '../db/db';
 import { openIntervalOf, readIntervals } from '../timeseries/derived/derived-read';
 import { readManualEntries, readTroubles } from './journal-store';
+import { productionJournalEntries } from '../../src/domain/production/production-day';
+import { readProductionDays, readProductionEvents } from '../production/production-store';
 
 export async function wellDayShift(db: Queryable, wellId: string): Promise<{ dayShiftS: number; timeZone: string }> {
   const { rows } = await db.query<{ day_shift: number; timezone: string }>('select day_shift, timezone from wells where id = $1', [wellId]);
@@ -21,13 +23,16 @@ export async function readTimeJournal(db: Queryable, wellId: string, fromS: numb
   // Whole days: an entry is folded from its day's intervals, whatever window asked for it.
   const from = days[0]?.startS ?? fromS;
   const to = days[days.length - 1]?.endS ?? toS;
-  const [intervals, manual, troubles, stages] = await Promise.all([
+  const [intervals, manual, troubles, stages, daily, events] = await Promise.all([
     readIntervals(db, wellId, 'auto', from, to, await openIntervalOf(db, wellId, 'auto')),
     readManualEntries(db, wellId, from, to),
     readTroubles(db, wellId, from, to),
     readJournalStages(db, wellId, from, to),
+    days.length ? readProductionDays(db, wellId, days[0].date, days[days.length - 1].date) : Promise.resolve([]),
+    readProductionEvents(db, wellId, from, to),
   ]);
-  const entries = fracJournalEntries(stages);
+  // Frac stages and production days are entries of the same journal (the well's stage picks the period).
+  const entries = [...fracJournalEntries(stages), ...productionJournalEntries(days, new Map(daily.map((d) => [d.day, d])), events)];
   return { ...timeJournal({ days, intervals, manual, troubles, entries }), timeZone: well.timeZone, dayShiftS: shift, troubles };
 }
 

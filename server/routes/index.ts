@@ -41,6 +41,7 @@ import { casingRoutes } from './equipment/casing-routes';
 import { roadmapRoutes } from './roadmap';
 import { brsRoutes } from './brs';
 import { geosteeringRoutes } from './geosteering';
+import { productionRoutes } from './production';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -73,6 +74,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...engineeringRoutes,
   ...fracStageRoutes,
   ...runLogRoutes,
+  ...productionRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
   ...alertSubscriptionRoutes,

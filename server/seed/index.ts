@@ -21,6 +21,7 @@ import { roadmapStep } from './step-roadmap';
 import { ticketsStep } from './step-tickets';
 import { designsStep } from './step-designs';
 import { drillingProgramsStep } from './step-drilling-programs';
+import { productionStep } from './step-production';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -44,6 +45,7 @@ export const SEED_STEPS: SeedStep[] = [
   ticketsStep,
   designsStep,
   drillingProgramsStep,
+  productionStep,
 ];
 
 export const DEMO_SEED = 20261121;

@@ -52,6 +52,13 @@ export const DAILY_COST_VIEWS = views([
   { value: 'afe', label: 'AFE curve' },
 ]);
 
+/** The production stage's Daily Costs (lease operating expense and the decline). */
+export const PRODUCTION_COST_VIEWS = views([
+  { value: 'table', label: 'Daily LOE' },
+  { value: 'breakdown', label: 'Breakdown' },
+  { value: 'decline', label: 'Decline and EUR' },
+]);
+
 export const MUD_VIEWS = views([
   { value: 'reports', label: 'Mud reports' },
   { value: 'program', label: 'Mud program' },

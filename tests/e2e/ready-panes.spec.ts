@@ -26,11 +26,15 @@ import { USERS, shot } from './support';
 const WELL = 'Red Hawk 2H';
 /** Completions panes (frac stages, treatment plots) open on the demo frac well (server/seed/step-frac.ts). */
 const FRAC_WELL = 'Red Hawk 1H';
+/** Production panes open on a demo producing well (server/seed/step-production.ts). */
+const PRODUCTION_WELL = 'Mesquite 7H';
+const PRODUCTION_REPORTS = ['production.time_journal', 'production.daily_costs'];
 
 let srv: LogsServer;
 let token = '';
 let wellId = '';
 let fracWellId = '';
+let productionWellId = '';
 const designIds = { drilling: '', completions: '' };
 let planId = '';
 /** Equipment assemblies (BHA run, casing string) of the sweep well, and a casing string of the frac well. */
@@ -64,6 +68,8 @@ test.beforeAll(async ({ playwright }) => {
   fracWellId = srv.wells[FRAC_WELL];
   const request = await playwright.request.newContext({ baseURL: srv.server.url });
   token = await login(request, 'superadmin');
+  const allWells: { id: string; name: string }[] = (await (await request.get('/api/wells?limit=100', { headers: auth() })).json()).data;
+  productionWellId = allWells.find((w) => w.name === PRODUCTION_WELL)?.id ?? '';
   const plans = await (await request.get(`/api/wells/${wellId}/plans`, { headers: auth() })).json();
   planId = String(plans.data[0]?.id ?? '');
   const designOf = async (w: string, stage: string) =>
@@ -122,6 +128,7 @@ async function login(request: APIRequestContext, who: keyof typeof USERS): Promi
 function paramValue(route: RouteDef, name: string): string {
   switch (name) {
     case 'well_uid':
+      if (PRODUCTION_REPORTS.includes(route.id)) return productionWellId || fail(route, name);
       return onFracWell(route.pane ?? '') ? fracWellId : wellId;
     case 'plan_id':
       return planId;

@@ -40,6 +40,7 @@ export type AnalyticsUrl =
   | 'charts/time_log'
   | 'charts/days_vs_depth'
   | 'charts/cost'
+  | 'charts/production_costs'
   | 'charts/slidesheet'
   | 'logs/auto/activities_data';
 
@@ -230,6 +231,67 @@ export interface DaysVsDepthData {
   plan: { name: string; days: number[]; depth_m: number[] } | null;
   plan_note: string;
 }
+
+/** One Arps model fitted to a fluid's daily rates: Di nominal per year; a model that could not be fitted carries its reason. */
+export interface DeclineModelDto {
+  model: 'exponential' | 'hyperbolic' | 'harmonic';
+  ok: boolean;
+  reason: string | null;
+  qi: number | null;
+  di_per_year: number | null;
+  effective_decline_per_year: number | null;
+  b: number | null;
+  rmse_ln: number | null;
+  points: number | null;
+  note: string | null;
+}
+
+export interface DeclineDto {
+  fluid: 'oil' | 'gas';
+  unit: string;
+  volume_unit: string;
+  actual: { date: string[]; q: (number | null)[]; used: boolean[] };
+  models: DeclineModelDto[];
+  best: DeclineModelDto['model'] | null;
+  reason: string | null;
+  curve: { date: string[]; q: number[] };
+  /** The effective yearly decline at which the forecast turns exponential. */
+  terminal_decline_per_year: number;
+  eur: { produced: number; remaining: number; eur: number; abandon_date: string; days_to_abandon: number } | null;
+}
+
+export interface LoeDayDto {
+  date: string;
+  lift_type: string;
+  lift_label: string;
+  hours_on: number;
+  oil_bbl: number;
+  gas_mcf: number;
+  water_bbl: number;
+  boe: number;
+  total: number;
+  cumulative: number;
+  per_boe: number | null;
+  [category: string]: number | string | null | undefined;
+}
+
+/** POST charts/production_costs: a producing well's LOE per reporting day against its production, and its decline. */
+export type ProductionCostsData =
+  | { recorded: false; note: string }
+  | {
+      recorded: true;
+      note: null;
+      currency: string;
+      first_day: string;
+      lift_now: string;
+      rates: { chemicals_usd_bbl: number; water_disposal_usd_bbl: number; oil_price_usd_bbl: number; nri: number };
+      categories: { id: string; label: string }[];
+      days: LoeDayDto[];
+      breakdown: { id: string; label: string; amount: number }[];
+      totals: { loe: number; oil_bbl: number; gas_mcf: number; water_bbl: number; boe: number; per_boe: number | null };
+      economic_limit_bbl_d: number | null;
+      decline: { oil: DeclineDto; gas: DeclineDto };
+    };
 
 /** POST charts/cost: costs by reporting day against the AFE (money in the AFE's currency). */
 export interface CostData {

@@ -10,6 +10,7 @@ import type {
   AnalyticsUrl,
   ConnectionsData,
   CostData,
+  ProductionCostsData,
   DaysVsDepthData,
   TimeLogData,
   TrippingData,
@@ -24,6 +25,7 @@ import { CoursesTable, noCourses, noDrilled, noSlides } from './slide-common';
 import { DrillingDistance, SlideEffectiveness, SlidePerformance, Slidesheet } from './slide-views';
 import { DaysVsDepthChart, DaysVsDepthTable, noDepthRecord } from './days-vs-depth-views';
 import { AutoTimeLog, noTimeLog } from './time-log-view';
+import { DeclineView, LoeBreakdown, LoeTable, NO_PRODUCTION, noProduction } from './production-cost-views';
 import { TripConnections, TrippingAnalysis, TrippingStatistics, noTrips } from './tripping-views';
 import { ZeroReadings, noZeros } from './zero-views';
 
@@ -103,6 +105,15 @@ const cost = {
 const costs = (...views: ReportView<CostData>[]) =>
   decl<CostData>({ url: 'charts/cost', views, isEmpty: noCosts, emptyText: 'No reporting day with a hole depth in this period.' });
 
+// The production stage's Daily Costs: lease operating expense against production, and the decline.
+const loe = {
+  table: { id: 'table', label: 'Daily LOE', render: (d: ProductionCostsData, l: string) => <LoeTable data={d} label={l} /> },
+  breakdown: { id: 'breakdown', label: 'Breakdown', render: (d: ProductionCostsData, l: string) => <LoeBreakdown data={d} label={l} /> },
+  decline: { id: 'decline', label: 'Decline and EUR', render: (d: ProductionCostsData, l: string) => <DeclineView data={d} label={l} /> },
+};
+const productionCosts = (...views: ReportView<ProductionCostsData>[]) =>
+  decl<ProductionCostsData>({ url: 'charts/production_costs', views, isEmpty: noProduction, emptyText: NO_PRODUCTION });
+
 type SlideView = ReportView<SlidesheetData>;
 const slide = {
   sheet: { id: 'slidesheet', label: 'Slidesheet', render: (d, l) => <Slidesheet data={d} label={l} /> } as SlideView,
@@ -151,6 +162,7 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'widget.afe-curve': costs(cost.afe),
   'drilling.daily_costs': costs(cost.table, cost.breakdown, cost.depth, cost.afe),
   'drilling.time_cost': costs(cost.afe, cost.depth),
+  'production.daily_costs': productionCosts(loe.table, loe.breakdown, loe.decline),
   'widget.slidesheet': slidesheet(noSlides, NO_SLIDES, slide.sheet),
   'drilling.slidesheet': slidesheet(noSlides, NO_SLIDES, slide.sheet, slide.courses),
   'widget.slide-effectiveness': slidesheet(noSlides, NO_SLIDES, slide.effectiveness),

@@ -5,6 +5,9 @@
  */
 import { ACTIVITIES, Activity } from '../activities';
 
+/** Which work a journal reports: drilling, completions or production (the well's stage). */
+export type JournalArea = 'drilling' | 'completions' | 'production';
+
 export interface JournalActivityDeclaration {
   readonly id: string;
   readonly label: string;
@@ -12,7 +15,7 @@ export interface JournalActivityDeclaration {
   /** Auto entries can carry it (detection sees it); the others come from people only. */
   readonly detected: boolean;
   /** Which journals offer it to people: drilling, completions or both (default). */
-  readonly area?: 'drilling' | 'completions';
+  readonly area?: JournalArea;
 }
 
 const rig = (id: keyof typeof Activity) => ACTIVITIES[Activity[id]];
@@ -35,6 +38,12 @@ export const JOURNAL_ACTIVITIES = [
   { id: 'FRAC', label: 'Frac stage', color: '#d84315', detected: true, area: 'completions' },
   { id: 'PLUG_AND_PERF', label: 'Wireline plug & perf', color: '#00838f', detected: true, area: 'completions' },
   { id: 'DRILL_OUT', label: 'Drill out plugs', color: '#5e35b1', detected: false, area: 'completions' },
+  // Production: auto entries read off the daily volumes and events (src/domain/production/production-day.ts).
+  { id: 'PRODUCING', label: 'Producing', color: '#2e7d32', detected: true, area: 'production' },
+  { id: 'SHUT_IN', label: 'Shut in', color: '#757575', detected: true, area: 'production' },
+  { id: 'WORKOVER', label: 'Workover', color: '#c62828', detected: true, area: 'production' },
+  { id: 'LIFT_CHANGE', label: 'Artificial lift change', color: '#6a1b9a', detected: true, area: 'production' },
+  { id: 'WELL_TEST', label: 'Well test', color: '#0277bd', detected: true, area: 'production' },
 ] as const satisfies readonly JournalActivityDeclaration[];
 
 export type JournalActivityId = (typeof JOURNAL_ACTIVITIES)[number]['id'];
@@ -44,7 +53,7 @@ export const JOURNAL_ACTIVITY_IDS = JOURNAL_ACTIVITIES.map((a) => a.id) as [Jour
  * What a person may pick in one area's journal: that area's activities and the shared ones. The
  * entry's current activity stays offered whatever its area, so a correction never changes it unasked.
  */
-export function journalActivitiesFor(area: 'drilling' | 'completions', current?: string): readonly JournalActivityDeclaration[] {
+export function journalActivitiesFor(area: JournalArea, current?: string): readonly JournalActivityDeclaration[] {
   return JOURNAL_ACTIVITIES.filter((a) => !('area' in a) || a.area === area || a.id === current);
 }
 

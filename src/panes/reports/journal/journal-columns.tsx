@@ -7,6 +7,7 @@ import { Badge } from '@fluentui/react-components';
 import type { JournalDayDto, JournalRowDto } from '../../../api/journal';
 import type { ColumnDef } from '../../../features/virtual-table';
 import type { ReportUnits } from '../report-units';
+import type { JournalArea } from '../../../domain/drilling/journal/journal-activities';
 import { conv, hours, when } from '../report-units';
 
 export type EntryRow = JournalRowDto & { date: string };
@@ -20,12 +21,15 @@ const Chip = ({ color, label }: { color: string; label: string }) => (
 
 const modeLabel = (r: JournalRowDto) => (r.mode === 'auto' ? 'Auto' : r.correction ? 'Corrected' : 'Manual');
 
-/** Which work the journal reports: drilling (hole depths, drilling and tripping hours) or completions (stage intervals, frac and wireline hours). */
-export type JournalArea = 'drilling' | 'completions';
+/**
+ * Which work the journal reports: drilling (hole depths, drilling and tripping hours), completions
+ * (stage intervals, frac and wireline hours) or production (hours producing and down, no depths).
+ */
+export type { JournalArea };
 
 export function entryColumns(u: ReportUnits, area: JournalArea = 'drilling'): ColumnDef<EntryRow>[] {
   const depth = area === 'completions' ? 'Interval' : 'Hole';
-  return [
+  const columns: ColumnDef<EntryRow>[] = [
     { id: 'date', header: 'Report date', value: (r) => r.date, align: 'start', width: 100, pinned: true },
     { id: 'start', header: 'Start', value: (r) => when(r.start), align: 'start', width: 110 },
     { id: 'end', header: 'End', value: (r) => when(r.end), align: 'start', width: 110 },
@@ -50,6 +54,8 @@ export function entryColumns(u: ReportUnits, area: JournalArea = 'drilling'): Co
         ),
     },
   ];
+  // A producing well's entries have no depths: the columns would stay empty.
+  return area === 'production' ? columns.filter((c) => c.id !== 'holeFrom' && c.id !== 'holeTo') : columns;
 }
 
 const sumOf = (d: JournalDayDto, ids: string[]) => ids.reduce((s, id) => s + (d.seconds_by_activity[id as keyof typeof d.seconds_by_activity] ?? 0), 0);
@@ -61,6 +67,15 @@ export function dayColumns(u: ReportUnits, area: JournalArea = 'drilling'): Colu
   ];
   const entries: ColumnDef<JournalDayDto> = { id: 'entries', header: 'Entries', value: (d) => d.rows.length, decimals: 0, width: 70 };
   const npt: ColumnDef<JournalDayDto> = { id: 'npt', header: 'NPT', unit: 'h', value: (d) => hours(d.npt_s), decimals: 2, width: 70 };
+  if (area === 'production')
+    return [
+      ...head,
+      { id: 'producing', header: 'Producing', unit: 'h', value: (d) => hours(sumOf(d, ['PRODUCING', 'WELL_TEST'])), decimals: 1, width: 90 },
+      { id: 'down', header: 'Down', unit: 'h', value: (d) => hours(sumOf(d, ['SHUT_IN', 'WORKOVER', 'LIFT_CHANGE'])), decimals: 1, width: 70 },
+      { id: 'tests', header: 'Well test', unit: 'h', value: (d) => hours(sumOf(d, ['WELL_TEST'])), decimals: 1, width: 80 },
+      npt,
+      entries,
+    ];
   if (area === 'completions')
     return [
       ...head,

@@ -26,7 +26,7 @@ import { dayColumns, entryColumns, type EntryRow } from './journal-columns';
 import { changedRows, draftEdits, newEntryInputs, withEdit, type Draft, type NewEntry } from './journal-draft';
 import { EditCell } from './journal-edit-cell';
 import { NewEntries } from './journal-new-entries';
-import { isCompletionsPane } from '../../completions/stage-period';
+import { paneArea } from '../../completions/stage-period';
 import { usePeriodAnswer } from './use-period-answer';
 
 const ALL_VIEWS = [
@@ -153,7 +153,7 @@ export default function TimeJournalPane(props: PaneProps) {
     }
   };
 
-  const area = isCompletionsPane(props.paneType.id) ? 'completions' : 'drilling';
+  const area = paneArea(props.paneType.id);
   const columns = useMemo(() => entryColumns(u, area), [u, area]);
   const days = useMemo(() => (data?.days ?? []).filter((d) => d.rows.length > 0 || d.npt_s > 0), [data]);
   const label = `${props.paneType.title}${a.pw.well ? ` of ${a.pw.well.name}` : ''}`;

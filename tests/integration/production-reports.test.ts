@@ -1,0 +1,123 @@
+/**
+ * Production reports on both databases (demo production is seeded on every demo database: a few
+ * hundred daily rows a well, no history generation): the Daily Costs of a producing well (LOE days
+ * adding up to the totals and the breakdown; the Arps fit of the demo oil recovering the generator's
+ * qi, Di and b within 5 %; EUR to the economic limit), the decline call and its refusal of a bad
+ * fluid, the production journal (events and producing time), and recording a day: 201 and audited,
+ * 400 naming the field, 404 for a well without production or a dangling id, 409 for a day already
+ * recorded, 403 without EDIT_PRODUCTION.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { DEMO_PRODUCTION } from '../../server/production/demo-production';
+import { describeEachDatabase } from './support/databases';
+import { ADMIN, useTestServer } from './support/test-server';
+
+const PRODUCTION = { email: 'production@demo.drillspace', password: 'drillspace-production' };
+const ANALYST = { email: 'analyst@demo.drillspace', password: 'drillspace-analyst' };
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+describeEachDatabase('production reports API', (kind) => {
+  const t = useTestServer(kind);
+  let admin = '';
+  let prod = '';
+  let analyst = '';
+  const ids: Record<string, string> = {};
+  const now = Math.floor(Date.now() / 1000);
+  const lastYear = { start_date: now - 364 * 86_400, end_date: now };
+
+  beforeAll(async () => {
+    admin = await t.login(ADMIN.email, ADMIN.password);
+    prod = await t.login(PRODUCTION.email, PRODUCTION.password);
+    analyst = await t.login(ANALYST.email, ANALYST.password);
+    for (const w of (await t.call('GET', '/api/wells?limit=100', { token: admin })).body.data) ids[w.name] = w.id;
+  });
+
+  const costs = (well: string, token = prod, payload: object = lastYear) =>
+    t.call('POST', '/api/charts/production_costs', { token, body: { well_id: well, payload } });
+
+  it("prices a producing well's days, adds them up, and fits its oil decline to the generator's parameters within 5 %", async () => {
+    const r = await costs(ids['Mesquite 7H']);
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.recorded).toBe(true);
+    expect(d.days.length).toBeGreaterThan(300);
+    expect(sum(d.days.map((x: { total: number }) => x.total))).toBeCloseTo(d.totals.loe, 3);
+    expect(sum(d.breakdown.map((x: { amount: number }) => x.amount))).toBeCloseTo(d.totals.loe, 3);
+    expect(d.days.at(-1).cumulative).toBeCloseTo(d.totals.loe, 3);
+    // The rod-parting workover is priced on its day.
+    expect(d.breakdown.find((x: { id: string }) => x.id === 'workover').amount).toBe(38_500);
+    expect(d.lift_now).toBe('Rod pump');
+
+    const truth = DEMO_PRODUCTION['mesquite-7h'].oil;
+    const hyp = d.decline.oil.models.find((m: { model: string }) => m.model === 'hyperbolic');
+    expect(hyp.ok).toBe(true);
+    expect(Math.abs(hyp.qi / truth.qi - 1)).toBeLessThan(0.05);
+    expect(Math.abs(hyp.di_per_year / (truth.di * 365.25) - 1)).toBeLessThan(0.05);
+    expect(Math.abs(hyp.b / truth.b - 1)).toBeLessThan(0.05);
+    expect(d.economic_limit_bbl_d).toBeGreaterThan(1);
+    const eur = d.decline.oil.eur;
+    expect(eur.eur).toBeCloseTo(eur.produced + eur.remaining, 3);
+    expect(eur.produced).toBeCloseTo(d.totals.oil_bbl, -2);
+    expect(eur.remaining).toBeGreaterThan(0);
+  });
+
+  it('answers the decline alone and says so when there is nothing to fit', async () => {
+    const gas = await t.call('GET', `/api/wells/${ids['Northstar Federal 21-3H']}/production/decline?fluid=gas`, { token: prod });
+    expect(gas.status).toBe(200);
+    expect(gas.body.data).toMatchObject({ fluid: 'gas', unit: 'Mcf/d', reason: null });
+    expect(gas.body.data.models).toHaveLength(3);
+    const none = await t.call('GET', `/api/wells/${ids['Red Hawk 2H']}/production/decline`, { token: admin });
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ best: null, reason: expect.stringMatching(/No production recorded/) });
+    const bad = await t.call('GET', `/api/wells/${ids['Mesquite 7H']}/production/decline?fluid=water`, { token: prod });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/query\.fluid/);
+  });
+
+  it("the time journal of a producing well holds its events and producing time, a day's hours adding up", async () => {
+    const r = await t.call('POST', `/api/wells/${ids['Mesquite 7H']}/time_journal`, {
+      token: prod,
+      body: { payload: { start_date: now - 120 * 86_400, end_date: now } },
+    });
+    expect(r.status).toBe(200);
+    const rows: { activity: string; start: number; end: number; comment: string }[] = r.body.data.days.flatMap((x: { rows: unknown[] }) => x.rows);
+    const kinds = new Set(rows.map((x) => x.activity));
+    for (const k of ['PRODUCING', 'WORKOVER', 'WELL_TEST']) expect(kinds).toContain(k);
+    expect(rows.find((x) => x.activity === 'WORKOVER')!.comment).toMatch(/Parted rods.*38,500 USD/);
+    expect(rows.find((x) => x.activity === 'PRODUCING')!.comment).toMatch(/^Oil [\d,]+ bbl, gas [\d,]+ Mcf, water [\d,]+ bbl/);
+    const full = r.body.data.days.filter((x: { rows: unknown[] }) => x.rows.length > 0).slice(1, -1);
+    for (const day of full) expect(sum(day.rows.map((x: { duration_s: number }) => x.duration_s))).toBe(day.hours * 3600);
+  });
+
+  it('records a day (201, audited) and refuses bad input (400), unknown wells (404), a second row for the day (409) and writers without EDIT_PRODUCTION (403)', async () => {
+    const well = ids['Mesquite 7H'];
+    const date = new Date((now + 3 * 86_400) * 1000).toISOString().slice(0, 10);
+    const body = { date, hours_on: 24, oil_m3: 55.2, gas_m3: 9800, water_m3: 150.4, tubing_mpa: 0.6, casing_mpa: 0.3 };
+    const post = (b: object, token = prod, w = well) => t.call('POST', `/api/wells/${w}/production/daily`, { token, body: b });
+    const ok = await post(body);
+    expect(ok.status).toBe(201);
+    expect(ok.body.data).toMatchObject({ date, oil_m3: 55.2 });
+    const audit = (await t.call('GET', `/api/admin/audit?action=production_daily.create&object_id=${well}:${date}`, { token: admin })).body.data[0];
+    expect(audit).toMatchObject({ action: 'production_daily.create', object_type: 'production_daily' });
+
+    const dup = await post(body);
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toMatch(/body\.date/);
+
+    const bad = await post({ ...body, hours_on: 30 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/body\.hours_on/);
+    const neg = await post({ ...body, oil_m3: -1 });
+    expect(neg.status).toBe(400);
+    expect(neg.body.message).toMatch(/body\.oil_m3/);
+
+    expect((await post(body, admin, ids['Red Hawk 2H'])).status).toBe(404);
+    expect((await post(body, admin, randomUUID())).status).toBe(404);
+    expect((await post({ ...body, date: '2020-01-01' }, analyst)).status).toBe(403);
+
+    const badPeriod = await costs(well, prod, { start_date: now, end_date: now - 10 });
+    expect(badPeriod.status).toBe(400);
+    expect(badPeriod.body.message).toMatch(/end_date/);
+  });
+});
