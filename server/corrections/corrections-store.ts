@@ -79,14 +79,3 @@ export async function readCorrections(db: Queryable, kind: CorrectionKind, wellI
   );
   return rows.map((r) => rowOf(kind, r));
 }
-
-/** Everything the KPI readers apply, for one well. */
-export async function correctionsOf(db: Queryable, wellId: string) {
-  const [activities, stands, events, zones] = await Promise.all([
-    readCorrections(db, 'activities', wellId),
-    readCorrections(db, 'stands', wellId),
-    readCorrections(db, 'events', wellId),
-    readCorrections(db, 'zones', wellId),
-  ]);
-  return { activities, stands, events, zones };
-}

@@ -86,7 +86,7 @@ export function CompletionSection(props: PaneProps & { stage: 'completions' | 'p
   if (a.error) return <Caption1 className={s.muted}>Could not load the frac stages: {a.error}</Caption1>;
   if (!stages) return <Caption1 className={s.muted}>Loading the frac stages…</Caption1>;
   const c = completionSummary(stages);
-  const perM = (v: number, u: typeof f.mass) => formatNumber(u.convert(v) / f.length.convert(1), { mask: '0,0.0' });
+  const perM = (v: number, u: typeof f.mass) => formatNumber(u.convert(v) / f.length.convert(1), { mask: '0,0.00' });
   const summary: [string, string][] = c
     ? [
         ['Stages', String(c.stages)],

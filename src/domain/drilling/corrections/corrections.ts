@@ -41,7 +41,6 @@ export const activityCorrectionBody = z
   .strict()
   .refine((b) => b.to_s > b.from_s, { path: ['to_s'], message: 'must be after from_s' })
   .refine((b) => b.to_s - b.from_s <= 31 * 86_400, { path: ['to_s'], message: 'a correction spans at most 31 days' });
-export type ActivityCorrectionInput = z.infer<typeof activityCorrectionBody>;
 
 export const STAND_ACTIONS = ['not_connection', 'exclude', 'retime'] as const;
 export type StandAction = (typeof STAND_ACTIONS)[number];
@@ -76,7 +75,6 @@ export const standCorrectionBody = z
 export type StandCorrectionInput = z.infer<typeof standCorrectionBody>;
 
 export const EVENT_ACTIONS = ['dismiss', 'set_direction'] as const;
-export type EventAction = (typeof EVENT_ACTIONS)[number];
 
 export const eventCorrectionBody = z
   .object({
