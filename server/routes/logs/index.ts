@@ -11,6 +11,7 @@ import { importExportRoutes } from './import-export';
 import { logReadRoutes } from './logs';
 import { slideChartRoutes } from './slide-chart';
 import { timelogRoutes } from './timelog';
+import { wellTunerRoutes } from './well-tuner';
 
 export const logRoutes = [
   ...logReadRoutes,
@@ -25,4 +26,5 @@ export const logRoutes = [
   ...dataRoutes,
   ...importExportRoutes,
   ...detectionSettingsRoutes,
+  ...wellTunerRoutes,
 ];

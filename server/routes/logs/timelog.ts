@@ -125,6 +125,7 @@ export function intervalView(r: {
   bitFromM: number;
   bitToM: number;
   open?: boolean;
+  corrected?: boolean;
 }) {
   const a = activityByCode(r.code);
   return {
@@ -140,6 +141,7 @@ export function intervalView(r: {
     bit_from_m: r.bitFromM,
     bit_to_m: r.bitToM,
     ...(r.open ? { open: true } : {}),
+    ...(r.corrected ? { corrected: true } : {}),
   };
 }
 

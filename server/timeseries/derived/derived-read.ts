@@ -7,6 +7,8 @@ import type { Stand } from '../../../src/domain/drilling/kpi/stand-types';
 import type { Trip } from '../../../src/domain/drilling/kpi/tripping';
 import type { ZeroReading } from '../../../src/domain/drilling/kpi/zero-readings';
 import type { ActivityInterval } from '../../../src/domain/drilling/rig-state/time-log';
+import { applyActivityCorrections, applyEventCorrections, applyStandCorrections } from '../../../src/domain/drilling/corrections/corrections';
+import { readCorrections } from '../../corrections/corrections-store';
 import type { Queryable } from '../../db/db';
 import type { ActivityBin } from './activity-bins';
 import type { ActivitySource, IntervalRow } from './interval-builder';
@@ -34,7 +36,11 @@ export async function openIntervalOf(db: Queryable, wellId: string, source: Acti
   return rows[0]?.pipeline_state?.intervals?.[source] ?? null;
 }
 
-/** Intervals overlapping [fromS, toS), clipped to it; `open` is added when it overlaps too. */
+/**
+ * Intervals overlapping [fromS, toS), clipped to it; `open` is added when it overlaps too. The auto
+ * time log comes with the well tuner's activity corrections laid over it (parts they relabel are
+ * marked `corrected`); `detected` reads detection's rows as they are.
+ */
 export async function readIntervals(
   db: Queryable,
   wellId: string,
@@ -42,13 +48,14 @@ export async function readIntervals(
   fromS: number,
   toS: number,
   open: IntervalRow | null = null,
-): Promise<(IntervalRow & { open?: boolean })[]> {
+  detected = false,
+): Promise<(IntervalRow & { open?: boolean; corrected?: boolean })[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `select start_s, end_s, code, hole_from_m, hole_to_m, bit_from_m, bit_to_m from log_intervals
      where well_id = $1 and source = $2 and start_s < $4 and end_s > $3 order by start_s`,
     [wellId, source, fromS, toS],
   );
-  const out: (IntervalRow & { open?: boolean })[] = rows.map((r) => ({
+  let out: (IntervalRow & { open?: boolean; corrected?: boolean })[] = rows.map((r) => ({
     startS: Number(r.start_s),
     endS: Number(r.end_s),
     code: Number(r.code),
@@ -59,6 +66,10 @@ export async function readIntervals(
   }));
   const last = out[out.length - 1];
   if (open && open.startS < toS && open.endS > fromS && (!last || open.startS >= last.endS)) out.push({ ...open, open: true });
+  if (source === 'auto' && !detected) {
+    const corrections = (await readCorrections(db, 'activities', wellId)).filter((c) => c.from_s < toS && c.to_s > fromS);
+    if (corrections.length) out = applyActivityCorrections(out, corrections);
+  }
   for (const r of out) {
     r.startS = Math.max(r.startS, fromS);
     r.endS = Math.min(r.endS, toS);
@@ -94,7 +105,8 @@ export async function readBins(db: Queryable, wellId: string, source: ActivitySo
   return bins;
 }
 
-export async function readStands(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Stand[]> {
+/** Stands as detection found them. */
+export async function readDetectedStands(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Stand[]> {
   const { rows } = await db.query<{ stand: Stand }>('select stand from log_stands where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [
     wellId,
     fromS,
@@ -103,7 +115,28 @@ export async function readStands(db: Queryable, wellId: string, fromS: number, t
   return rows.map((r) => r.stand);
 }
 
+/** The stands the drilling KPIs count: detection's, with the well tuner's stand corrections and KPI-excluding zones applied. */
+export async function readStands(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Stand[]> {
+  const [stands, corrections, zones] = await Promise.all([
+    readDetectedStands(db, wellId, fromS, toS),
+    readCorrections(db, 'stands', wellId),
+    readCorrections(db, 'zones', wellId),
+  ]);
+  return corrections.length || zones.length ? applyStandCorrections(stands, corrections, zones) : stands;
+}
+
+/** The trips the tripping KPIs count: detection's, with the well tuner's event corrections and KPI-excluding zones applied. */
 export async function readTrips(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Trip[]> {
+  const [trips, corrections, zones] = await Promise.all([
+    readDetectedTrips(db, wellId, fromS, toS),
+    readCorrections(db, 'events', wellId),
+    readCorrections(db, 'zones', wellId),
+  ]);
+  return corrections.length || zones.length ? applyEventCorrections(trips, corrections, zones) : trips;
+}
+
+/** Trips as detection found them. */
+export async function readDetectedTrips(db: Queryable, wellId: string, fromS: number, toS: number): Promise<Trip[]> {
   const { rows } = await db.query<{ trip: Trip }>('select trip from log_trips where well_id = $1 and start_s < $3 and end_s > $2 order by start_s', [
     wellId,
     fromS,

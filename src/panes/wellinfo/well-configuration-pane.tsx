@@ -1,5 +1,11 @@
 /**
- * Well Configuration (Management, WELL_PROCESSING): the rig parameters rig-state detection uses on
+ * Well Configuration (Management; drilling, completions and production): the well's settings for the
+ * stage the pane opens in. Every stage shows the well itself (stage, status, live feed, reporting day
+ * start, rigs); drilling adds rig-state detection (WELL_PROCESSING), completions the frac stage
+ * configuration (where each stage is, its clusters and perforations, its design), production the
+ * completion the well produces from (lateral treated, proppant per metre).
+ *
+ * Detection (DetectionSettingsSection, also the Well Tuner's settings tab): the rig parameters rig-state detection uses on
  * this well. Each row shows what detection estimates from the well's own data (and from what), the
  * well's override if one is set, and what the latest detection run used. An empty override means
  * "use the estimate". Saving applies to live detection from its next second; "Re-detect" applies the
@@ -23,20 +29,22 @@ import { displayUnit, formatValue, type DisplayUnit } from '../../features/log-t
 import { notify } from '../../state/notifications';
 import { PaneStateView } from '../logs/pane-state';
 import { usePaneWell } from '../logs/use-pane-well';
+import { CompletionSection, WellSection } from './well-config-sections';
 import type { PaneProps } from '../pane-types';
 import { parametersLine } from '../reports/detection-notice';
 import { useUnitSystem } from '../reports/use-unit-system';
 
 const useStyles = makeStyles({
-  root: {
+  pane: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
+    gap: tokens.spacingVerticalXL,
     padding: tokens.spacingHorizontalL,
     overflow: 'auto',
     flexGrow: 1,
     minHeight: 0,
   },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   table: { borderCollapse: 'collapse', width: '100%', maxWidth: '980px' },
   th: {
     textAlign: 'start',
@@ -75,7 +83,7 @@ function draftOf(s: DetectionSettings, units: Record<'t' | 'm', DisplayUnit>): D
   return d;
 }
 
-export default function WellConfigurationPane(props: PaneProps) {
+export function DetectionSettingsSection(props: PaneProps) {
   const s = useStyles();
   const pw = usePaneWell(props);
   const system = useUnitSystem();
@@ -89,7 +97,6 @@ export default function WellConfigurationPane(props: PaneProps) {
     if (data) setDraft(draftOf(data, units));
   }, [data, units]);
 
-  if (!props.wellId) return <PaneStateView kind="no-well" />;
   if (settings.error)
     return <PaneStateView kind="error" error={serverMessage((settings.error as RequestError).body) ?? String((settings.error as Error).message)} />;
   if (!data || !draft)
@@ -274,6 +281,23 @@ export default function WellConfigurationPane(props: PaneProps) {
           Latest run: {parametersLine(data.in_use, system)}; readings every {data.in_use.sample_interval_s} s.
         </Caption1>
       )}
+    </div>
+  );
+}
+
+/** The stage a Well Configuration pane opens in, from its route. */
+const stageOf = (paneId: string) => (paneId.startsWith('completions.') ? 'completions' : paneId.startsWith('production.') ? 'production' : 'drilling');
+
+export default function WellConfigurationPane(props: PaneProps) {
+  const s = useStyles();
+  const pw = usePaneWell(props);
+  if (!props.wellId) return <PaneStateView kind="no-well" />;
+  const stage = stageOf(props.paneType.id);
+  return (
+    <div className={s.pane} data-well-configuration={stage}>
+      <WellSection well={pw.well} stage={stage} />
+      {stage === 'drilling' && <DetectionSettingsSection {...props} />}
+      {stage !== 'drilling' && <CompletionSection {...props} stage={stage} />}
     </div>
   );
 }
