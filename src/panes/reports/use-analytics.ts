@@ -10,6 +10,7 @@ import { useRefetchOnTopic } from '../../api/realtime/use-topic';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import type { PaneProps } from '../pane-types';
 import { usePaneWell, type PaneWell } from '../logs/use-pane-well';
+import { useStagePeriod } from '../completions/stage-period';
 
 export interface Analytics<T> {
   answer: AnalyticsAnswer<T> | undefined;
@@ -25,7 +26,8 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
   const wellId = props.wellId;
   const generation = useGenerationStatus(wellId, visible).data ?? null;
   const generating = generation?.state === 'generating' || generation?.state === 'catching_up';
-  const p = pw.period;
+  // Completion reports of a fractured well open on the frac, not on the drilling (stage-period.ts).
+  const p = useStagePeriod(props.paneType.id, wellId, pw.period, visible);
   const key = wellId && p && visible ? [url, wellId, p.start_date, p.autoUpdate ? 'now' : p.end_date, JSON.stringify(parameters ?? null)] : null;
   const swr = useSWR(
     key,
@@ -46,8 +48,8 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
   return {
     answer: swr.data,
     error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
-    loading: swr.isLoading || pw.loading,
-    pw,
+    loading: swr.isLoading || pw.loading || p === undefined,
+    pw: { ...pw, period: p ?? null },
     generation,
   };
 }
