@@ -58,7 +58,7 @@ export async function seedDemoFracTickets(db: Db, wellId: string): Promise<numbe
       const status = fromEnd === 0 ? 'draft' : fromEnd === 1 ? 'submitted' : 'approved';
       const day = days.find((x) => x.date === d.date)!;
       const comment = d.stages.length
-        ? `Stage${d.stages.length > 1 ? "s" : ""} ${d.stages.join(", ")} pumped; quantities from the stage records.`
+        ? `Stage${d.stages.length > 1 ? 's' : ''} ${d.stages.join(', ')} pumped; quantities from the stage records.`
         : 'Spread on the well, no stage started this day.';
       const { rows } = await tx.query<{ id: string }>(
         `insert into field_tickets (well_id, ticket_date, bid_id, number, status, comment, decided_by, decided_at, source)

@@ -42,7 +42,7 @@ describe('completion costs', () => {
     expect(stageCost({ ...stage, plug_md_m: null }, PRICES).total).toBeCloseTo(41_202.85, 2);
   });
 
-  it("bills each stage on the day its record starts and rents by the part of the day the spread worked", () => {
+  it('bills each stage on the day its record starts and rents by the part of the day the spread worked', () => {
     const days = [
       { date: '2026-10-17', startS: 0, endS: 86_400 },
       { date: '2026-10-18', startS: 86_400, endS: 172_800 },

@@ -34,8 +34,7 @@ export const FRAC_BILL_ITEMS: readonly FracBillItem[] = [
   { code: 'RENT-DAY', costCode: 'RENT', category: 'rentals', unit: 'day' },
 ];
 
-export const categoryOfCostCode = (costCode: string): CompletionCostCategory | null =>
-  FRAC_BILL_ITEMS.find((i) => i.costCode === costCode)?.category ?? null;
+export const categoryOfCostCode = (costCode: string): CompletionCostCategory | null => FRAC_BILL_ITEMS.find((i) => i.costCode === costCode)?.category ?? null;
 
 /** What of a stage record is billed. */
 export interface CostStage {

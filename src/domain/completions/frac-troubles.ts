@@ -81,7 +81,8 @@ export function fracTroubles(stages: readonly TroubleStage[]): FracTrouble[] {
   }
 
   // Misruns, then pump failures: the longest free gaps, each losing what goes beyond one plug-and-perf run.
-  const free = () => gaps.filter((g) => !usedGaps.has(g.stage.stage_no) && g.stage.plug_md_m !== null).sort((a, b) => b.gap - a.gap || a.stage.stage_no - b.stage.stage_no);
+  const free = () =>
+    gaps.filter((g) => !usedGaps.has(g.stage.stage_no) && g.stage.plug_md_m !== null).sort((a, b) => b.gap - a.gap || a.stage.stage_no - b.stage.stage_no);
   const inGaps = (type: FracTrouble['type'], count: number, text: (s: TroubleStage, npt: number) => string) => {
     for (const { stage: s, prev } of free().slice(0, count)) {
       usedGaps.add(s.stage_no);

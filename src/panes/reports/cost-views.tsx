@@ -33,7 +33,14 @@ function Summary({ data }: { data: CostData }) {
             { label: 'Spent in the period', value: fmtNum(data.total, 0), unit: data.currency },
             { label: 'Stages pumped', value: String(stages.length) },
             { label: 'Mean cost per stage', value: fmtNum(stages.length ? priced / stages.length : null, 0), unit: data.currency },
-            { label: 'Field tickets', value: fmtNum(data.days.reduce((a, d) => a + (d.ticket ?? 0), 0), 0), unit: data.currency },
+            {
+              label: 'Field tickets',
+              value: fmtNum(
+                data.days.reduce((a, d) => a + (d.ticket ?? 0), 0),
+                0,
+              ),
+              unit: data.currency,
+            },
           ]}
         />
         <Caption1 data-cost-note>{data.afe_note}</Caption1>
