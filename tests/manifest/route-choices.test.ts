@@ -30,6 +30,12 @@ describe('route choices', () => {
       expect(r.choices.view, `${r.id} declares its views`).toEqual(views);
       checked.push(r.id);
     }
-    expect(checked.sort()).toEqual(['drilling.activities', 'drilling.connections', 'drilling.daily_costs', 'drilling.tripping_analysis']);
+    expect(checked.sort()).toEqual([
+      'completions.daily_costs',
+      'drilling.activities',
+      'drilling.connections',
+      'drilling.daily_costs',
+      'drilling.tripping_analysis',
+    ]);
   });
 });
