@@ -25,6 +25,7 @@ import { multiWellRoutes } from './multi-well';
 import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
 import { runLogRoutes } from './completions/run-logs';
+import { completionCostRoutes } from './completions/completion-costs';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
 import { reportSubscriptionRoutes } from './report-subscriptions';
@@ -75,6 +76,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...fracStageRoutes,
   ...runLogRoutes,
   ...productionRoutes,
+  ...completionCostRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
   ...alertSubscriptionRoutes,

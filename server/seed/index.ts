@@ -5,6 +5,7 @@ import { costsStep } from './step-costs';
 import { directionalStep } from './step-directional';
 import { feedsStep } from './step-feeds';
 import { fracStep } from './step-frac';
+import { fracCostsStep } from './step-frac-costs';
 import { geoprognosisStep } from './step-geoprognosis';
 import { filesStep } from './step-files';
 import { logsStep } from './step-logs';
@@ -46,6 +47,7 @@ export const SEED_STEPS: SeedStep[] = [
   designsStep,
   drillingProgramsStep,
   productionStep,
+  fracCostsStep,
 ];
 
 export const DEMO_SEED = 20261121;

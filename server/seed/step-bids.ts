@@ -76,10 +76,13 @@ export const DEMO_BIDS: readonly DemoBid[] = [
     toDay: 185,
     description: 'Pumping, proppant and fluids for plug-and-perf completions',
     items: [
-      { code: 'HHP-STG', description: 'Hydraulic horsepower, per stage', unit: 'stage', unitPrice: 18_500, costCode: null },
-      { code: 'SAND-100', description: '100 mesh proppant', unit: 't', unitPrice: 42, costCode: null },
-      { code: 'FR-GAL', description: 'Friction reducer', unit: 'gal', unitPrice: 7.25, costCode: null },
-      { code: 'WL-STG', description: 'Wireline plug and perf, per stage', unit: 'stage', unitPrice: 6_200, costCode: null },
+      { code: 'HHP-STG', description: 'Pumping spread (hydraulic horsepower), per stage', unit: 'stage', unitPrice: 28_500, costCode: 'PUMP' },
+      { code: 'SAND-100', description: '100 mesh proppant, delivered', unit: 'lb', unitPrice: 0.024, costCode: 'PROP' },
+      { code: 'FR-GAL', description: 'Friction reducer', unit: 'gal', unitPrice: 7.25, costCode: 'FLUID' },
+      { code: 'WATER-BBL', description: 'Frac water, sourced and transferred', unit: 'bbl', unitPrice: 0.95, costCode: 'WATER' },
+      { code: 'WL-STG', description: 'Wireline plug and perf, per stage', unit: 'stage', unitPrice: 6_200, costCode: 'WL' },
+      { code: 'PLUG-CMP', description: 'Composite frac plug', unit: 'each', unitPrice: 2_350, costCode: 'PLUG' },
+      { code: 'RENT-DAY', description: 'Frac tree, zipper manifold and flowback iron, rental', unit: 'day', unitPrice: 5_400, costCode: 'RENT' },
     ],
   },
 ];
@@ -107,7 +110,7 @@ export const bidsStep: SeedStep = {
           i.code,
           i.description,
           i.unit,
-          Math.round(i.unitPrice * 100) / 100,
+          Math.round(i.unitPrice * 10_000) / 10_000,
           i.costCode,
         ]);
         items++;

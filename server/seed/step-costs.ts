@@ -20,6 +20,14 @@ export const DEMO_COST_CODES: readonly { code: string; name: string; category: s
   { code: 'BIT', name: 'Bits', category: 'materials' },
   { code: 'FISH', name: 'Fishing and remedial work', category: 'services' },
   { code: 'LOG', name: 'Logistics and trucking', category: 'other' },
+  // Completions (the frac company's bid items book to these: src/domain/completions/completion-costs.ts).
+  { code: 'PUMP', name: 'Frac pumping', category: 'services' },
+  { code: 'PROP', name: 'Proppant', category: 'materials' },
+  { code: 'FLUID', name: 'Frac fluids and chemicals', category: 'materials' },
+  { code: 'WATER', name: 'Frac water', category: 'materials' },
+  { code: 'WL', name: 'Wireline plug and perf', category: 'services' },
+  { code: 'PLUG', name: 'Frac plugs', category: 'materials' },
+  { code: 'RENT', name: 'Completion rentals', category: 'rentals' },
 ];
 
 export const DEMO_RATES: readonly CostRate[] = [

@@ -59,6 +59,13 @@ export const PRODUCTION_COST_VIEWS = views([
   { value: 'decline', label: 'Decline and EUR' },
 ]);
 
+/** Completions daily costs: no depth or AFE curve (a frac is billed per stage), the stages priced instead. */
+export const COMPLETION_COST_VIEWS = views([
+  { value: 'table', label: 'Daily costs' },
+  { value: 'breakdown', label: 'Breakdown' },
+  { value: 'by_stage', label: 'By stage' },
+]);
+
 export const MUD_VIEWS = views([
   { value: 'reports', label: 'Mud reports' },
   { value: 'program', label: 'Mud program' },

@@ -49,6 +49,8 @@ let estimateId = '';
 let ticketId = '';
 /** The sweep well's demo drilling program (its approved one). */
 let programId = '';
+/** The frac well's frac ticket (server/tickets/demo-frac-tickets.ts): the completions ticket routes open it. */
+let fracTicketId = '';
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -88,10 +90,12 @@ test.beforeAll(async ({ playwright }) => {
   const engineer = (await (await request.get(`/api/admin/users?search=${encodeURIComponent(USERS.engineer.email)}`, { headers: auth() })).json()).data[0];
   const well = (await (await request.get(`/api/wells/${wellId}`, { headers: auth() })).json()).data;
   const bid = (await (await request.get('/api/bids?limit=1', { headers: auth() })).json()).data[0];
-  // The drilling well's ticket (the frac demo well has no demo tickets: its ticket panes are not ready).
-  const tickets = (await (await request.get(`/api/wells/${wellId}/tickets`, { headers: auth() })).json()).data?.tickets ?? [];
-  ticketId = String(tickets[0]?.id ?? '');
+  // The drilling well's ticket, and the frac well's frac ticket for the completions ticket routes.
+  const ticketOf = async (w: string) => String((await (await request.get(`/api/wells/${w}/tickets`, { headers: auth() })).json()).data?.tickets?.[0]?.id ?? '');
+  ticketId = await ticketOf(wellId);
   expect(ticketId, 'demo field tickets on the sweep well').not.toBe('');
+  fracTicketId = await ticketOf(fracWellId);
+  expect(fracTicketId, 'demo frac tickets on the frac well').not.toBe('');
   estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
   programId = String((await (await request.get(`/api/wells/${wellId}/drill_prog`, { headers: auth() })).json()).data?.[0]?.id ?? '');
@@ -169,7 +173,7 @@ function paramValue(route: RouteDef, name: string): string {
     case 'estimate_id':
       return estimateId;
     case 'ticket_id':
-      return ticketId;
+      return onFracWell(route.pane ?? '') ? fracTicketId : ticketId;
     case 'drilling_program_id':
       return programId;
     case 'fragment_id':

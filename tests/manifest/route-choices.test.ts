@@ -31,6 +31,7 @@ describe('route choices', () => {
       checked.push(r.id);
     }
     expect(checked.sort()).toEqual([
+      'completions.daily_costs',
       'drilling.activities',
       'drilling.connections',
       'drilling.daily_costs',

@@ -16,7 +16,7 @@ import { daysVsDepthFor } from './days-vs-depth';
 import { tags } from './log-helpers';
 import { HEADERS } from './table-headers';
 
-async function manualLines(db: Queryable, wellId: string, dates: readonly string[]): Promise<Map<string, CostLine[]>> {
+export async function manualLines(db: Queryable, wellId: string, dates: readonly string[]): Promise<Map<string, CostLine[]>> {
   const { rows } = await db.query<{ day: string; cost_code: string; amount: number; description: string }>(
     `select to_char(report_date, 'YYYY-MM-DD') as day, cost_code, amount, description from daily_cost_lines
      where well_id = $1 and report_date = any($2::date[]) order by created_at`,

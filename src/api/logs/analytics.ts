@@ -41,6 +41,7 @@ export type AnalyticsUrl =
   | 'charts/days_vs_depth'
   | 'charts/cost'
   | 'charts/production_costs'
+  | 'charts/completion_cost'
   | 'charts/slidesheet'
   | 'logs/auto/activities_data';
 
@@ -295,6 +296,8 @@ export type ProductionCostsData =
 
 /** POST charts/cost: costs by reporting day against the AFE (money in the AFE's currency). */
 export interface CostData {
+  /** 'completion': charts/completion_cost (a frac's tickets, no AFE, no depths); absent: drilling. */
+  stage?: 'completion';
   currency: string;
   afe: { id: string; name: string; total: number | null; contingency: number; total_with_contingency: number } | null;
   afe_note: string | null;
@@ -304,13 +307,22 @@ export interface CostData {
     depth_end_m: number | null;
     days_at_end: number;
     auto: number;
+    /** Field ticket lines (completions). */
+    ticket?: number;
     manual: number;
     total: number;
     cumulative: number;
-    lines: { code: string; amount: number; source: 'auto' | 'manual'; description: string }[];
+    /** Frac stages whose record started on the day (completions). */
+    stages?: number[];
+    lines: { code: string; amount: number; source: 'auto' | 'ticket' | 'manual'; description: string }[];
   }[];
   breakdown: { code: string; amount: number }[];
   total: number;
   actual_vs_depth: { depth_m: number[]; cost: number[] };
   plan: { days: number; depth_m: number; cost: number }[];
+  /** Completions: each stage priced at the tickets' unit prices, per category. */
+  stage_costs?: ({ stage_no: number; date: string | null; proppant_kg: number; clean_m3: number; total: number } & Record<
+    'pumping' | 'proppant' | 'fluids' | 'water' | 'wireline' | 'plugs' | 'rentals',
+    number
+  >)[];
 }

@@ -1,6 +1,6 @@
 import type { RouteDecl } from '../route-types';
 import { group } from './define';
-import { PLAN_VS_ACTUAL_VIEWS } from '../route-views';
+import { COMPLETION_COST_VIEWS, PLAN_VS_ACTUAL_VIEWS } from '../route-views';
 
 const C = '/completions';
 const dash = group({ stage: 'completion_frac', trail: ['Completions'] });
@@ -39,7 +39,10 @@ export const completionsRoutes: RouteDecl[] = [
     { keywords: ['pumping schedule'] },
   ),
   reports('completions.time_journal', `${C}/completion_reports/time_journal/{well_uid?}`, 'Time Journal', { keywords: ['daily report', 'timelog'] }),
-  reports('completions.daily_costs', `${C}/completion_reports/daily_costs/{view}/{well_uid?}`, 'Daily Costs', { keywords: ['cost codes'] }),
+  reports('completions.daily_costs', `${C}/completion_reports/daily_costs/{view}/{well_uid?}`, 'Daily Costs', {
+    choices: { view: COMPLETION_COST_VIEWS },
+    keywords: ['cost codes', 'frac costs', 'field tickets'],
+  }),
   reports('completions.trouble_summary', `${C}/completion_reports/trouble_summary/{well_uid?}`, 'Trouble Summary', { keywords: ['npt', 'troubles'] }),
   reports('completions.recommendations', `${C}/completion_reports/recommendations/{well_uid?}`, 'Recommendations', { keywords: ['advice'] }),
   drilling('completions.survey', `${C}/drilling_reports/survey/{well_uid?}`, 'Survey', { keywords: ['trajectory', 'stations'] }),

@@ -44,8 +44,16 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks: TrackSpec[]): void; onCancel(): void }) {
+export function CustomLogEditor(p: {
+  tracks: readonly TrackSpec[];
+  /** The channels offered (the log's stage's); the rig's time channels when not given. */
+  choices?: readonly { id: string; label: string; unit: string }[];
+  onSave(tracks: TrackSpec[]): void;
+  onCancel(): void;
+}) {
   const s = useStyles();
+  const choices = p.choices ?? TIME_CHANNELS;
+  const first = (k: number) => choices[Math.min(k, choices.length - 1)].id;
   const [tracks, setTracks] = useState<TrackSpec[]>(() => structuredClone([...p.tracks]));
   const [error, setError] = useState<string | null>(null);
 
@@ -90,7 +98,7 @@ export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks
                         <option value="log">Logarithmic</option>
                       </Select>
                     </Field>
-                    <Button onClick={() => setTrack(i, { ...t, curves: [...t.curves, curve('wobT')] })} disabled={t.curves.length >= 8}>
+                    <Button onClick={() => setTrack(i, { ...t, curves: [...t.curves, curve(first(4))] })} disabled={t.curves.length >= 8}>
                       Add curve
                     </Button>
                     <Button onClick={() => setTracks((ts) => ts.filter((_, j) => j !== i))} disabled={tracks.length <= 1}>
@@ -104,7 +112,7 @@ export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks
                           value={c.channel}
                           onChange={(_, d) => setCurve(i, ci, { ...curve(d.value), color: c.color, thicknessPx: c.thicknessPx, dash: c.dash })}
                         >
-                          {TIME_CHANNELS.map((ch) => (
+                          {choices.map((ch) => (
                             <option key={ch.id} value={ch.id}>{`${ch.label} (${ch.unit})`}</option>
                           ))}
                         </Select>
@@ -179,7 +187,7 @@ export function CustomLogEditor(p: { tracks: readonly TrackSpec[]; onSave(tracks
               ),
             )}
             <Button
-              onClick={() => setTracks((ts) => [...ts, { kind: 'curves', id: `t${Date.now().toString(36)}`, scale: 'linear', curves: [curve('rpm')] }])}
+              onClick={() => setTracks((ts) => [...ts, { kind: 'curves', id: `t${Date.now().toString(36)}`, scale: 'linear', curves: [curve(first(5))] }])}
               disabled={tracks.length >= 8}
             >
               Add track

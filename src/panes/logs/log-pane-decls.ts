@@ -4,7 +4,8 @@
  * a declaration here and a line in built.ts.
  */
 import type { IndexAxis, Orientation, TrackSpec } from '../../features/log-tracks/track-types';
-import { curve } from './curve-presets';
+import { curve, FRAC_LOG_CHANNELS } from './curve-presets';
+import { TIME_CHANNELS } from '../../domain/drilling/channels';
 
 export interface LogPaneDecl {
   axis: IndexAxis;
@@ -16,6 +17,8 @@ export interface LogPaneDecl {
   configurable?: boolean;
   /** Large current values above the log (wall displays). */
   readouts?: string[];
+  /** The channels a configurable log offers (its stage's): rig channels, or a frac's treatment channels. */
+  choices?: readonly { id: string; label: string; unit: string }[];
 }
 
 const rigState: TrackSpec = { kind: 'activity', id: 'state', title: 'Rig state', channel: 'activity', weight: 0.45 };
@@ -71,10 +74,26 @@ const CUSTOM: LogPaneDecl = {
   orientation: 'vertical',
   spanIndex: 3600,
   configurable: true,
+  choices: TIME_CHANNELS,
   tracks: [
     { kind: 'curves', id: 't1', scale: 'linear', curves: [curve('hookloadT'), curve('wobT')] },
     { kind: 'curves', id: 't2', scale: 'linear', curves: [curve('rpm'), curve('torqueKNm')] },
     { kind: 'curves', id: 't3', scale: 'linear', curves: [curve('ropMph', { smoothing: { type: 'SIMPLE', window: 5 } })] },
+  ],
+};
+
+/** The completions Custom Log: the same user-configured log over a frac's treatment channels, a stage (~2–3 h) in view. */
+const CUSTOM_FRAC: LogPaneDecl = {
+  axis: 'time',
+  orientation: 'vertical',
+  spanIndex: 3 * 3600,
+  configurable: true,
+  choices: FRAC_LOG_CHANNELS,
+  tracks: [
+    { kind: 'curves', id: 't1', scale: 'linear', curves: [curve('fracTreatingMPa'), curve('fracBottomholeMPa', { dash: 'dash' })] },
+    { kind: 'curves', id: 't2', scale: 'linear', curves: [curve('fracSlurryRateM3Min'), curve('fracCleanRateM3Min', { dash: 'dash' })] },
+    { kind: 'curves', id: 't3', scale: 'linear', curves: [curve('fracPropConcKgM3')] },
+    { kind: 'curves', id: 't4', scale: 'linear', curves: [curve('fracCumProppantKg'), curve('fracCumCleanM3')] },
   ],
 };
 
@@ -85,6 +104,7 @@ export const LOG_PANES: Readonly<Record<string, LogPaneDecl>> = {
   'drilling.depth_analysis_log': DEPTH_ANALYSIS,
   'widget.depth-analysis-log': DEPTH_ANALYSIS,
   'drilling.custom_log': CUSTOM,
+  'completions.custom_log': CUSTOM_FRAC,
   'widget.custom-well-log': CUSTOM,
 };
 

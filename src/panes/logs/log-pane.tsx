@@ -30,6 +30,7 @@ import { useLogData } from './use-log-data';
 import { useLogAnnotations } from './use-log-annotations';
 import { usePaneWell } from './use-pane-well';
 import { paneRootStyle } from '../pane-chrome';
+import { useStagePeriod } from '../completions/stage-period';
 
 const useStyles = makeStyles({
   root: paneRootStyle,
@@ -52,7 +53,10 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
   const { theme, fontScale } = useShownTheme();
   const { user } = useSnapshot(session);
   const units: UnitSystemId = user?.locale.unit_system ?? 'metric';
-  const pw = usePaneWell(props);
+  const paneWell = usePaneWell(props);
+  // A completions log of a fractured well opens on the frac, not on the drilling (stage-period.ts).
+  const stagePeriod = useStagePeriod(props.paneType.id, wellId, paneWell.period, visible);
+  const pw = { ...paneWell, period: stagePeriod ?? null, loading: paneWell.loading || stagePeriod === undefined };
   const custom = useCustomTracks(decl.configurable ? instanceId : null, props.instance.params, decl.tracks);
   const tracks: readonly TrackSpec[] = decl.configurable ? custom.tracks : decl.tracks;
   const [editing, setEditing] = useState(false);
@@ -195,6 +199,7 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
       {editing && decl.configurable && (
         <CustomLogEditor
           tracks={custom.tracks}
+          choices={decl.choices}
           onSave={(t) => {
             custom.save(t);
             setEditing(false);

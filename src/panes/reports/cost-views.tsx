@@ -3,6 +3,10 @@
  * running total), the breakdown by cost code, cost against depth and the AFE curve (cost against
  * days), actual beside the AFE's plan priced by the same rates. Money in the AFE's currency, depths
  * in the user's units; a well without an AFE says why nothing is priced.
+ *
+ * The same views show a completion (POST charts/completion_cost, `stage: 'completion'`): the day's
+ * field ticket lines instead of AFE auto lines, the stages pumped instead of the depth, and each
+ * stage priced per category (pumping, proppant, fluids, water, wireline, plugs).
  */
 import { Caption1 } from '@fluentui/react-components';
 import type { CostData } from '../../api/logs/analytics';
@@ -12,12 +16,37 @@ import { actualAndPlan } from './plan-traces';
 import { Figures } from './report-frame';
 import { conv, fmtNum, fmtPct, reportUnits } from './report-units';
 import { useUnitSystem } from './use-unit-system';
+import { inUnit, useFracUnits } from '../completions/frac-units';
 
 type Day = CostData['days'][number];
 const MILLION = 1e6;
 
 function Summary({ data }: { data: CostData }) {
   const afe = data.afe;
+  if (data.stage === 'completion') {
+    const stages = data.stage_costs ?? [];
+    const priced = stages.reduce((a, s) => a + s.total, 0);
+    return (
+      <>
+        <Figures
+          items={[
+            { label: 'Spent in the period', value: fmtNum(data.total, 0), unit: data.currency },
+            { label: 'Stages pumped', value: String(stages.length) },
+            { label: 'Mean cost per stage', value: fmtNum(stages.length ? priced / stages.length : null, 0), unit: data.currency },
+            {
+              label: 'Field tickets',
+              value: fmtNum(
+                data.days.reduce((a, d) => a + (d.ticket ?? 0), 0),
+                0,
+              ),
+              unit: data.currency,
+            },
+          ]}
+        />
+        <Caption1 data-cost-note>{data.afe_note}</Caption1>
+      </>
+    );
+  }
   return (
     <>
       <Figures
@@ -40,10 +69,18 @@ export function DailyCosts({ data, label }: { data: CostData; label: string }) {
   const u = reportUnits(useUnitSystem());
   const money = (id: keyof Day & ('auto' | 'manual' | 'total' | 'cumulative'), header: string) =>
     ({ id, header, unit: data.currency, value: (r: Day) => r[id], decimals: 0, width: 110 }) satisfies ColumnDef<Day>;
+  const completion = data.stage === 'completion';
   const columns: ColumnDef<Day>[] = [
     { id: 'date', header: 'Reporting day', value: (r) => r.date, align: 'start', width: 110, pinned: true },
-    { id: 'depth', header: 'Depth at end', unit: u.depth.symbol, value: (r) => conv(r.depth_end_m, u.depth), decimals: 1, width: 100 },
-    money('auto', 'Auto lines'),
+    ...(completion
+      ? ([
+          { id: 'stages', header: 'Stages pumped', value: (r) => (r.stages?.length ? r.stages.join(', ') : '–'), align: 'start', width: 120 },
+          { id: 'ticket', header: 'Field tickets', unit: data.currency, value: (r) => r.ticket ?? 0, decimals: 0, width: 110 },
+        ] satisfies ColumnDef<Day>[])
+      : ([
+          { id: 'depth', header: 'Depth at end', unit: u.depth.symbol, value: (r) => conv(r.depth_end_m, u.depth), decimals: 1, width: 100 },
+          money('auto', 'Auto lines'),
+        ] satisfies ColumnDef<Day>[])),
     money('manual', 'Manual lines'),
     money('total', 'Day total'),
     money('cumulative', 'Cumulative'),
@@ -158,6 +195,58 @@ export function AfeCurve({ data, label }: { data: CostData; label: string }) {
         y={{ title: 'Cumulative cost', unit: `M ${data.currency}` }}
         showLegend
       />
+    </>
+  );
+}
+
+type StageRow = NonNullable<CostData['stage_costs']>[number];
+const STAGE_CATEGORIES = [
+  { id: 'pumping', label: 'Pumping', colour: '#1565c0' },
+  { id: 'proppant', label: 'Proppant', colour: '#f9a825' },
+  { id: 'fluids', label: 'Fluids', colour: '#6a1b9a' },
+  { id: 'water', label: 'Water', colour: '#0288d1' },
+  { id: 'wireline', label: 'Wireline', colour: '#00838f' },
+  { id: 'plugs', label: 'Plugs', colour: '#5d4037' },
+] as const;
+
+/** Completions: each stage priced per category from what its record used (rentals are by the day, in the daily table). */
+export function StageCosts({ data, label }: { data: CostData; label: string }) {
+  const f = useFracUnits();
+  const rows = data.stage_costs ?? [];
+  const columns: ColumnDef<StageRow>[] = [
+    { id: 'stage', header: 'Stage', value: (r) => r.stage_no, decimals: 0, width: 60, pinned: true },
+    { id: 'date', header: 'Reporting day', value: (r) => r.date ?? '–', align: 'start', width: 110 },
+    { id: 'proppant', header: 'Proppant', unit: f.mass.symbol, value: (r) => inUnit(r.proppant_kg, f.mass), decimals: 0, width: 100 },
+    { id: 'clean', header: 'Clean fluid', unit: f.volume.symbol, value: (r) => inUnit(r.clean_m3, f.volume), decimals: 0, width: 100 },
+    ...STAGE_CATEGORIES.map((c) => ({ id: `cost_${c.id}`, header: c.label, unit: data.currency, value: (r: StageRow) => r[c.id], decimals: 0, width: 100 })),
+    { id: 'total', header: 'Stage total', unit: data.currency, value: (r) => r.total, decimals: 0, width: 110 },
+  ];
+  return (
+    <>
+      <Summary data={data} />
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1, gap: 8 }}>
+        <div style={{ flex: '1 1 50%', minHeight: 180, display: 'flex' }}>
+          <Chart
+            label={`${label} chart`}
+            exportName={label}
+            data={STAGE_CATEGORIES.map((c) => ({
+              type: 'bar',
+              name: c.label,
+              x: rows.map((r) => r.stage_no),
+              y: rows.map((r) => r[c.id] / 1000),
+              marker: { color: c.colour },
+              hovertemplate: `Stage %{x}: %{y:,.1f} k ${data.currency}<extra>${c.label}</extra>`,
+            }))}
+            layout={{ barmode: 'stack' }}
+            x={{ title: 'Stage' }}
+            y={{ title: 'Cost', unit: `k ${data.currency}` }}
+            showLegend
+          />
+        </div>
+        <div style={{ flex: '1 1 50%', minHeight: 0, display: 'flex' }}>
+          <VirtualTable label={label} exportTitle={label} rows={rows} columns={columns} rowKey={(r) => String(r.stage_no)} />
+        </div>
+      </div>
     </>
   );
 }

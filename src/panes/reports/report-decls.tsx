@@ -18,7 +18,7 @@ import type {
 } from '../../api/logs/analytics';
 import { ActivitiesByDay, ActivitiesTotal, ActivityStatistics, DrillingStatistics, noActivity, noDrilling } from './activity-views';
 import { ConnectionStatistics, RopAndTime, WeightToWeightDistribution, WeightToWeightTime, noConnections } from './connection-views';
-import { AfeCurve, CostBreakdown, CostVsDepth, DailyCosts, noCosts } from './cost-views';
+import { AfeCurve, CostBreakdown, CostVsDepth, DailyCosts, StageCosts, noCosts } from './cost-views';
 import type { SlidesheetData } from '../../api/logs/slidesheet';
 import { RotaryDrilling, RotaryProjections, RotaryTendency, noRotary } from './rotary-views';
 import { CoursesTable, noCourses, noDrilled, noSlides } from './slide-common';
@@ -101,6 +101,7 @@ const cost = {
   breakdown: { id: 'breakdown', label: 'Breakdown', render: (d: CostData, l: string) => <CostBreakdown data={d} label={l} /> },
   depth: { id: 'cost_vs_depth', label: 'Cost vs depth', render: (d: CostData, l: string) => <CostVsDepth data={d} label={l} /> },
   afe: { id: 'afe', label: 'AFE curve', render: (d: CostData, l: string) => <AfeCurve data={d} label={l} /> },
+  stages: { id: 'by_stage', label: 'By stage', render: (d: CostData, l: string) => <StageCosts data={d} label={l} /> },
 };
 const costs = (...views: ReportView<CostData>[]) =>
   decl<CostData>({ url: 'charts/cost', views, isEmpty: noCosts, emptyText: 'No reporting day with a hole depth in this period.' });
@@ -163,6 +164,13 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'drilling.daily_costs': costs(cost.table, cost.breakdown, cost.depth, cost.afe),
   'drilling.time_cost': costs(cost.afe, cost.depth),
   'production.daily_costs': productionCosts(loe.table, loe.breakdown, loe.decline),
+  // The same views on a frac: its field tickets by day, no depth or AFE; each stage priced.
+  'completions.daily_costs': decl<CostData>({
+    url: 'charts/completion_cost',
+    views: [cost.table, cost.breakdown, cost.stages],
+    isEmpty: noCosts,
+    emptyText: 'No field ticket or cost line in this period.',
+  }),
   'widget.slidesheet': slidesheet(noSlides, NO_SLIDES, slide.sheet),
   'drilling.slidesheet': slidesheet(noSlides, NO_SLIDES, slide.sheet, slide.courses),
   'widget.slide-effectiveness': slidesheet(noSlides, NO_SLIDES, slide.effectiveness),

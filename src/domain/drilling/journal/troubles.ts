@@ -10,6 +10,10 @@ export const TROUBLE_TYPES = [
   { id: 'RIG_EQUIPMENT', label: 'Rig equipment failure' },
   { id: 'DOWNHOLE_TOOL', label: 'Downhole tool failure' },
   { id: 'WAITING', label: 'Waiting on weather / services' },
+  // Completions (the frac and its plug-and-perf runs).
+  { id: 'SCREEN_OUT', label: 'Screen-out' },
+  { id: 'WIRELINE_MISRUN', label: 'Wireline misrun' },
+  { id: 'FRAC_PUMP', label: 'Frac pump failure' },
   { id: 'OTHER', label: 'Other' },
 ] as const;
 

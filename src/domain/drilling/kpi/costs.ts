@@ -24,7 +24,8 @@ export interface AfePoint {
 export interface CostLine {
   code: string;
   amount: number;
-  source: 'auto' | 'manual';
+  /** 'auto': the AFE's rates; 'ticket': a field ticket's line (completions); 'manual': booked by hand. */
+  source: 'auto' | 'ticket' | 'manual';
   description: string;
 }
 
@@ -81,12 +82,16 @@ export function costDays(
   rates: readonly CostRate[],
   manual: ReadonlyMap<string, CostLine[]>,
 ): CostDay[] {
+  return costRollUp(days.map((d) => ({ date: d.date, depthEndM: d.depthEndM, lines: [...autoCostLines(d, rates), ...(manual.get(d.date) ?? [])] })));
+}
+
+/** Days with their lines as given: each day's total and the running total. */
+export function costRollUp(days: readonly { date: string; depthEndM: number | null; lines: CostLine[] }[]): CostDay[] {
   let cumulative = 0;
   return days.map((d) => {
-    const lines = [...autoCostLines(d, rates), ...(manual.get(d.date) ?? [])];
-    const total = lines.reduce((a, l) => a + l.amount, 0);
+    const total = d.lines.reduce((a, l) => a + l.amount, 0);
     cumulative += total;
-    return { date: d.date, depthEndM: d.depthEndM, lines, total, cumulative };
+    return { date: d.date, depthEndM: d.depthEndM, lines: d.lines, total, cumulative };
   });
 }
 

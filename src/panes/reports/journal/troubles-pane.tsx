@@ -2,7 +2,9 @@
  * Trouble Summary (drilling.trouble_summary, widget Troubles/NPT): the troubles that started in the
  * period (spec 7.12 incident details_list) with their NPT, depth and description, and NPT by type.
  * NPT is the sum of the trouble durations: the total figure, the rows and the types add up alike.
- * Delete (or the button) removes the selected trouble, asked first.
+ * Delete (or the button) removes the selected trouble, asked first. Under completions (a fractured
+ * well: screen-outs, wireline misruns, frac pump failures) each trouble also names its frac stage: the
+ * stage whose record it started in, else the stage whose plug-and-perf run it held up.
  */
 import { Button, Tooltip } from '@fluentui/react-components';
 import { useMemo, useState, type KeyboardEvent } from 'react';
@@ -16,6 +18,10 @@ import { Figures, ReportFrame } from '../report-frame';
 import { conv, fmtHours, hours, reportUnits, when, type ReportUnits } from '../report-units';
 import { useUnitSystem } from '../use-unit-system';
 import { usePeriodAnswer } from './use-period-answer';
+import useSWR from 'swr';
+import { fetchFracStages } from '../../../api/completions';
+import { isCompletionsPane } from '../../completions/stage-period';
+import { stageOfTime } from '../../../domain/completions/stage-of-time';
 
 const VIEWS = [
   { id: 'troubles', label: 'Troubles' },
@@ -23,7 +29,7 @@ const VIEWS = [
 ];
 
 // One hue per type, in the order of the catalogue.
-const TYPE_COLOURS = ['#c62828', '#1565c0', '#6a1b9a', '#8e24aa', '#ef6c00', '#5d4037', '#f9a825', '#757575'];
+const TYPE_COLOURS = ['#c62828', '#1565c0', '#6a1b9a', '#8e24aa', '#ef6c00', '#5d4037', '#f9a825', '#00838f', '#2e7d32', '#ad1457', '#757575'];
 const colourOf = (type: string) =>
   TYPE_COLOURS[
     Math.max(
@@ -32,7 +38,7 @@ const colourOf = (type: string) =>
     )
   ];
 
-function troubleColumns(u: ReportUnits): ColumnDef<TroubleDto>[] {
+function troubleColumns(u: ReportUnits, stageOf: ((s: number) => number | null) | null): ColumnDef<TroubleDto>[] {
   return [
     {
       id: 'type',
@@ -50,6 +56,7 @@ function troubleColumns(u: ReportUnits): ColumnDef<TroubleDto>[] {
     },
     { id: 'start', header: 'Start', value: (r) => when(r.start), align: 'start', width: 110 },
     { id: 'end', header: 'End', value: (r) => when(r.end), align: 'start', width: 110 },
+    ...(stageOf ? [{ id: 'stage', header: 'Stage', value: (r: TroubleDto) => stageOf(r.start), decimals: 0, width: 60 }] : []),
     { id: 'npt', header: 'NPT', unit: 'h', value: (r) => hours(r.duration_s), decimals: 2, width: 70 },
     { id: 'depth', header: 'Depth', unit: u.depth.symbol, value: (r) => conv(r.depth_m, u.depth), decimals: 1, width: 90 },
     { id: 'description', header: 'Description', value: (r) => r.description, align: 'start', width: 420 },
@@ -70,7 +77,14 @@ export default function TroublesPane(props: PaneProps) {
   const [view, setView] = useState(() => VIEWS.find((v) => v.id === props.instance.params.view)?.id ?? VIEWS[0].id);
   const [selected, setSelected] = useState<number | null>(null);
   const rows = a.answer?.data.rows ?? [];
-  const columns = useMemo(() => troubleColumns(u), [u]);
+  const completions = isCompletionsPane(props.paneType.id);
+  const fracStages = useSWR(completions && props.wellId ? ['frac', props.wellId, 'stages'] : null, () => fetchFracStages(props.wellId!), {
+    revalidateOnFocus: false,
+  }).data?.data.stages;
+  const columns = useMemo(
+    () => troubleColumns(u, completions ? (s: number) => (fracStages?.length ? stageOfTime(fracStages, s) : null) : null),
+    [u, completions, fracStages],
+  );
   const label = `${props.paneType.title}${a.pw.well ? ` of ${a.pw.well.name}` : ''}`;
   const selectedRow = selected === null ? null : (rows[selected] ?? null);
 
