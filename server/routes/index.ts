@@ -39,6 +39,7 @@ import { inventoryRoutes } from './inventory';
 import { bhaRoutes } from './equipment/bha-routes';
 import { casingRoutes } from './equipment/casing-routes';
 import { roadmapRoutes } from './roadmap';
+import { planningRoutes } from './planning';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -68,6 +69,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...afeEstimateRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
+  ...planningRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
   ...runLogRoutes,

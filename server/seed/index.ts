@@ -20,6 +20,7 @@ import { bhaCasingStep } from './step-bha-casing';
 import { roadmapStep } from './step-roadmap';
 import { ticketsStep } from './step-tickets';
 import { designsStep } from './step-designs';
+import { padProgramsStep } from './step-pad-programs';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -42,6 +43,7 @@ export const SEED_STEPS: SeedStep[] = [
   roadmapStep,
   ticketsStep,
   designsStep,
+  padProgramsStep,
 ];
 
 export const DEMO_SEED = 20261121;
