@@ -43,6 +43,8 @@ const adminIds: Record<string, string> = {};
 const equipmentIds: Record<string, string> = {};
 let estimateId = '';
 let ticketId = '';
+/** Well planning routes: the sweep well's project and its seeded pad program. */
+const planningIds = { project: '', program: '' };
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -86,6 +88,9 @@ test.beforeAll(async ({ playwright }) => {
   expect(ticketId, 'demo field tickets on the sweep well').not.toBe('');
   estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
+  planningIds.project = String(well.project_id ?? '');
+  planningIds.program = String((await (await request.get(`/api/projects/${planningIds.project}/pad_programs`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  expect(planningIds.program, 'a demo pad program in the sweep well\'s project').not.toBe('');
   Object.assign(adminIds, {
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
@@ -159,6 +164,10 @@ function paramValue(route: RouteDef, name: string): string {
       return estimateId;
     case 'ticket_id':
       return ticketId;
+    case 'project_id':
+      return planningIds.project;
+    case 'program_id':
+      return planningIds.program;
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':
