@@ -59,8 +59,7 @@ export async function padAntiCollision(db: Queryable, program: PadProgram) {
           min_cc: finite(c.minCcM),
           risk: c.risk,
         };
-  const against = (c: PadCell | null) =>
-    c === null ? null : { well_id: wells[c.offsetIndex].data.well.id, name: name(c.offsetIndex), ...cell(c)! };
+  const against = (c: PadCell | null) => (c === null ? null : { well_id: wells[c.offsetIndex].data.well.id, name: name(c.offsetIndex), ...cell(c)! });
   return {
     program_id: program.id,
     thresholds: RISK_THRESHOLDS.map((t) => ({ level: t.level, label: t.label, sf_below: finite(t.sfBelow) })),
@@ -102,5 +101,3 @@ export async function padAntiCollision(db: Queryable, program: PadProgram) {
     computed_ms: Math.round(performance.now() - t0),
   };
 }
-
-export type PadAntiCollision = Awaited<ReturnType<typeof padAntiCollision>>;

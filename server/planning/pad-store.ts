@@ -140,9 +140,10 @@ export async function checkPadProgram(db: Queryable, projectId: string, b: PadPr
     if (seen.has(k)) throw new HttpError(400, `body.wells.${i}.well_id: the well is already at position ${seen.get(k)! + 1} of the order`);
     seen.set(k, i);
   });
-  const { rows } = await db.query<{ id: string; project_id: string | null; name: string }>('select id, project_id, name from wells where id = any($1::uuid[])', [
-    b.wells.map((w) => w.well_id),
-  ]);
+  const { rows } = await db.query<{ id: string; project_id: string | null; name: string }>(
+    'select id, project_id, name from wells where id = any($1::uuid[])',
+    [b.wells.map((w) => w.well_id)],
+  );
   b.wells.forEach((w, i) => {
     const found = rows.find((r) => r.id.toLowerCase() === w.well_id.toLowerCase());
     if (!found) throw new HttpError(404, `Well ${w.well_id} not found`);
@@ -152,7 +153,10 @@ export async function checkPadProgram(db: Queryable, projectId: string, b: PadPr
   b.wells.forEach((w, i) => {
     if (!w.planned_spud) return;
     if (last && w.planned_spud < last.date)
-      throw new HttpError(400, `body.wells.${i}.planned_spud: ${w.planned_spud} is before the spud of the well drilled before it (${last.date}, position ${last.i + 1})`);
+      throw new HttpError(
+        400,
+        `body.wells.${i}.planned_spud: ${w.planned_spud} is before the spud of the well drilled before it (${last.date}, position ${last.i + 1})`,
+      );
     last = { date: w.planned_spud, i };
   });
   if (b.rig_id) {
@@ -171,10 +175,14 @@ export async function checkPadProgram(db: Queryable, projectId: string, b: PadPr
 export async function writePadWells(db: Queryable, programId: string, b: PadProgramInput): Promise<void> {
   await db.query('delete from pad_program_wells where program_id = $1', [programId]);
   for (const [i, w] of b.wells.entries()) {
-    await db.query(
-      'insert into pad_program_wells (program_id, well_id, position, slot_name, planned_spud, duration_days) values ($1, $2, $3, $4, $5, $6)',
-      [programId, w.well_id, i + 1, w.slot_name ?? '', w.planned_spud ?? null, w.duration_days ?? null],
-    );
+    await db.query('insert into pad_program_wells (program_id, well_id, position, slot_name, planned_spud, duration_days) values ($1, $2, $3, $4, $5, $6)', [
+      programId,
+      w.well_id,
+      i + 1,
+      w.slot_name ?? '',
+      w.planned_spud ?? null,
+      w.duration_days ?? null,
+    ]);
   }
 }
 

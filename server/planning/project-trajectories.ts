@@ -58,7 +58,9 @@ export async function projectTrajectories(db: Queryable, wellIds: readonly strin
       slot: t ? { ns: r2(t.origin.northM), ew: r2(t.origin.eastM), tvd: r2(t.origin.tvdM) } : null,
       trajectory: kinds[i],
       last_survey: last ? { md: r2(last.mdM), tvd: r2(last.tvdM), inc: r2(last.incDeg), azi: r2(last.aziDeg) } : null,
-      plan: plan ? { id: plan.id, name: plan.name, td_md: planT.at(-1) ? r2(planT.at(-1)!.mdM) : null, td_tvd: planT.at(-1) ? r2(planT.at(-1)!.tvdM) : null } : null,
+      plan: plan
+        ? { id: plan.id, name: plan.name, td_md: planT.at(-1) ? r2(planT.at(-1)!.mdM) : null, td_tvd: planT.at(-1) ? r2(planT.at(-1)!.tvdM) : null }
+        : null,
       survey: points(survey),
       plan_points: points(planT),
     };

@@ -14,15 +14,7 @@ import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
 import { idParams, uuid } from '../lib/schemas';
 import { padAntiCollision } from '../planning/pad-anti-collision';
-import {
-  auditView,
-  checkPadProgram,
-  listPadPrograms,
-  padProgramBody,
-  padProgramOf,
-  writePadWells,
-  type PadProgramInput,
-} from '../planning/pad-store';
+import { auditView, checkPadProgram, listPadPrograms, padProgramBody, padProgramOf, writePadWells, type PadProgramInput } from '../planning/pad-store';
 import { projectTrajectories } from '../planning/project-trajectories';
 
 const tags = ['well planning'];
@@ -42,11 +34,10 @@ const trajectories = defineRoute({
   params: idParams,
   async handler({ params, db, user }) {
     needEdm(user);
-    const { rows } = await db.query<{ id: string }>(`select t.id from wells t where t.project_id = $1 and ($2 or ${wellVisibleSql('t', '$3')}) order by t.name`, [
-      params.id,
-      user.isAdmin,
-      user.id,
-    ]);
+    const { rows } = await db.query<{ id: string }>(
+      `select t.id from wells t where t.project_id = $1 and ($2 or ${wellVisibleSql('t', '$3')}) order by t.name`,
+      [params.id, user.isAdmin, user.id],
+    );
     const p = await db.query<{ name: string }>('select name from projects where id = $1', [params.id]);
     const data = await projectTrajectories(
       db,
@@ -155,7 +146,13 @@ const remove = defineRoute({
     const before = await padProgramOf(db, params.id, params.program_id);
     await db.transaction(async (tx) => {
       await tx.query('delete from pad_programs where id = $1', [params.program_id]);
-      await audit(tx, user.id, 'pad_program.delete', { type: 'pad_programs', id: params.program_id }, { project_id: params.id, ...auditChange(auditView(before), null) });
+      await audit(
+        tx,
+        user.id,
+        'pad_program.delete',
+        { type: 'pad_programs', id: params.program_id },
+        { project_id: params.id, ...auditChange(auditView(before), null) },
+      );
     });
     return { data: { id: params.program_id }, message: 'Pad program deleted' };
   },

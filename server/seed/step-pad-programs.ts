@@ -30,7 +30,12 @@ export const padProgramsStep: SeedStep = {
       const { rows } = await tx.query<{ id: string }>(
         `insert into pad_programs (project_id, name, rig_id, description) values ($1, $2, $3, $4)
          on conflict (project_id, lower(name)) do nothing returning id`,
-        [projectId, DEMO_PAD_PROGRAM, keys.rigs.ls27 ?? null, 'Four Wolfcamp A laterals from one pad, drilled west to east with a walking rig; 10 m slot spacing.'],
+        [
+          projectId,
+          DEMO_PAD_PROGRAM,
+          keys.rigs.ls27 ?? null,
+          'Four Wolfcamp A laterals from one pad, drilled west to east with a walking rig; 10 m slot spacing.',
+        ],
       );
       if (!rows[0]) return;
       for (const [i, o] of ORDER.entries()) {

@@ -89,8 +89,10 @@ test.beforeAll(async ({ playwright }) => {
   estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
   planningIds.project = String(well.project_id ?? '');
-  planningIds.program = String((await (await request.get(`/api/projects/${planningIds.project}/pad_programs`, { headers: auth() })).json()).data?.[0]?.id ?? '');
-  expect(planningIds.program, 'a demo pad program in the sweep well\'s project').not.toBe('');
+  planningIds.program = String(
+    (await (await request.get(`/api/projects/${planningIds.project}/pad_programs`, { headers: auth() })).json()).data?.[0]?.id ?? '',
+  );
+  expect(planningIds.program, "a demo pad program in the sweep well's project").not.toBe('');
   Object.assign(adminIds, {
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,

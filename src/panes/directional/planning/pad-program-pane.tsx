@@ -84,17 +84,15 @@ type MatrixRow = { ref: PadAntiCollision['wells'][number]; cells: (PadCellDto | 
 function matrixColumns(ac: PadAntiCollision, u: DisplayUnits): ColumnDef<MatrixRow>[] {
   return [
     { id: 'ref', header: 'Reference \\ offset', value: (r) => r.ref.name, width: 150, align: 'start', pinned: true },
-    ...ac.wells.map(
-      (w, j): ColumnDef<MatrixRow> => ({
-        id: `o${j}`,
-        header: w.name,
-        description: `Minimum SF of the row's well against ${w.name}, at the row well's MD`,
-        value: (r) => r.cells[j]?.min_sf ?? null,
-        format: (r) => cellText(r.cells[j], u),
-        width: 140,
-        tone: (r) => tone(r.cells[j]?.risk),
-      }),
-    ),
+    ...ac.wells.map((w, j): ColumnDef<MatrixRow> => ({
+      id: `o${j}`,
+      header: w.name,
+      description: `Minimum SF of the row's well against ${w.name}, at the row well's MD`,
+      value: (r) => r.cells[j]?.min_sf ?? null,
+      format: (r) => cellText(r.cells[j], u),
+      width: 140,
+      tone: (r) => tone(r.cells[j]?.risk),
+    })),
   ];
 }
 
@@ -192,7 +190,12 @@ export default function PadProgramPane(props: PaneProps) {
         {scope.projectName && <Caption1 className={s.muted}>{scope.projectName}</Caption1>}
         {p && (
           <>
-            <Button size="small" accessKey="u" disabled={busy || selected === null || selected === 0} onClick={() => selected !== null && move(p, selected, -1)}>
+            <Button
+              size="small"
+              accessKey="u"
+              disabled={busy || selected === null || selected === 0}
+              onClick={() => selected !== null && move(p, selected, -1)}
+            >
               Move up
             </Button>
             <Button
@@ -284,11 +287,18 @@ export default function PadProgramPane(props: PaneProps) {
                 </Caption1>
                 {noData.length > 0 && (
                   <Caption1 className={s.warning} data-pad-no-trajectory={noData.length}>
-                    {noData.map((w) => w.name).join(', ')} {noData.length === 1 ? 'has' : 'have'} neither a plan nor a survey: not scanned (design a plan first).
+                    {noData.map((w) => w.name).join(', ')} {noData.length === 1 ? 'has' : 'have'} neither a plan nor a survey: not scanned (design a plan
+                    first).
                   </Caption1>
                 )}
                 <div className={s.grow} style={{ minHeight: 150 }}>
-                  <VirtualTable label={`Separation factor matrix of ${p.name}`} exportTitle={`${p.name} SF matrix`} rows={matrixRows} columns={mCols} rowKey={(r) => r.ref.well_id} />
+                  <VirtualTable
+                    label={`Separation factor matrix of ${p.name}`}
+                    exportTitle={`${p.name} SF matrix`}
+                    rows={matrixRows}
+                    columns={mCols}
+                    rowKey={(r) => r.ref.well_id}
+                  />
                 </div>
                 {a.flagged.length > 0 && (
                   <div className={s.grow} style={{ minHeight: 130 }}>

@@ -45,13 +45,7 @@ export function useProjectScope(props: PaneProps): ProjectScope {
 export function ProjectChooser({ scope }: { scope: ProjectScope }) {
   if (scope.projects.length < 2 && scope.projectName) return null;
   return (
-    <Select
-      size="small"
-      aria-label="Project"
-      value={scope.projectId ?? ''}
-      onChange={(_, d) => scope.choose(d.value)}
-      style={{ minWidth: 220 }}
-    >
+    <Select size="small" aria-label="Project" value={scope.projectId ?? ''} onChange={(_, d) => scope.choose(d.value)} style={{ minWidth: 220 }}>
       {scope.projects.map((p) => (
         <option key={p.id} value={p.id}>
           {p.name}

@@ -143,8 +143,7 @@ export default function WellTrajectoriesPane(props: PaneProps) {
           <>
             {missing.length > 0 && (
               <Caption1 className={s.note} data-missing-trajectories={missing.length}>
-                Not drawn:{' '}
-                {missing.map((w) => `${w.name} (${w.located ? 'no survey or plan yet' : 'no site or surface position'})`).join(', ')}.
+                Not drawn: {missing.map((w) => `${w.name} (${w.located ? 'no survey or plan yet' : 'no site or surface position'})`).join(', ')}.
               </Caption1>
             )}
             {view === 'table' ? (
