@@ -43,6 +43,7 @@ import { roadmapRoutes } from './roadmap';
 import { brsRoutes } from './brs';
 import { geosteeringRoutes } from './geosteering';
 import { productionRoutes } from './production';
+import { planningRoutes } from './planning';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -72,6 +73,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...afeEstimateRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
+  ...planningRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
   ...runLogRoutes,

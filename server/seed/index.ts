@@ -23,6 +23,7 @@ import { ticketsStep } from './step-tickets';
 import { designsStep } from './step-designs';
 import { drillingProgramsStep } from './step-drilling-programs';
 import { productionStep } from './step-production';
+import { padProgramsStep } from './step-pad-programs';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -48,6 +49,7 @@ export const SEED_STEPS: SeedStep[] = [
   drillingProgramsStep,
   productionStep,
   fracCostsStep,
+  padProgramsStep,
 ];
 
 export const DEMO_SEED = 20261121;

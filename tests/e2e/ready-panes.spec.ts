@@ -51,6 +51,8 @@ let ticketId = '';
 let programId = '';
 /** The frac well's frac ticket (server/tickets/demo-frac-tickets.ts): the completions ticket routes open it. */
 let fracTicketId = '';
+/** Well planning routes: the sweep well's project and its seeded pad program. */
+const planningIds = { project: '', program: '' };
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -100,6 +102,11 @@ test.beforeAll(async ({ playwright }) => {
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
   programId = String((await (await request.get(`/api/wells/${wellId}/drill_prog`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(programId, 'a drilling program on the demo well').not.toBe('');
+  planningIds.project = String(well.project_id ?? '');
+  planningIds.program = String(
+    (await (await request.get(`/api/projects/${planningIds.project}/pad_programs`, { headers: auth() })).json()).data?.[0]?.id ?? '',
+  );
+  expect(planningIds.program, "a demo pad program in the sweep well's project").not.toBe('');
   Object.assign(adminIds, {
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
@@ -176,6 +183,10 @@ function paramValue(route: RouteDef, name: string): string {
       return onFracWell(route.pane ?? '') ? fracTicketId : ticketId;
     case 'drilling_program_id':
       return programId;
+    case 'project_id':
+      return planningIds.project;
+    case 'program_id':
+      return planningIds.program;
     case 'fragment_id':
       return 'surveyed-trajectory';
     case 'layout_mode':

@@ -1,0 +1,150 @@
+/**
+ * Well planning of a project (issue 20) on both databases without demo history: the seeded Red Hawk
+ * pad program, its anti-collision matrix equal cell by cell to each well's own AC summary (the
+ * single-well engine), the drilling order's effect, the project's wells in one frame, create / edit /
+ * delete with audit rows, and bad input: 400 naming the field, 404 for dangling ids, 409 for a taken
+ * name, 403 without EDIT_DRILLING_PROGRAM or without access to the project.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from './support/databases';
+import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
+
+const ANALYST = { email: 'analyst@demo.drillspace', password: 'drillspace-analyst' };
+const PRODUCTION = { email: 'production@demo.drillspace', password: 'drillspace-production' };
+
+describeEachDatabase('pad programs API', (kind) => {
+  const t = useTestServer(kind);
+  let admin = '';
+  let engineer = '';
+  let analyst = '';
+  let production = '';
+  let project = '';
+  let otherProjectWell = '';
+  const well: Record<string, string> = {};
+
+  beforeAll(async () => {
+    admin = await t.login(ADMIN.email, ADMIN.password);
+    engineer = await t.login(ENGINEER.email, ENGINEER.password);
+    analyst = await t.login(ANALYST.email, ANALYST.password);
+    production = await t.login(PRODUCTION.email, PRODUCTION.password);
+    const wells = (await t.call('GET', '/api/wells?limit=100', { token: admin })).body.data as { id: string; name: string; project_id: string }[];
+    for (const w of wells) well[w.name] = w.id;
+    project = wells.find((w) => w.name === 'Red Hawk 2H')!.project_id;
+    otherProjectWell = wells.find((w) => w.name === 'Bluebonnet 12-1H')!.id;
+  });
+
+  const base = () => `/api/projects/${project}/pad_programs`;
+
+  it('seeds the Red Hawk pad program: four wells in slot order on Lone Star 27', async () => {
+    const r = await t.call('GET', base(), { token: analyst });
+    expect(r.status).toBe(200);
+    const p = r.body.data.find((x: { name: string }) => x.name === 'Red Hawk pad 2026');
+    expect(p.rig_name).toBe('Lone Star 27');
+    expect(p.wells.map((w: { name: string; slot_name: string; position: number }) => [w.position, w.name, w.slot_name])).toEqual([
+      [1, 'Red Hawk 1H', 'Slot 1'],
+      [2, 'Red Hawk 2H', 'Slot 2'],
+      [3, 'Red Hawk 3H', 'Slot 3'],
+      [4, 'Red Hawk 4H', 'Slot 4'],
+    ]);
+    // 27 + 34 + 27 + 28 days; 1H released 27 days after its spud
+    expect(p.total_days).toBe(116);
+    const w1 = p.wells[0];
+    expect((Date.parse(w1.planned_release) - Date.parse(w1.planned_spud)) / 86_400_000).toBe(27);
+  });
+
+  it("the pad's AC matrix equals each well's own AC summary, cell by cell", async () => {
+    const p = (await t.call('GET', base(), { token: admin })).body.data.find((x: { name: string }) => x.name === 'Red Hawk pad 2026');
+    const r = await t.call('GET', `${base()}/${p.id}/anti_collision`, { token: analyst });
+    expect(r.status).toBe(200);
+    const ac = r.body.data;
+    expect(ac.wells.map((w: { trajectory: string }) => w.trajectory)).toEqual(['survey+plan', 'survey+plan', 'plan', 'plan']);
+    for (const [i, ref] of ac.wells.entries()) {
+      const summary = (await t.call('GET', `/api/wells/${ref.well_id}/wps/ac_report/summary`, { token: admin })).body.data;
+      for (const [j, off] of ac.wells.entries()) {
+        if (i === j) {
+          expect(ac.matrix[i][j]).toBeNull();
+          continue;
+        }
+        const single = summary.offsets.find((o: { well_id: string }) => o.well_id === off.well_id);
+        expect(ac.matrix[i][j].min_sf, `${ref.name} → ${off.name}`).toBe(single.min_sf);
+        expect(ac.matrix[i][j].ref_md, `${ref.name} → ${off.name}`).toBe(single.min_sf_ref_md);
+      }
+    }
+    // 2H and 3H stay vertical 10 m apart in the top hole: SF below 1 (demo-profiles.ts)
+    const f = ac.flagged.find((x: { a_name: string; b_name: string }) => x.a_name === 'Red Hawk 2H' && x.b_name === 'Red Hawk 3H');
+    expect(f.risk).toBe('stop');
+    expect(f.min_sf).toBeLessThan(1);
+    expect(ac.worst_risk).toBe('stop');
+    // order: 1H first clears nothing; 3H (third) is checked against 1H and 2H only
+    expect(ac.order[0]).toMatchObject({ position: 1, name: 'Red Hawk 1H', after: [], against_drilled: null });
+    expect(ac.order[2].after).toEqual(['Red Hawk 1H', 'Red Hawk 2H']);
+    const third = Math.min(ac.matrix[2][0].min_sf, ac.matrix[2][1].min_sf);
+    expect(ac.order[2].against_drilled.min_sf).toBe(third);
+  });
+
+  it('well trajectories: every project well in the frame of the first, slots 10 m apart', async () => {
+    const r = await t.call('GET', `/api/projects/${project}/well_trajectories`, { token: analyst });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.wells.map((w: { name: string }) => w.name)).toEqual(['Red Hawk 1H', 'Red Hawk 2H', 'Red Hawk 3H', 'Red Hawk 4H']);
+    const slots = d.wells.map((w: { slot: { ns: number; ew: number } }) => Math.hypot(w.slot.ns, w.slot.ew));
+    expect(slots[0]).toBe(0);
+    for (const [i, s] of slots.entries()) expect(s).toBeCloseTo(10 * i, 1);
+    expect(d.wells[2].survey).toEqual([]);
+    expect(d.wells[2].plan_points.length).toBeGreaterThan(10);
+    expect(d.wells[0].last_survey.md).toBe(6120);
+  });
+
+  it('creates, edits and deletes a program with audit rows; rules answer 400, 404, 409, 403', async () => {
+    const body = {
+      name: 'Red Hawk alternative',
+      description: 'Outside wells first',
+      wells: [
+        { well_id: well['Red Hawk 4H'], slot_name: 'Slot 4', planned_spud: '2027-01-10', duration_days: 28 },
+        { well_id: well['Red Hawk 3H'], slot_name: 'Slot 3', planned_spud: '2027-02-08', duration_days: 27 },
+      ],
+    };
+    const c = await t.call('POST', base(), { token: engineer, body });
+    expect(c.status).toBe(201);
+    const id = c.body.data.id;
+    expect(c.body.data.wells.map((w: { name: string; planned_release: string }) => [w.name, w.planned_release])).toEqual([
+      ['Red Hawk 4H', '2027-02-07'],
+      ['Red Hawk 3H', '2027-03-07'],
+    ]);
+    expect((await t.call('POST', base(), { token: engineer, body: { ...body, name: 'red hawk ALTERNATIVE' } })).status).toBe(409);
+
+    const swapped = { ...body, wells: [body.wells[1], { ...body.wells[0], planned_spud: '2027-03-09' }] };
+    const u = await t.call('PUT', `${base()}/${id}`, { token: engineer, body: swapped });
+    expect(u.status).toBe(200);
+    expect(u.body.data.wells.map((w: { name: string }) => w.name)).toEqual(['Red Hawk 3H', 'Red Hawk 4H']);
+
+    const bad = async (b: unknown, status: number, field: RegExp) => {
+      const r = await t.call('POST', base(), { token: engineer, body: b });
+      expect(r.status, JSON.stringify(b)).toBe(status);
+      expect(r.body.message).toMatch(field);
+    };
+    await bad({ ...body, name: '' }, 400, /name/);
+    await bad({ ...body, name: 'x', wells: [] }, 400, /wells/);
+    await bad({ ...body, name: 'x', wells: [{ ...body.wells[0], duration_days: -3 }] }, 400, /duration_days/);
+    await bad({ ...body, name: 'x', wells: [{ ...body.wells[0], planned_spud: '2027-02-30' }] }, 400, /planned_spud/);
+    await bad({ ...body, name: 'x', wells: [body.wells[0], body.wells[0]] }, 400, /wells\.1\.well_id/);
+    await bad({ ...body, name: 'x', wells: [body.wells[1], body.wells[0]] }, 400, /wells\.1\.planned_spud/);
+    await bad({ ...body, name: 'x', wells: [{ well_id: otherProjectWell }] }, 400, /wells\.0\.well_id: Bluebonnet/);
+    await bad({ ...body, name: 'x', wells: [{ well_id: randomUUID() }] }, 404, /Well .* not found/);
+    await bad({ ...body, name: 'x', rig_id: randomUUID() }, 404, /Rig .* not found/);
+    expect((await t.call('GET', `${base()}/${randomUUID()}`, { token: admin })).status).toBe(404);
+    expect((await t.call('GET', `${base()}/${randomUUID()}/anti_collision`, { token: admin })).status).toBe(404);
+    expect((await t.call('GET', `/api/projects/${randomUUID()}/pad_programs`, { token: admin })).status).toBe(404);
+
+    // the analyst views the project (VIEW_DRILLING_PROGRAM) but may not edit it; production has no role on it
+    expect((await t.call('POST', base(), { token: analyst, body: { ...body, name: 'y' } })).status).toBe(403);
+    expect((await t.call('DELETE', `${base()}/${id}`, { token: analyst })).status).toBe(403);
+    expect((await t.call('GET', base(), { token: production })).status).toBe(403);
+
+    expect((await t.call('DELETE', `${base()}/${id}`, { token: engineer })).status).toBe(200);
+    expect((await t.call('GET', `${base()}/${id}`, { token: engineer })).status).toBe(404);
+    const log = await t.server.db.query<{ action: string }>(`select action from audit_log where object_id = $1 order by id`, [id]);
+    expect(log.rows.map((x) => x.action)).toEqual(['pad_program.create', 'pad_program.update', 'pad_program.delete']);
+  });
+});
