@@ -165,6 +165,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.quick-plan': () => import('./directional/forms/quick-plan-pane'),
   'business.drilling.dashboards': () => import('./multiwell/multi-well-pane'),
   'project.drilling': () => import('./multiwell/multi-well-pane'),
+  'planning.well_trajectories': () => import('./directional/planning/well-trajectories-pane'),
   'planning.pad_programs': () => import('./directional/planning/pad-programs-pane'),
   'planning.pad_program': () => import('./directional/planning/pad-program-pane'),
   'drilling.engineering.models': () => import('./engineering/engineering-models-pane'),
