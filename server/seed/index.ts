@@ -4,6 +4,7 @@ import { bidsStep } from './step-bids';
 import { costsStep } from './step-costs';
 import { directionalStep } from './step-directional';
 import { feedsStep } from './step-feeds';
+import { integrationsStep } from './step-integrations';
 import { fracStep } from './step-frac';
 import { geoprognosisStep } from './step-geoprognosis';
 import { filesStep } from './step-files';
@@ -37,6 +38,7 @@ export const SEED_STEPS: SeedStep[] = [
   bidsStep,
   geoprognosisStep,
   providersStep,
+  integrationsStep,
   bhaCasingStep,
   equipmentStep,
   roadmapStep,
