@@ -175,7 +175,7 @@ export class FeedManager {
     const session = await SessionRecorder.open(this.deps.db, s.id, s.kind, (m) => this.deps.log(`data source ${s.name}: ${m}`));
     const r: Running = { source: s, feed, well, session, connected: 0, error: null, failed: false, quietLogged: false };
     await well.start();
-    await session?.started(well.counters);
+    session?.started(well.counters);
     this.running.set(s.id, r);
     try {
       await r.feed.start(

@@ -43,6 +43,8 @@ const adminIds: Record<string, string> = {};
 const equipmentIds: Record<string, string> = {};
 let estimateId = '';
 let ticketId = '';
+/** The demo integration that ran (LS-27 real-time log) and its finished session. */
+let integrationSessionId = '';
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -86,7 +88,13 @@ test.beforeAll(async ({ playwright }) => {
   expect(ticketId, 'demo field tickets on the sweep well').not.toBe('');
   estimateId = String((await (await request.get(`/api/wells/${wellId}/afe_estimates`, { headers: auth() })).json()).data?.[0]?.id ?? '');
   expect(estimateId, 'an AFE estimate on the demo well').not.toBe('');
+  const integrations = (await (await request.get('/api/admin/integrations', { headers: auth() })).json()).data;
+  const ran = integrations.find((i: { last_session: unknown }) => i.last_session);
+  integrationSessionId = String(ran?.last_session?.id ?? '');
+  expect(integrationSessionId, 'a demo integration with a finished session').not.toBe('');
   Object.assign(adminIds, {
+    'admin.integration': ran?.id,
+    'admin.integration.session': ran?.id,
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
     'admin.project': well.project_id,
@@ -171,6 +179,8 @@ function paramValue(route: RouteDef, name: string): string {
       return equipmentIds[route.id] ?? fail(route, name);
     case 'shipment_id':
       return equipmentIds.shipment;
+    case 'sessionId':
+      return integrationSessionId;
     // The frac well's second stage: every fractured demo well has it.
     default:
       return fail(route, name);
