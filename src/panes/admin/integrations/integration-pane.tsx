@@ -80,7 +80,9 @@ function Overview({ it }: { it: IntegrationView }) {
       {facts.map(([k, v]) => (
         <div key={k} style={{ display: 'contents' }}>
           <dt className={s.term}>{k}</dt>
-          <dd style={{ margin: 0 }}>{v}</dd>
+          <dd style={{ margin: 0 }} data-figure={k}>
+            {v}
+          </dd>
         </div>
       ))}
     </dl>
