@@ -16,6 +16,9 @@ import type { SecretBox } from './secrets';
 import { EtpFeed } from './etp/etp-feed';
 import { Wits0Feed } from './wits0/wits0-feed';
 import { Witsml141Feed } from './witsml/witsml141-feed';
+import { Witsml141ObjectFeed } from './witsml/witsml141-objects';
+import { ObjectTarget } from './object-ingest';
+import { SessionRecorder } from '../integrations/session-recorder';
 
 /** Connected but no data for this long: the source shows 'quiet' (and the log says so once). */
 export const QUIET_S = 30;
@@ -34,7 +37,10 @@ export interface FeedManagerDeps {
 interface Running {
   source: SourceRow;
   feed: Feed;
-  well: FeedWell;
+  /** Where the feed's data goes: the well's channels (a log source) or its survey or messages. */
+  well: FeedWell | ObjectTarget;
+  /** The session of the integration this source runs, if one does. */
+  session: SessionRecorder | null;
   connected: number;
   error: string | null;
   /** The feed could not start (a port taken): tried again at the next pass. */
@@ -42,7 +48,14 @@ interface Running {
   quietLogged: boolean;
 }
 
-function makeFeed(s: SourceRow, secrets: SecretBox): Feed {
+function makeFeed(s: SourceRow, secrets: SecretBox, target: FeedWell | ObjectTarget): Feed {
+  if (target instanceof ObjectTarget)
+    return new Witsml141ObjectFeed(
+      { url: s.url ?? '', username: s.username, password: s.secret_enc ? secrets.open(s.secret_enc) : null, pollS: s.poll_s },
+      target.kind,
+      { uidWell: s.remote.uid_well ?? '', uidWellbore: s.remote.uid_wellbore ?? '', uidTrajectory: s.remote.uid_trajectory },
+      target.ingest,
+    );
   switch (s.protocol) {
     case 'wits0':
       return new Wits0Feed({ mode: s.mode, host: s.host ?? '', port: s.port ?? 0, mapping: s.mapping });
@@ -100,7 +113,8 @@ export class FeedManager {
 
   /** Running feed of a well on this instance (tests and the bench reach the well's writer through it). */
   feedWell(sourceId: string): FeedWell | null {
-    return this.running.get(sourceId)?.well ?? null;
+    const w = this.running.get(sourceId)?.well;
+    return w instanceof FeedWell ? w : null;
   }
 
   /** The feed object of a running source (its listening port, in tests). */
@@ -114,7 +128,8 @@ export class FeedManager {
     let status: DataSourceStatus;
     if (r.error) status = 'error';
     else if (r.connected === 0) status = r.source.mode === 'connect' ? 'connecting' : 'offline';
-    else status = fresh ? 'online' : 'quiet';
+    // A trajectory or message source is online while its store answers: new stations come a few a day.
+    else status = fresh || w instanceof ObjectTarget ? 'online' : 'quiet';
     return { status, error: r.error, last_data_ms: w.lastDataMs, lag_s: w.lagS, counters: { ...w.counters } };
   }
 
@@ -143,26 +158,31 @@ export class FeedManager {
       if (h.status === 'quiet' && !r.quietLogged) this.deps.log(`data source ${r.source.name}: connected but no data for ${QUIET_S} s`);
       r.quietLogged = h.status === 'quiet';
       await saveHealth(db, r.source.id, h);
+      await r.session?.progress(h);
     }
   }
 
   private async startOne(s: SourceRow): Promise<void> {
-    const well = new FeedWell(s.id, s.well_id, this.deps);
+    const well = s.kind === 'log' ? new FeedWell(s.id, s.well_id, this.deps) : new ObjectTarget(s.id, s.well_id, s.kind, this.deps);
     let feed: Feed;
     try {
-      feed = makeFeed(s, this.deps.secrets);
+      feed = makeFeed(s, this.deps.secrets, well);
     } catch (e) {
       // A password sealed under another SECRETS_KEY: said on the source, never a crash.
       this.deps.log(`data source ${s.name}: cannot start: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    const r: Running = { source: s, feed, well, connected: 0, error: null, failed: false, quietLogged: false };
+    const session = await SessionRecorder.open(this.deps.db, s.id, s.kind, (m) => this.deps.log(`data source ${s.name}: ${m}`));
+    const r: Running = { source: s, feed, well, session, connected: 0, error: null, failed: false, quietLogged: false };
     await well.start();
+    session?.started(well.counters);
     this.running.set(s.id, r);
     try {
       await r.feed.start(
         {
-          samples: (batch) => void well.push(batch).catch(() => {}),
+          samples: (batch) => {
+            if (well instanceof FeedWell) void well.push(batch).catch(() => {});
+          },
           bad: (n, detail) => {
             well.countBad(n);
             this.deps.log(`data source ${s.name}: ${n} unreadable (${detail})`);
@@ -171,7 +191,7 @@ export class FeedManager {
         },
         well.lastS,
       );
-      this.deps.log(`data source ${s.name}: started (${s.protocol} ${s.mode} ${s.host}:${s.port})`);
+      this.deps.log(`data source ${s.name}: started (${s.protocol} ${s.kind} ${s.mode} ${s.url ?? `${s.host}:${s.port}`})`);
     } catch (e) {
       r.error = e instanceof Error ? e.message : String(e);
       r.failed = true;
@@ -185,6 +205,7 @@ export class FeedManager {
       case 'connected':
         r.connected++;
         r.error = null;
+        void r.session?.connected(e.peer);
         return;
       case 'disconnected':
         r.connected = Math.max(0, r.connected - 1);
@@ -192,6 +213,7 @@ export class FeedManager {
         return;
       case 'error':
         r.error = e.message;
+        void r.session?.failedToConnect(e.message);
         return;
       case 'connecting':
         return;
@@ -204,6 +226,7 @@ export class FeedManager {
     this.running.delete(id);
     await r.feed.stop();
     await r.well.stop();
+    await r.session?.finish(this.healthOf(r));
     if (release) await releaseLease(this.deps.db, id, this.instance);
   }
 

@@ -3,7 +3,7 @@
  * (well_data_source_state), and the lease that lets exactly one instance run a feed. The sealed
  * secret is read only by the manager, to hand to a protocol client; nothing here returns it.
  */
-import type { DataSourceStatus, DataSourceView, MappingOverride } from '../../src/domain/feeds/data-source';
+import type { DataSourceKind, DataSourceStatus, DataSourceView, MappingOverride } from '../../src/domain/feeds/data-source';
 import type { Queryable } from '../db/db';
 import type { FeedCounters } from './feed-types';
 
@@ -16,7 +16,9 @@ export interface SourceRow {
   host: string | null;
   port: number | null;
   url: string | null;
-  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string; uris?: string[] };
+  /** What the source feeds: the well's channels, its survey or its rig messages. */
+  kind: DataSourceKind;
+  remote: DataSourceView['remote'];
   poll_s: number;
   username: string | null;
   secret_enc: string | null;
@@ -37,30 +39,9 @@ export interface ResumeRow {
 /** A lease runs out this long after its last renewal; instances renew every LEASE_S / 4. */
 export const LEASE_S = 15;
 
-/**
- * ETP 1.2 sources are rows of protocol 'witsml141' (the WITSML family; migration 010's check admits
- * no other yet) whose remote says { protocol: 'etp12', uris }. Rows are read through etpAware and
- * written with etpRemote, so nothing else sees the marker. A migration widening the check can make
- * 'etp12' the column's value and drop these two.
- */
-export const ETP_MARK = 'etp12';
-
-export function etpRemote(uris: readonly string[]): string {
-  return JSON.stringify({ protocol: ETP_MARK, uris });
-}
-
-export function isEtpRow(remote: unknown): boolean {
-  return (remote as { protocol?: unknown } | null)?.protocol === ETP_MARK;
-}
-
-function etpAware<T extends { protocol: string; remote: Record<string, unknown> }>(r: T): T {
-  if (!isEtpRow(r.remote)) return r;
-  return { ...r, protocol: ETP_MARK, remote: { uris: r.remote.uris } };
-}
-
 const ROW_SELECT = `select *, floor(extract(epoch from updated_at) * 1000)::text as updated_at_ms from well_data_sources`;
 
-const VIEW_SELECT = `select s.id, s.well_id, w.name as well_name, s.name, s.protocol, s.mode, s.host, s.port, s.url, s.remote, s.poll_s, s.username, s.secret_enc is not null as has_password,
+const VIEW_SELECT = `select s.id, s.well_id, w.name as well_name, s.name, s.protocol, s.kind, s.mode, s.host, s.port, s.url, s.remote, s.poll_s, s.username, s.secret_enc is not null as has_password,
   s.mapping, s.enabled, st.status, st.error, st.last_s, st.last_data_ms, st.lag_s,
   coalesce(st.good_records, 0) as good_records, coalesce(st.bad_records, 0) as bad_records, coalesce(st.duplicate_records, 0) as duplicate_records
   from well_data_sources s join wells w on w.id = s.well_id left join well_data_source_state st on st.source_id = s.id`;
@@ -79,8 +60,7 @@ interface ViewRow extends Omit<DataSourceView, 'state'> {
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 function toView(row: ViewRow): DataSourceView {
-  const r = etpAware(row);
-  const { status, error, last_s, last_data_ms, lag_s, good_records, bad_records, duplicate_records, ...rest } = r;
+  const { status, error, last_s, last_data_ms, lag_s, good_records, bad_records, duplicate_records, ...rest } = row;
   return {
     ...rest,
     state: {
@@ -96,8 +76,12 @@ function toView(row: ViewRow): DataSourceView {
   };
 }
 
-export async function listSourceViews(db: Queryable, wellId?: string): Promise<DataSourceView[]> {
-  const { rows } = await db.query<ViewRow>(`${VIEW_SELECT} ${wellId ? 'where s.well_id = $1' : ''} order by w.name, s.name`, wellId ? [wellId] : []);
+export async function listSourceViews(db: Queryable, wellId?: string, kind?: DataSourceKind): Promise<DataSourceView[]> {
+  const args: unknown[] = [];
+  const where: string[] = [];
+  if (wellId) where.push(`s.well_id = $${args.push(wellId)}`);
+  if (kind) where.push(`s.kind = $${args.push(kind)}`);
+  const { rows } = await db.query<ViewRow>(`${VIEW_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by w.name, s.name`, args);
   return rows.map(toView);
 }
 
@@ -107,7 +91,7 @@ export async function readSourceView(db: Queryable, id: string): Promise<DataSou
 }
 
 export async function enabledSources(db: Queryable): Promise<SourceRow[]> {
-  return (await db.query<SourceRow>(`${ROW_SELECT} where enabled order by created_at`)).rows.map(etpAware);
+  return (await db.query<SourceRow>(`${ROW_SELECT} where enabled order by created_at`)).rows;
 }
 
 /** Take or renew the lease of a source; false while another live instance holds it. */

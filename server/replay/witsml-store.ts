@@ -4,6 +4,11 @@
  * row at the start, then as many as the elapsed time × speed covers), from the query's
  * startDateTimeIndex on (inclusive, as the standard says), at most maxRows per answer (Result 2
  * when more wait). Unknown ids answer error -433 (no object matches), as a store does.
+ *
+ * It also serves a real file's trajectory and message objects (the refdata Volve F-4 ones), under
+ * the ids written in those files: a trajectory's stations from the query's mdMn on (inclusive),
+ * of which only the first `showStations(n)` are "surveyed" so far (all by default), so the survey
+ * grows as a rig's does; and every message object of the wellbore the query names.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
@@ -24,6 +29,38 @@ export interface WitsmlStoreOptions {
   maxRows?: number;
   port?: number;
   host?: string;
+  /** A WITSML 1.4.1.1 <trajectorys> document (one trajectory) and a <messages> document, served as they are. */
+  trajectoryXml?: string;
+  messagesXml?: string;
+}
+
+interface ObjectIds {
+  uidWell: string;
+  uidWellbore: string;
+  uid: string;
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+const idsOf = (openTag: string): ObjectIds => ({ uidWell: attr(openTag, 'uidWell'), uidWellbore: attr(openTag, 'uidWellbore'), uid: attr(openTag, 'uid') });
+
+/** A trajectory document cut in three: what comes before its stations, each station (with its MD in metres), what comes after. */
+interface SplitTrajectory {
+  ids: ObjectIds;
+  head: string;
+  stations: { xml: string; mdM: number }[];
+  tail: string;
+}
+
+function splitTrajectory(xml: string): SplitTrajectory {
+  const first = xml.indexOf('<trajectoryStation');
+  const last = xml.lastIndexOf('</trajectoryStation>') + '</trajectoryStation>'.length;
+  if (first < 0) throw new Error('the trajectory document holds no station');
+  const stations = [...xml.slice(first, last).matchAll(/<trajectoryStation[\s>][\s\S]*?<\/trajectoryStation>/g)].map((m) => {
+    const md = /<md uom="([^"]*)">([^<]*)<\/md>/.exec(m[0]);
+    const factor = md?.[1] === 'ft' ? 0.3048 : 1;
+    return { xml: m[0], mdM: Number(md?.[2]) * factor };
+  });
+  return { ids: idsOf(/<trajectory\s[^>]*>/.exec(xml)?.[0] ?? ''), head: xml.slice(0, first), stations, tail: xml.slice(last) };
 }
 
 const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, processEntities: true });
@@ -53,10 +90,22 @@ export class WitsmlStore {
   refused = 0;
   private readonly channels: string[];
   private readonly served: Record<string, (v: number) => number> = {};
+  private readonly trajectory: SplitTrajectory | null;
+  private shownStations = Infinity;
 
   constructor(private readonly o: WitsmlStoreOptions) {
     this.channels = [...new Set(o.rows.flatMap((r) => Object.keys(r.values)))];
     for (const c of this.channels) this.served[c] = servedValue(c, o.units?.[c]);
+    this.trajectory = o.trajectoryXml ? splitTrajectory(o.trajectoryXml) : null;
+  }
+
+  /** Stations of the trajectory surveyed so far (the rest come later, as on a rig). */
+  showStations(n: number): void {
+    this.shownStations = n;
+  }
+
+  get stationCount(): number {
+    return this.trajectory?.stations.length ?? 0;
   }
 
   async listen(): Promise<string> {
@@ -101,6 +150,9 @@ export class WitsmlStore {
     const call = soapBody.WMLS_GetFromStore;
     if (!call)
       return { status: 500, text: envelope('<soap:Fault><faultcode>soap:Client</faultcode><faultstring>unknown operation</faultstring></soap:Fault>') };
+    const type = String(call.WMLtypeIn ?? 'log');
+    if (type === 'trajectory') return this.trajectoryAnswer(String(call.QueryIn ?? ''));
+    if (type === 'message') return this.messagesAnswer(String(call.QueryIn ?? ''));
     const query = parser.parse(String(call.QueryIn ?? ''))?.logs?.log ?? {};
     const { ids } = this.o;
     if (query['@_uidWell'] !== ids.uidWell || query['@_uidWellbore'] !== ids.uidWellbore || query['@_uid'] !== ids.uidLog)
@@ -112,6 +164,29 @@ export class WitsmlStore {
     const max = this.o.maxRows ?? 500;
     const page = matching.slice(0, max);
     return { status: 200, text: answer(matching.length > max ? 2 : 1, this.logXml(page, shift)) };
+  }
+
+  private trajectoryAnswer(queryIn: string): { status: number; text: string } {
+    const q = parser.parse(queryIn)?.trajectorys?.trajectory ?? {};
+    const t = this.trajectory;
+    if (!t || q['@_uidWell'] !== t.ids.uidWell || q['@_uidWellbore'] !== t.ids.uidWellbore || q['@_uid'] !== t.ids.uid)
+      return { status: 200, text: answer(-433, '', 'no trajectory matches the query') };
+    const mdMn = q.mdMn === undefined ? -Infinity : Number(typeof q.mdMn === 'object' ? q.mdMn['#text'] : q.mdMn);
+    const shown = t.stations.slice(0, this.shownStations).filter((st) => st.mdM >= mdMn);
+    return { status: 200, text: answer(1, t.head + shown.map((st) => st.xml).join('') + t.tail) };
+  }
+
+  private messagesAnswer(queryIn: string): { status: number; text: string } {
+    const q = parser.parse(queryIn)?.messages?.message ?? {};
+    const xml = this.o.messagesXml ?? '';
+    const all = [...xml.matchAll(/<message\s[^>]*>[\s\S]*?<\/message>/g)].map((m) => m[0]);
+    const matching = all.filter((m) => {
+      const ids = idsOf(/<message\s[^>]*>/.exec(m)?.[0] ?? '');
+      return ids.uidWell === q['@_uidWell'] && ids.uidWellbore === q['@_uidWellbore'] && (!q['@_uid'] || ids.uid === q['@_uid']);
+    });
+    if (!matching.length) return { status: 200, text: answer(-433, '', 'no message matches the query') };
+    const open = /<messages[^>]*>/.exec(xml)?.[0] ?? '<messages xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1">';
+    return { status: 200, text: answer(1, `${open}${matching.join('')}</messages>`) };
   }
 
   private logXml(rows: readonly ReplayRow[], shift: number): string {

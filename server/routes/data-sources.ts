@@ -5,8 +5,15 @@
  * the instance running the feed when that is this one, else from its last written health.
  */
 import { z } from 'zod';
-import { createDataSourceBody, updateDataSourceBody, type DataSourceView, type MappingOverride } from '../../src/domain/feeds/data-source';
-import { etpRemote, isEtpRow, readSourceView, listSourceViews } from '../feeds/source-store';
+import {
+  createDataSourceBody,
+  DATA_SOURCE_KINDS,
+  updateDataSourceBody,
+  witsmlRemoteProblem,
+  type DataSourceView,
+  type MappingOverride,
+} from '../../src/domain/feeds/data-source';
+import { readSourceView, listSourceViews } from '../feeds/source-store';
 import { resolveItemRules } from '../feeds/wits0/wits0-items';
 import type { Queryable } from '../db/db';
 import { adminWith } from '../lib/access';
@@ -50,9 +57,13 @@ function withLive(v: DataSourceView, services: Services): DataSourceView {
 /** A change's url and remote must be those of the source's protocol (a store's log ids and http(s), or an ETP endpoint's channel URIs and ws(s)). */
 async function checkProtocolFields(db: Queryable, id: string, body: z.infer<typeof updateDataSourceBody>): Promise<void> {
   if (body.url === undefined && body.remote === undefined) return;
-  const { rows } = await db.query<{ protocol: string; remote: unknown }>('select protocol, remote from well_data_sources where id = $1', [id]);
+  const { rows } = await db.query<{ protocol: string; kind: DataSourceView['kind'] }>('select protocol, kind from well_data_sources where id = $1', [id]);
   if (!rows[0]) return; // the update answers 404
-  const etp = isEtpRow(rows[0].remote);
+  if (body.remote !== undefined && !('uris' in body.remote)) {
+    const problem = witsmlRemoteProblem(rows[0].kind, body.remote);
+    if (problem) throw new HttpError(400, problem);
+  }
+  const etp = rows[0].protocol === 'etp12';
   if (body.url !== undefined && /^wss?:/i.test(body.url) !== etp)
     throw new HttpError(400, `body.url: ${etp ? 'a ws(s) URL of the ETP 1.2 endpoint' : 'an http(s) URL of the WITSML store'}`);
   if (body.remote !== undefined && 'uris' in body.remote !== etp)
@@ -71,9 +82,9 @@ const list = defineRoute({
   summary: 'Live data sources of wells, with their connection state',
   tags,
   access,
-  query: z.object({ well_id: uuid.optional() }).strict(),
+  query: z.object({ well_id: uuid.optional(), kind: z.enum(DATA_SOURCE_KINDS).optional() }).strict(),
   async handler({ query, db, services }) {
-    return { data: (await listSourceViews(db, query.well_id)).map((v) => withLive(v, services)) };
+    return { data: (await listSourceViews(db, query.well_id, query.kind)).map((v) => withLive(v, services)) };
   },
 });
 
@@ -98,31 +109,37 @@ const create = defineRoute({
   body: createDataSourceBody,
   async handler({ body, db, user, services, reply }) {
     if (body.protocol === 'wits0') checkMapping(body.mapping);
+    const kind = body.protocol === 'witsml141' ? (body.kind ?? 'log') : 'log';
+    if (body.protocol === 'witsml141') {
+      const problem = witsmlRemoteProblem(kind, body.remote);
+      if (problem) throw new HttpError(400, problem);
+    }
     const well = await db.query('select 1 from wells where id = $1', [body.well_id]);
     if (!well.rows.length) throw new HttpError(404, `Well ${body.well_id} not found`);
     const w = body.protocol === 'wits0' ? body : null;
     const x = body.protocol === 'witsml141' ? body : null;
     const e = body.protocol === 'etp12' ? body : null;
     const { rows } = await db.query<{ id: string }>(
-      `insert into well_data_sources (well_id, name, protocol, mode, host, port, url, remote, poll_s, username, secret_enc, mapping, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13) returning id`,
+      `insert into well_data_sources (well_id, name, protocol, mode, host, port, url, remote, poll_s, username, secret_enc, mapping, created_by, kind)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::jsonb, $13, $14) returning id`,
       [
         body.well_id,
         body.name,
-        e ? 'witsml141' : body.protocol,
+        body.protocol,
         w?.mode ?? 'connect',
         w?.host ?? null,
         w?.port ?? null,
         x?.url ?? e?.url ?? null,
-        e ? etpRemote(e.remote.uris) : JSON.stringify(x?.remote ?? {}),
+        JSON.stringify(x?.remote ?? e?.remote ?? {}),
         x?.poll_s ?? 5,
         body.username ?? null,
         body.password ? services.secrets.seal(body.password) : null,
         JSON.stringify(w?.mapping ?? []),
         user.id,
+        kind,
       ],
     );
-    await audit(db, user.id, 'data_sources.create', { type: 'well_data_sources', id: rows[0].id }, { well_id: body.well_id, protocol: body.protocol });
+    await audit(db, user.id, 'data_sources.create', { type: 'well_data_sources', id: rows[0].id }, { well_id: body.well_id, protocol: body.protocol, kind });
     reply.code(201);
     return { data: await viewOr404(db, rows[0].id, services) };
   },
@@ -146,7 +163,7 @@ const update = defineRoute({
       sets.push(`${col} = $${args.length}${cast}`);
     };
     for (const k of ['name', 'mode', 'host', 'port', 'url', 'poll_s', 'username'] as const) if (body[k] !== undefined) set(k, body[k]);
-    if (body.remote !== undefined) set('remote', 'uris' in body.remote ? etpRemote(body.remote.uris) : JSON.stringify(body.remote), '::jsonb');
+    if (body.remote !== undefined) set('remote', JSON.stringify(body.remote), '::jsonb');
     if (body.password !== undefined) set('secret_enc', body.password ? services.secrets.seal(body.password) : null);
     if (body.mapping !== undefined) set('mapping', JSON.stringify(body.mapping), '::jsonb');
     const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);
@@ -182,17 +199,26 @@ const start = defineRoute({
   params: idParams,
   async handler({ params, db, user, services }) {
     const v = await viewOr404(db, params.id, services);
-    const simulated = await db.query('select 1 from log_well_state where well_id = $1 and rig_state is not null', [v.well_id]);
-    if (simulated.rows.length) throw new HttpError(409, `${v.well_name} is fed by the rig simulator: give the data source to another well`);
-    const other = await db.query<{ name: string }>('select name from well_data_sources where well_id = $1 and enabled and id <> $2', [v.well_id, v.id]);
-    if (other.rows.length) throw new HttpError(409, `${v.well_name} already has a running data source (${other.rows[0].name}): stop it first`);
+    // A trajectory or message source runs beside the well's live log, whatever feeds that.
+    if (v.kind === 'log') await checkLogSourceMayStart(db, v);
     await db.query('update well_data_sources set enabled = true, updated_at = clock_timestamp() where id = $1', [v.id]);
-    await db.query('update wells set realtime = true where id = $1', [v.well_id]);
+    if (v.kind === 'log') await db.query('update wells set realtime = true where id = $1', [v.well_id]);
     await audit(db, user.id, 'data_sources.start', { type: 'well_data_sources', id: v.id });
     await services.feeds?.reconcile();
     return { data: await viewOr404(db, v.id, services) };
   },
 });
+
+/** One live log per well: not a simulated well, not a well whose other log source runs. */
+async function checkLogSourceMayStart(db: Queryable, v: DataSourceView): Promise<void> {
+  const simulated = await db.query('select 1 from log_well_state where well_id = $1 and rig_state is not null', [v.well_id]);
+  if (simulated.rows.length) throw new HttpError(409, `${v.well_name} is fed by the rig simulator: give the data source to another well`);
+  const other = await db.query<{ name: string }>(`select name from well_data_sources where well_id = $1 and enabled and kind = 'log' and id <> $2`, [
+    v.well_id,
+    v.id,
+  ]);
+  if (other.rows.length) throw new HttpError(409, `${v.well_name} already has a running data source (${other.rows[0].name}): stop it first`);
+}
 
 const stop = defineRoute({
   method: 'POST',

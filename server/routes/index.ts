@@ -11,6 +11,7 @@ import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
 import { dataSourceRoutes } from './data-sources';
+import { integrationRoutes } from './integrations';
 import { directionalRoutes } from './directional';
 import { engineeringRoutes } from './engineering';
 import { fileDriveRoutes } from './file-drive';
@@ -54,6 +55,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...jobRoutes,
   ...usageRoutes,
   ...dataSourceRoutes,
+  ...integrationRoutes,
   ...companyRoutes,
   ...bidRoutes,
   ...externalProviderRoutes,

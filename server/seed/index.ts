@@ -4,6 +4,7 @@ import { bidsStep } from './step-bids';
 import { costsStep } from './step-costs';
 import { directionalStep } from './step-directional';
 import { feedsStep } from './step-feeds';
+import { integrationsStep } from './step-integrations';
 import { fracStep } from './step-frac';
 import { fracCostsStep } from './step-frac-costs';
 import { geoprognosisStep } from './step-geoprognosis';
@@ -41,6 +42,7 @@ export const SEED_STEPS: SeedStep[] = [
   bidsStep,
   geoprognosisStep,
   providersStep,
+  integrationsStep,
   bhaCasingStep,
   equipmentStep,
   roadmapStep,

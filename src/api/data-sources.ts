@@ -1,18 +1,23 @@
 /** Admin › well data sources (server/routes/data-sources.ts): list with live state, add, start, stop, remove. */
 import useSWR, { mutate } from 'swr';
-import type { DataSourceView } from '../domain/feeds/data-source';
+import type { DataSourceKind, DataSourceView } from '../domain/feeds/data-source';
 import { api } from './request';
 
 const KEY = 'admin/well_data_sources';
 /** Errors are shown by the pane, beside what failed: no notice. */
 const quiet = { hideMessage: true, quiet: true } as const;
 
-/** Every source with its state, read again every 5 s (the server writes feed health every 5 s). */
-export function useDataSources() {
-  return useSWR(KEY, () => api.get<{ data: DataSourceView[] }>(KEY, undefined, { hideMessage: true }), { refreshInterval: 5000, keepPreviousData: true });
+const listKey = (kind: DataSourceKind) => `${KEY}?kind=${kind}`;
+
+/** Every source of a kind with its state, read again every 5 s (the server writes feed health every 5 s). */
+export function useDataSources(kind: DataSourceKind) {
+  return useSWR(listKey(kind), () => api.get<{ data: DataSourceView[] }>(KEY, { kind }, { hideMessage: true }), {
+    refreshInterval: 5000,
+    keepPreviousData: true,
+  });
 }
 
-export const refreshDataSources = () => mutate(KEY);
+export const refreshDataSources = (kind: DataSourceKind) => mutate(listKey(kind));
 
 export type NewDataSource =
   | { well_id: string; name: string; protocol: 'wits0'; mode: 'listen' | 'connect'; host: string; port: number }
@@ -20,10 +25,12 @@ export type NewDataSource =
       well_id: string;
       name: string;
       protocol: 'witsml141';
+      /** What it feeds (log when absent): a log's rows, a trajectory's stations or the wellbore's messages. */
+      kind?: DataSourceKind;
       url: string;
       username: string | null;
       password: string | null;
-      remote: { uid_well: string; uid_wellbore: string; uid_log: string };
+      remote: { uid_well: string; uid_wellbore: string; uid_log?: string; uid_trajectory?: string };
       poll_s: number;
     }
   | {

@@ -72,6 +72,13 @@ export const MUD_VIEWS = views([
   { value: 'products', label: 'Mud products' },
 ]);
 
+/** Admin › Integration: what the integration pane shows. */
+export const INTEGRATION_VIEWS = views([
+  { value: 'overview', label: 'Overview' },
+  { value: 'mapping', label: 'Mapping' },
+  { value: 'sessions', label: 'Sessions' },
+]);
+
 /** The value of a view list, as a type: `ViewOf<typeof PLAN_VS_ACTUAL_VIEWS>`. */
 export type ViewOf<T extends readonly RouteChoice[]> = T[number]['value'];
 

@@ -53,6 +53,8 @@ let programId = '';
 let fracTicketId = '';
 /** Well planning routes: the sweep well's project and its seeded pad program. */
 const planningIds = { project: '', program: '' };
+/** The demo integration that ran (LS-27 real-time log) and its finished session. */
+let integrationSessionId = '';
 
 // Not serial: the fixture test proves the check can fail whatever the sweep found.
 test.describe.configure({ mode: 'default' });
@@ -107,7 +109,13 @@ test.beforeAll(async ({ playwright }) => {
     (await (await request.get(`/api/projects/${planningIds.project}/pad_programs`, { headers: auth() })).json()).data?.[0]?.id ?? '',
   );
   expect(planningIds.program, "a demo pad program in the sweep well's project").not.toBe('');
+  const integrations = (await (await request.get('/api/admin/integrations', { headers: auth() })).json()).data;
+  const ran = integrations.find((i: { last_session: unknown }) => i.last_session);
+  integrationSessionId = String(ran?.last_session?.id ?? '');
+  expect(integrationSessionId, 'a demo integration with a finished session').not.toBe('');
   Object.assign(adminIds, {
+    'admin.integration': ran?.id,
+    'admin.integration.session': ran?.id,
     'admin.user': engineer.id,
     'admin.company': engineer.company_id,
     'admin.project': well.project_id,
@@ -199,6 +207,8 @@ function paramValue(route: RouteDef, name: string): string {
       return equipmentIds[route.id] ?? fail(route, name);
     case 'shipment_id':
       return equipmentIds.shipment;
+    case 'sessionId':
+      return integrationSessionId;
     // The frac well's second stage: every fractured demo well has it.
     default:
       return fail(route, name);

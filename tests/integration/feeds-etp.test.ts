@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
-import { etpRemote } from '../../server/feeds/source-store';
 import { EtpProducer } from '../../server/replay/etp-producer';
 import { readReplayRows, type ReplayFile } from '../../server/replay/file-rows';
 import { startServer, type RunningServer } from '../../server/start';
@@ -47,8 +46,8 @@ describeRefdata('ETP 1.2 ChannelSubscribe end to end', () => {
       const well = (await server.db.query<{ id: string }>(`insert into wells (name, realtime) values ($1, true) returning id`, [wellName])).rows[0].id;
       const { rows } = await server.db.query<{ id: string }>(
         `insert into well_data_sources (well_id, name, protocol, mode, url, remote, username, secret_enc, enabled)
-         values ($1, $2, 'witsml141', 'connect', $3, $4::jsonb, 'reader', $5, true) returning id`,
-        [well, name, url, etpRemote(uris), server.services.secrets.seal(password)],
+         values ($1, $2, 'etp12', 'connect', $3, $4::jsonb, 'reader', $5, true) returning id`,
+        [well, name, url, JSON.stringify({ uris }), server.services.secrets.seal(password)],
       );
       ids[name] = rows[0].id;
     };

@@ -1,11 +1,11 @@
 /**
- * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT | --etp PORT) [--speed N] [--clock now|file]`:
+ * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT [--trajectory XML] [--messages XML] | --etp PORT) [--speed N] [--clock now|file]`:
  * stream a real time-indexed log (e.g. ../shared/refdata/logs/drilling/volve_F-4_GenTime_chunk22_time_log.xml)
  * as WITS0 over TCP to a data source, as a rig would, or serve it as a growing WITSML 1.4.1.1 store
  * or an ETP 1.2 store of growing WITSML 2.0 channels (user `replay`, password `--password`, default
  * `replay`; for ETP `--token T` asks for a bearer token instead). A test and demo tool (server/replay/README.md).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readReplayRows } from '../../replay/file-rows';
 import { EtpProducer } from '../../replay/etp-producer';
 import { Wits0Sender } from '../../replay/wits0-sender';
@@ -84,6 +84,9 @@ export const command: CliCommand = {
         timeShiftS,
         port,
         host: '0.0.0.0',
+        // Optional real trajectory and message documents (refdata witsml141/volve_F-4_*.xml), served under their own ids.
+        trajectoryXml: typeof args.flags.trajectory === 'string' ? readFileSync(args.flags.trajectory, 'utf8') : undefined,
+        messagesXml: typeof args.flags.messages === 'string' ? readFileSync(args.flags.messages, 'utf8') : undefined,
       });
       const url = await store.listen();
       log(

@@ -4,14 +4,15 @@
  * that index comes again and is dropped here), reads the answer with the same parser and channel
  * mapping a file import uses, and hands on the new rows only. Result 2 (more data waits) polls again
  * at once; an error (unreachable, refused credentials, a store error code) is reported on the source
- * and retried with back-off, doubling from the poll interval to 5 minutes.
+ * and retried with back-off, doubling from the poll interval to 5 minutes. Trajectories and messages
+ * are polled by the same loop (witsml141-objects.ts).
  */
 import { ImportError } from '../../importers/import-error';
 import { EPOCH_MS, type ParsedLog } from '../../importers/model';
 import { parseLogFile } from '../../importers/parse-log-file';
 import { proposeMapping } from '../../timeseries/import/channel-mapping';
 import type { Feed, FeedSample, FeedSink } from '../feed-types';
-import { getFromStore, StoreError } from './soap-client';
+import { getFromStore, StoreError, type StoreAnswer } from './soap-client';
 
 export interface Witsml141Options {
   url: string;
@@ -60,18 +61,25 @@ export function rowsAfter(xmlOut: string, afterS: number | null): FeedSample[] {
   return out.sort((a, b) => a.timeS - b.timeS);
 }
 
-export class Witsml141Feed implements Feed {
+/**
+ * The polling loop every WITSML 1.4.1.1 object feed shares: ask, hand on what is new, ask again after
+ * the poll interval (at once after Result 2), back off doubling up to 5 minutes on errors.
+ */
+export abstract class WitsmlPoller implements Feed {
   private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  private afterS: number | null = null;
+  protected stopped = false;
   private failures = 0;
   private connected = false;
   private inFlight: Promise<void> = Promise.resolve();
 
-  constructor(private readonly o: Witsml141Options) {}
+  constructor(protected readonly o: Pick<Witsml141Options, 'url' | 'username' | 'password' | 'pollS'>) {}
 
-  async start(sink: FeedSink, resumeAfterS: number | null = null): Promise<void> {
-    this.afterS = resumeAfterS;
+  /** One question to the store and its new data handed on; answers the store's Result. */
+  protected abstract ask(sink: FeedSink): Promise<StoreAnswer>;
+  /** Hands on what an answer holds that is new; throws ImportError for an answer that cannot be read. */
+  protected abstract take(xmlOut: string, sink: FeedSink): Promise<void> | void;
+
+  async start(sink: FeedSink, _resumeAfterS: number | null = null): Promise<void> {
     sink.connection({ kind: 'connecting' });
     this.schedule(sink, 0);
   }
@@ -86,21 +94,16 @@ export class Witsml141Feed implements Feed {
   private async poll(sink: FeedSink): Promise<void> {
     let next = this.o.pollS * 1000;
     try {
-      const a = await getFromStore(this.o.url, this.o, 'log', logQuery(this.o, this.afterS), 'returnElements=all');
+      const a = await this.ask(sink);
       if (this.stopped) return;
       if (a.result < 0) throw new StoreError(`the store answered error ${a.result}${a.message ? `: ${a.message}` : ''}`);
       if (!this.connected) sink.connection({ kind: 'connected', peer: new URL(this.o.url).host });
       this.connected = true;
       this.failures = 0;
-      let samples: FeedSample[] = [];
       try {
-        samples = a.xmlOut.trim() ? rowsAfter(a.xmlOut, this.afterS) : [];
+        if (a.xmlOut.trim()) await this.take(a.xmlOut, sink);
       } catch (e) {
         sink.bad(1, `an answer that cannot be read: ${e instanceof Error ? e.message : String(e)}`);
-      }
-      if (samples.length) {
-        this.afterS = samples[samples.length - 1].timeS;
-        sink.samples(samples);
       }
       if (a.result === 2) next = 0;
     } catch (e) {
@@ -117,5 +120,30 @@ export class Witsml141Feed implements Feed {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.inFlight;
+  }
+}
+
+export class Witsml141Feed extends WitsmlPoller {
+  private afterS: number | null = null;
+
+  constructor(private readonly log: Witsml141Options) {
+    super(log);
+  }
+
+  override async start(sink: FeedSink, resumeAfterS: number | null = null): Promise<void> {
+    this.afterS = resumeAfterS;
+    await super.start(sink, resumeAfterS);
+  }
+
+  protected ask(): Promise<StoreAnswer> {
+    return getFromStore(this.o.url, this.o, 'log', logQuery(this.log, this.afterS), 'returnElements=all');
+  }
+
+  protected take(xmlOut: string, sink: FeedSink): void {
+    const samples = rowsAfter(xmlOut, this.afterS);
+    if (samples.length) {
+      this.afterS = samples[samples.length - 1].timeS;
+      sink.samples(samples);
+    }
   }
 }

@@ -9,7 +9,7 @@
  * only their own. Others are sent to the drilling dashboards.
  */
 import type { RouteDecl } from '../route-types';
-import { SYSTEM_SETTINGS_VIEWS } from '../route-views';
+import { INTEGRATION_VIEWS, SYSTEM_SETTINGS_VIEWS } from '../route-views';
 import { adminOnly, group, needs, superadminOnly } from './define';
 
 const dash = group({ trail: ['Admin', 'Dashboards'], guard: adminOnly });
@@ -48,6 +48,9 @@ export const adminRoutes: RouteDecl[] = [
   r('admin.system_usage', '/admin/system_usage', 'System Usage', { guard: needs('CAN_VIEW_USAGE'), keywords: ['usage', 'activity'] }),
   r('admin.global_access', '/admin/global_access', 'Global Access', { guard: superadminOnly, keywords: ['permissions', 'roles'] }),
   r('admin.integrations', '/admin/integrations', 'Integrations', { keywords: ['connectors', 'import'] }),
-  r('admin.integration', '/admin/integrations/{id}/{view}', 'Integration', { keywords: ['connector'] }),
+  r('admin.integration', '/admin/integrations/{id}/{view}', 'Integration', {
+    keywords: ['connector', 'mapping', 'sessions'],
+    choices: { view: INTEGRATION_VIEWS },
+  }),
   r('admin.integration.session', '/admin/integrations/{id}/session/{sessionId}', 'Integration session', { keywords: ['connector', 'run'] }),
 ];

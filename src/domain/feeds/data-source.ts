@@ -8,6 +8,10 @@ import { z } from 'zod';
 export const DATA_SOURCE_PROTOCOLS = ['wits0', 'witsml141', 'etp12'] as const;
 export type DataSourceProtocol = (typeof DATA_SOURCE_PROTOCOLS)[number];
 
+/** What a source feeds: the well's channels (any protocol), its survey or its rig messages (WITSML 1.4.1.1 trajectory and message objects). */
+export const DATA_SOURCE_KINDS = ['log', 'trajectory', 'message'] as const;
+export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
+
 export const DATA_SOURCE_STATUSES = ['offline', 'connecting', 'online', 'quiet', 'error'] as const;
 export type DataSourceStatus = (typeof DATA_SOURCE_STATUSES)[number];
 
@@ -54,8 +58,10 @@ const uid = z.string().trim().min(1, 'required').max(64);
 const witsml = {
   /** The store's SOAP endpoint (https in production; http for a store on the same network or the replayer). */
   url: z.url({ protocol: /^https?$/, message: 'an http(s) URL of the WITSML store' }).max(500),
-  /** The growing log's ids in the store. */
-  remote: z.object({ uid_well: uid, uid_wellbore: uid, uid_log: uid }).strict(),
+  /** What the source feeds (default log): a growing log, a trajectory's new stations or the wellbore's messages. */
+  kind: z.enum(DATA_SOURCE_KINDS).optional(),
+  /** The object's ids in the store: the log's (kind log), the trajectory's (kind trajectory), the wellbore's (kind message). */
+  remote: z.object({ uid_well: uid, uid_wellbore: uid, uid_log: uid.optional(), uid_trajectory: uid.optional() }).strict(),
   poll_s: z.number().int().min(1).max(3600).optional(),
 };
 
@@ -78,6 +84,13 @@ export const createDataSourceBody = z.discriminatedUnion('protocol', [
   z.object({ ...common, protocol: z.literal('etp12'), ...etp }).strict(),
 ]);
 
+/** The store object a WITSML 1.4.1.1 source of this kind needs: null when the remote names it, else the problem (field and why). */
+export function witsmlRemoteProblem(kind: DataSourceKind, remote: { uid_log?: string; uid_trajectory?: string }): string | null {
+  if (kind === 'log' && !remote.uid_log) return "body.remote.uid_log: required (the log's uid in the store)";
+  if (kind === 'trajectory' && !remote.uid_trajectory) return "body.remote.uid_trajectory: required (the trajectory's uid in the store)";
+  return null;
+}
+
 /** Any field of either protocol; the route checks the result is a whole source of its protocol. */
 export const updateDataSourceBody = z
   .object({
@@ -85,7 +98,7 @@ export const updateDataSourceBody = z
     username: common.username,
     password: common.password,
     ...wits0,
-    ...witsml,
+    poll_s: witsml.poll_s,
     url: z.url({ protocol: /^(https?|wss?)$/, message: 'an http(s) URL of the WITSML store or a ws(s) URL of the ETP endpoint' }).max(500),
     remote: z.union([witsml.remote, etpRemote]),
   })
@@ -100,12 +113,13 @@ export interface DataSourceView {
   well_name: string;
   name: string;
   protocol: DataSourceProtocol;
+  kind: DataSourceKind;
   mode: 'listen' | 'connect';
   host: string | null;
   port: number | null;
   url: string | null;
-  /** witsml141: the log's ids; etp12: the channels' URIs. */
-  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string; uris?: string[] };
+  /** witsml141: the log's, trajectory's or wellbore's ids; etp12: the channels' URIs. */
+  remote: { uid_well?: string; uid_wellbore?: string; uid_log?: string; uid_trajectory?: string; uris?: string[] };
   poll_s: number;
   username: string | null;
   has_password: boolean;

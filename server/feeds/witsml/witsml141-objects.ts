@@ -1,0 +1,61 @@
+/**
+ * A WITSML 1.4.1.1 store's trajectory and message objects, polled like the growing log
+ * (witsml141-feed.ts: same loop, back-off and errors): a trajectory from the MD of the well's last
+ * station on (mdMn, inclusive: the station at it comes again and is dropped by the ingest), so only
+ * new stations travel; the wellbore's messages (the ingest keeps each uid once).
+ */
+import type { FeedSink } from '../feed-types';
+import { getFromStore, type StoreAnswer } from './soap-client';
+import { WitsmlPoller, type Witsml141Options } from './witsml141-feed';
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const NS = 'xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1"';
+
+export interface ObjectIds {
+  uidWell: string;
+  uidWellbore: string;
+  /** The trajectory's uid (kind trajectory). */
+  uidTrajectory?: string;
+}
+
+/** The query template of a trajectory's stations from `fromMdM` on (all stations without it). */
+export function trajectoryQuery(ids: ObjectIds, fromMdM: number | null): string {
+  const from = fromMdM === null ? '' : `<mdMn uom="m">${fromMdM}</mdMn>`;
+  return (
+    `<trajectorys ${NS}><trajectory uidWell="${escapeAttr(ids.uidWell)}" uidWellbore="${escapeAttr(ids.uidWellbore)}" uid="${escapeAttr(ids.uidTrajectory ?? '')}">` +
+    `${from}</trajectory></trajectorys>`
+  );
+}
+
+/** The query template of every message of a wellbore. */
+export function messagesQuery(ids: ObjectIds): string {
+  return `<messages ${NS}><message uidWell="${escapeAttr(ids.uidWell)}" uidWellbore="${escapeAttr(ids.uidWellbore)}"/></messages>`;
+}
+
+/** Where a poll's answer goes: the survey import or the well's messages (object-ingest.ts). */
+export interface ObjectIngest {
+  /** The trajectory's resume point: the MD of the well's last station (null: none yet). */
+  fromMdM(): Promise<number | null>;
+  take(xmlOut: string): Promise<void>;
+}
+
+export class Witsml141ObjectFeed extends WitsmlPoller {
+  constructor(
+    o: Pick<Witsml141Options, 'url' | 'username' | 'password' | 'pollS'>,
+    private readonly kind: 'trajectory' | 'message',
+    private readonly ids: ObjectIds,
+    private readonly ingest: ObjectIngest,
+  ) {
+    super(o);
+  }
+
+  protected async ask(): Promise<StoreAnswer> {
+    if (this.kind === 'trajectory')
+      return getFromStore(this.o.url, this.o, 'trajectory', trajectoryQuery(this.ids, await this.ingest.fromMdM()), 'returnElements=all');
+    return getFromStore(this.o.url, this.o, 'message', messagesQuery(this.ids), 'returnElements=all');
+  }
+
+  protected async take(xmlOut: string, _sink: FeedSink): Promise<void> {
+    await this.ingest.take(xmlOut);
+  }
+}

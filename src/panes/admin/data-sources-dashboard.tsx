@@ -1,0 +1,187 @@
+/**
+ * Admin › dashboards › well, trajectory and messages data sources (issue 22): the sources of one kind
+ * (a well's live log feed; a survey provider's WITSML trajectory; a rig's WITSML messages) with their
+ * connection state (online, quiet, connecting, offline, error), the last data time, the lag behind
+ * the rig's clock (live logs) and the counts of good, unreadable and repeated records, read again
+ * every 5 s. Add a source, start and stop it (no server restart), remove it (asked first). Every
+ * action is a button. The three dashboard panes are this one with their kind.
+ */
+import {
+  Badge,
+  Button,
+  Caption1,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { serverFieldError } from '../../api/admin-users';
+import { deleteDataSource, refreshDataSources, startDataSource, stopDataSource, useDataSources } from '../../api/data-sources';
+import type { DataSourceKind, DataSourceStatus, DataSourceView } from '../../domain/feeds/data-source';
+import { formatDateTime } from '../../domain/format/date-time';
+import { askConfirm } from '../../state/confirmations';
+import { notify } from '../../state/notifications';
+import { DataSourceForm } from './data-source-form';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minHeight: 0, overflow: 'auto' },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  num: { textAlign: 'right' },
+});
+
+const STATUS_COLOR: Record<DataSourceStatus, 'success' | 'warning' | 'informative' | 'subtle' | 'danger'> = {
+  online: 'success',
+  quiet: 'warning',
+  connecting: 'informative',
+  offline: 'subtle',
+  error: 'danger',
+};
+
+function lagText(lagS: number | null): string {
+  if (lagS === null) return '—';
+  return lagS < 120 ? `${lagS.toFixed(1)} s` : `${(lagS / 60).toFixed(0)} min`;
+}
+
+/** What differs between the dashboards of the three kinds. */
+const KIND_TEXT: Record<DataSourceKind, { title: string; records: string; empty: string; added: string }> = {
+  log: {
+    title: 'Well data sources',
+    records: 'Records good / unreadable / repeated',
+    empty: "No data source yet: add one above to take a well's live data from its rig.",
+    added: 'start it when the rig is ready',
+  },
+  trajectory: {
+    title: 'Trajectory data sources',
+    records: 'Stations new / unreadable / repeated',
+    empty: "No trajectory source yet: add a survey provider's WITSML trajectory above to bring a well's surveys in as they are taken.",
+    added: 'start it to reload the surveys from the provider',
+  },
+  message: {
+    title: 'Messages data sources',
+    records: 'Messages new / unreadable / repeated',
+    empty: "No messages source yet: add a rig's WITSML store above to bring its messages into the well's notes.",
+    added: 'start it to bring the rig messages in',
+  },
+};
+
+function connectionText(src: DataSourceView): string {
+  if (src.kind === 'trajectory') return `WITSML 1.4.1.1 store ${src.url}, trajectory ${src.remote.uid_trajectory ?? ''}, every ${src.poll_s} s`;
+  if (src.kind === 'message') return `WITSML 1.4.1.1 store ${src.url}, wellbore ${src.remote.uid_wellbore ?? ''} messages, every ${src.poll_s} s`;
+  switch (src.protocol) {
+    case 'wits0':
+      return `WITS0 ${src.mode === 'listen' ? 'listening on' : 'to'} ${src.host}:${src.port}`;
+    case 'witsml141':
+      return `WITSML 1.4.1.1 store ${src.url}, log ${src.remote.uid_log ?? ''}, every ${src.poll_s} s`;
+    case 'etp12': {
+      const n = src.remote.uris?.length ?? 0;
+      return `ETP 1.2 ${src.url}, ${n} channel${n === 1 ? '' : 's'}, ${src.username ? 'basic authentication' : src.has_password ? 'bearer token' : 'no authentication'}`;
+    }
+  }
+}
+
+export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
+  const s = useStyles();
+  const text = KIND_TEXT[kind];
+  const live = kind === 'log';
+  const { data, error, isLoading } = useDataSources(kind);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function act(src: DataSourceView, action: 'start' | 'stop' | 'delete') {
+    if (
+      action === 'delete' &&
+      !(await askConfirm({ title: 'Remove data source', message: `Remove ${src.name} of ${src.well_name}? The data it stored stays.`, confirmLabel: 'Remove' }))
+    )
+      return;
+    setBusyId(src.id);
+    try {
+      if (action === 'start') await startDataSource(src.id);
+      else if (action === 'stop') await stopDataSource(src.id);
+      else await deleteDataSource(src.id);
+      notify('success', `${src.name} ${action === 'start' ? 'started' : action === 'stop' ? 'stopped' : 'removed'}`);
+    } catch (e) {
+      notify('error', serverFieldError(e, []).message);
+    } finally {
+      setBusyId(null);
+      await refreshDataSources(kind);
+    }
+  }
+
+  const rows = data?.data ?? [];
+  return (
+    <div className={s.root}>
+      <div className={s.bar}>
+        <Title3 as="h1">{text.title}</Title3>
+        {isLoading && <Spinner size="tiny" />}
+        <Caption1>{data ? `${rows.length} source${rows.length === 1 ? '' : 's'}` : ''}</Caption1>
+      </div>
+      <DataSourceForm
+        kind={kind}
+        onSaved={(name) => {
+          notify('success', `${name} added: ${text.added}`);
+          void refreshDataSources(kind);
+        }}
+      />
+      {error && (
+        <Text data-pane-message="error" role="alert">
+          Data sources could not be loaded.
+        </Text>
+      )}
+      {data && rows.length === 0 && <Text data-pane-message="empty">{text.empty}</Text>}
+      {rows.length > 0 && (
+        <Table size="small" aria-label={text.title}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Well</TableHeaderCell>
+              <TableHeaderCell>Source</TableHeaderCell>
+              <TableHeaderCell>Connection</TableHeaderCell>
+              <TableHeaderCell>State</TableHeaderCell>
+              <TableHeaderCell>Last data</TableHeaderCell>
+              {live && <TableHeaderCell>Lag</TableHeaderCell>}
+              <TableHeaderCell>{text.records}</TableHeaderCell>
+              <TableHeaderCell aria-label="Actions" />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((src) => (
+              <TableRow key={src.id} data-source-name={src.name}>
+                <TableCell>{src.well_name}</TableCell>
+                <TableCell>{src.name}</TableCell>
+                <TableCell>{connectionText(src)}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={STATUS_COLOR[src.state.status]} title={src.state.error ?? undefined} data-status={src.state.status}>
+                    {src.state.status}
+                  </Badge>
+                  {src.state.error && <Caption1> {src.state.error}</Caption1>}
+                </TableCell>
+                <TableCell>{src.state.last_data_ms === null ? '—' : formatDateTime(src.state.last_data_ms)}</TableCell>
+                {live && <TableCell className={s.num}>{lagText(src.state.lag_s)}</TableCell>}
+                <TableCell className={s.num}>
+                  {src.state.good_records} / {src.state.bad_records} / {src.state.duplicate_records}
+                </TableCell>
+                <TableCell>
+                  <div className={s.actions}>
+                    <Button size="small" disabled={busyId !== null} onClick={() => void act(src, src.enabled ? 'stop' : 'start')}>
+                      {src.enabled ? 'Stop' : 'Start'}
+                    </Button>
+                    <Button size="small" disabled={busyId !== null} onClick={() => void act(src, 'delete')}>
+                      Remove
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
