@@ -32,7 +32,10 @@ describe('kpi distribution', () => {
     expect(niceStep(1234, 10)).toBe(200);
     expect(niceEdges([10, 20, 30, 40, 50], 5)).toEqual([10, 20, 30, 40, 50, 60]);
     expect(niceEdges([0.12, 0.31, 0.77], 10)).toEqual([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]);
-    const d = kpiDistribution([10, 20, 30, 40, 50].map((v) => ({ label: String(v), value: v })), 5);
+    const d = kpiDistribution(
+      [10, 20, 30, 40, 50].map((v) => ({ label: String(v), value: v })),
+      5,
+    );
     expect(d.histogram.counts).toEqual([1, 1, 1, 1, 1]);
     // One value: one bucket holding it.
     const one = kpiDistribution([{ label: 'a', value: 42 }]);

@@ -24,7 +24,15 @@ const useStyles = makeStyles({
   bar: { ...paneBarStyle, flexWrap: 'wrap' },
   title: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
-  body: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0, overflow: 'auto', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minHeight: 0,
+    overflow: 'auto',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalS,
+  },
   figures: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   table: { minHeight: '160px', flexGrow: 1 },
 });
@@ -41,7 +49,8 @@ const REPORTS: Record<string, { over: DistributionOver | null; kpi: string }> = 
 
 const OVER_LABEL: Record<DistributionOver, string> = { wells: 'wells', runs: 'BHA runs', stages: 'frac stages' };
 
-const fmt = (v: number | null, unit: string) => (v === null ? '-' : `${v.toLocaleString(undefined, { maximumFractionDigits: Math.abs(v) >= 100 ? 0 : 2 })} ${unit}`);
+const fmt = (v: number | null, unit: string) =>
+  v === null ? '-' : `${v.toLocaleString(undefined, { maximumFractionDigits: Math.abs(v) >= 100 ? 0 : 2 })} ${unit}`;
 
 function DistributionChart({ d }: { d: CustomDistribution }) {
   const h = d.distribution.histogram;
@@ -70,7 +79,16 @@ function DistributionChart({ d }: { d: CustomDistribution }) {
     hovertemplate: `%{customdata} ${unit}: %{y}<extra></extra>`,
   };
   const label = `${d.kpi.label} over ${OVER_LABEL[d.over]}`;
-  return <Chart label={label} exportName={label} data={[bars, ...marks]} x={{ title: d.kpi.label, unit }} y={{ title: `Number of ${OVER_LABEL[d.over]}` }} showLegend />;
+  return (
+    <Chart
+      label={label}
+      exportName={label}
+      data={[bars, ...marks]}
+      x={{ title: d.kpi.label, unit }}
+      y={{ title: `Number of ${OVER_LABEL[d.over]}` }}
+      showLegend
+    />
+  );
 }
 
 function Figures({ d }: { d: CustomDistribution }) {
@@ -180,7 +198,14 @@ export default function DistributionPane(props: PaneProps) {
           <>
             <Figures d={d} />
             <DistributionChart d={d} />
-            <VirtualTable className={s.table} label={`${d.kpi.label} values`} exportTitle={`${d.kpi.label} values`} rows={d.items} columns={columns} rowKey={(r) => r.label} />
+            <VirtualTable
+              className={s.table}
+              label={`${d.kpi.label} values`}
+              exportTitle={`${d.kpi.label} values`}
+              rows={d.items}
+              columns={columns}
+              rowKey={(r) => r.label}
+            />
             {d.distribution.without.length > 0 && (
               <Caption1 className={s.muted} data-distribution-without>
                 Without a value (not counted): {d.distribution.without.join(', ')}

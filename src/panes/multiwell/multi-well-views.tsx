@@ -108,7 +108,9 @@ function StagesVsDays({ data }: { data: MultiWellCompletions }) {
       hovertemplate: `${w.name.replace(/%/g, '%%')}: stage %{y} done at day %{x:.2f}<extra></extra>`,
     }));
   if (!traces.length) return <Caption1 data-stage-curve-empty>None of the compared wells has pumped a frac stage yet, so there is no stage curve.</Caption1>;
-  return <Chart label={label} exportName={label} data={traces} x={{ title: 'Days from the first stage', unit: 'd' }} y={{ title: 'Stages completed' }} showLegend />;
+  return (
+    <Chart label={label} exportName={label} data={traces} x={{ title: 'Days from the first stage', unit: 'd' }} y={{ title: 'Stages completed' }} showLegend />
+  );
 }
 
 const completions: StageView = {
