@@ -8,6 +8,11 @@ import { z } from 'zod';
 import { SIGNED_IN, wellVisibleSql } from '../lib/access';
 import { defineRoute } from '../lib/route';
 import { uuid } from '../lib/schemas';
+import { DISTRIBUTION_KPI_IDS, distributionKpi } from '../../src/domain/multiwell/distribution-kpis';
+import { kpiDistribution } from '../../src/domain/multiwell/kpi-distribution';
+import { HttpError } from '../lib/http-error';
+import { completionSet } from '../multiwell/completion-set';
+import { distributionItems } from '../multiwell/distribution-items';
 import { dvdSet } from '../multiwell/dvd-set';
 import { requireWellSet } from '../multiwell/well-access';
 import { serializeWell, wellFrom, wellSelect } from './wells-serialize';
@@ -150,6 +155,12 @@ const tree = defineRoute({
   },
 });
 
+const wellIds = z
+  .array(uuid)
+  .min(1, 'give at least one well')
+  .max(100, 'at most 100 wells')
+  .refine((ids) => new Set(ids).size === ids.length, 'a well is named twice');
+
 const dvd = defineRoute({
   method: 'POST',
   url: '/multi-well/dvd',
@@ -159,11 +170,7 @@ const dvd = defineRoute({
   access: SIGNED_IN,
   body: z
     .object({
-      well_ids: z
-        .array(uuid)
-        .min(1, 'give at least one well')
-        .max(100, 'at most 100 wells')
-        .refine((ids) => new Set(ids).size === ids.length, 'a well is named twice'),
+      well_ids: wellIds,
       step_m: z.number().min(10).max(1000).default(50),
     })
     .strict(),
@@ -173,4 +180,42 @@ const dvd = defineRoute({
   },
 });
 
-export const multiWellRoutes = [tree, search, searchCount, dvd];
+const completions = defineRoute({
+  method: 'POST',
+  url: '/multi-well/completions',
+  summary:
+    "Completions of many wells side by side: each well's frac KPIs (stages, stages per day, pumping hours, proppant, fluid, average treating pressure and rate, NPT) and its stages completed against days from the first stage",
+  tags,
+  access: SIGNED_IN,
+  body: z.object({ well_ids: wellIds }).strict(),
+  async handler({ body, db, user }) {
+    await requireWellSet(db, user, body.well_ids, 'VIEW_LOGS', 'body.well_ids');
+    return { data: await completionSet(db, body.well_ids) };
+  },
+});
+
+const customDistribution = defineRoute({
+  method: 'POST',
+  url: '/multi-well/custom_distribution',
+  summary:
+    'Distribution of one KPI over the wells, over their BHA runs or over their frac stages: every value, P10/P50/P90 (Excel PERCENTILE.INC), mean, and a histogram with round bucket widths',
+  tags,
+  access: SIGNED_IN,
+  body: z
+    .object({
+      well_ids: wellIds,
+      over: z.enum(['wells', 'runs', 'stages']),
+      kpi: z.enum(DISTRIBUTION_KPI_IDS),
+      bins: z.number().int().min(2).max(50).default(10),
+    })
+    .strict(),
+  async handler({ body, db, user, services }) {
+    const kpi = distributionKpi(body.kpi)!;
+    if (!kpi.over.includes(body.over)) throw new HttpError(400, `body.kpi: ${kpi.label} is not given over ${body.over} (it is over ${kpi.over.join(', ')})`);
+    await requireWellSet(db, user, body.well_ids, 'VIEW_LOGS', 'body.well_ids');
+    const items = await distributionItems(db, services.logs.store, body.well_ids, body.over, kpi);
+    return { data: { kpi: { id: kpi.id, label: kpi.label, unit: kpi.unit }, over: body.over, items, distribution: kpiDistribution(items, body.bins) } };
+  },
+});
+
+export const multiWellRoutes = [tree, search, searchCount, dvd, completions, customDistribution];

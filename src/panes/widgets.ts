@@ -101,7 +101,7 @@ export const widgetDecls: readonly WidgetDecl[] = [
   chart('Wellbore Schematic', 'equipment'),
   chart('Distribution Report', 'multiwell'),
   chart('Run Distribution Report', 'multiwell'),
-  chart('Stage Distribution Report', 'multiwell'),
+  chart('Stage Distribution Report', 'completions'),
   chart('Custom Distribution Report', 'multiwell'),
   chart('Map Widget', 'wellinfo'),
   chart('Map View', 'multiwell'),

@@ -28,19 +28,18 @@ const LABELS: Record<string, string> = {
   npt_share: 'NPT share',
 };
 
-/** "Red Hawk 3H: ROP, footage: No hole depth recorded for this well", one line per well and reason. */
-export function missingNotes(wells: readonly Row[]): string[] {
+/** "Red Hawk 3H: ROP, footage: No hole depth recorded for this well", one line per well and reason (any stage's KPIs). */
+export function missingNotes(wells: readonly { name: string; kpis: { missing: Record<string, string> } }[], labels: Record<string, string> = LABELS): string[] {
   const out: string[] = [];
   for (const w of wells) {
     const byReason = new Map<string, string[]>();
-    for (const [k, why] of Object.entries(w.kpis.missing)) if (LABELS[k]) byReason.set(why, [...(byReason.get(why) ?? []), LABELS[k]]);
+    for (const [k, why] of Object.entries(w.kpis.missing)) if (labels[k]) byReason.set(why, [...(byReason.get(why) ?? []), labels[k]]);
     for (const [why, keys] of byReason) out.push(`${w.name}: ${keys.join(', ')}: ${why}`);
   }
   return out;
 }
 
 export function KpiTable({ data }: { data: MultiWellDvd }) {
-  const s = useStyles();
   const u = reportUnits(useUnitSystem());
   const columns: ColumnDef<Row>[] = [
     { id: 'well', header: 'Well', value: (r) => r.name, align: 'start', width: 150, pinned: true },
@@ -88,14 +87,18 @@ export function KpiTable({ data }: { data: MultiWellDvd }) {
       width: 85,
     },
   ];
-  const notes = missingNotes(data.wells);
-  const label = 'Multi-well KPI comparison';
+  return <ComparisonTable label="Multi-well KPI comparison" rows={data.wells} columns={columns} notes={missingNotes(data.wells)} />;
+}
+
+/** Wells side by side with the reasons of their missing figures under the table (every stage's KPI table). */
+export function ComparisonTable<R extends { well_id: string }>(p: { label: string; rows: readonly R[]; columns: ColumnDef<R>[]; notes: string[] }) {
+  const s = useStyles();
   return (
     <>
-      <VirtualTable className={s.table} label={label} exportTitle={label} rows={data.wells} columns={columns} rowKey={(r) => r.well_id} />
-      {notes.length > 0 && (
+      <VirtualTable className={s.table} label={p.label} exportTitle={p.label} rows={p.rows} columns={p.columns} rowKey={(r) => r.well_id} />
+      {p.notes.length > 0 && (
         <div className={s.notes} data-kpi-missing>
-          {notes.map((n) => (
+          {p.notes.map((n) => (
             <Caption1 key={n}>{n}</Caption1>
           ))}
         </div>

@@ -1,20 +1,21 @@
 /**
- * Multiwell drilling dashboard (/business/drilling/dashboards) and the project's (/project/drilling,
- * the same screen scoped to the selected well's project): the compared wells' Days vs Depth aligned
- * at spud with the P10/P50/P90 band, and their KPIs side by side. The set of wells is the pane's
- * `wells` param, so the URL holds it; the chooser here and the palette's comparison verbs change it.
- * A project view without a set compares all the project's wells.
+ * Multiwell dashboards of a stage (/business/drilling/dashboards, /business/completions/dashboards)
+ * and the project's (/project/drilling, /project/completions: the same screen scoped to the selected
+ * well's project). One screen, parametrised by the stage's view (multi-well-views.tsx): drilling
+ * shows the wells' Days vs Depth with the P10/P50/P90 band and their drilling KPIs, completions their
+ * stages completed against days from the first stage and their frac KPIs. The set of wells is the
+ * pane's `wells` param, so the URL holds it; the chooser here and the palette's comparison verbs
+ * change it. A project view without a set compares all the project's wells.
  */
 import { Body1, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useMultiWellDvd, useWellTree } from '../../api/multi-well';
+import { useWellTree } from '../../api/multi-well';
 import { COMPARISON_PARAM, parseWellSet, setComparison, withWell, withoutWell } from '../../features/comparison/comparison-set';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { selection } from '../../state/selection';
 import type { PaneProps } from '../pane-types';
-import { KpiTable } from './kpi-table';
-import { MultiWellDvdChart } from './multi-well-dvd-chart';
+import { stageViewOf } from './multi-well-views';
 import { WellChooser, flattenTree } from './well-chooser';
 import { paneBarStyle, paneRootStyle } from '../pane-chrome';
 
@@ -41,7 +42,7 @@ export default function MultiWellPane({ paneType, instance }: PaneProps) {
   const asked = parseWellSet(instance.params[COMPARISON_PARAM]);
   // A project view without a chosen set compares the whole project.
   const chosen = asked.length || !project ? asked : offered.map((w) => w.id);
-  const dvd = useMultiWellDvd(chosen);
+  const view = stageViewOf(paneType.id);
 
   const toggle = (id: string) => {
     const next = chosen.includes(id) ? withoutWell(chosen, id) : withWell(chosen, id);
@@ -49,9 +50,9 @@ export default function MultiWellPane({ paneType, instance }: PaneProps) {
   };
 
   const scope = project ? (selected ? `Project ${offered[0]?.project ?? 'of the selected well'}` : 'No well selected') : 'All wells you may see';
-  const error = tree.error ?? dvd.error;
+  const error = tree.error;
   return (
-    <div className={s.root} data-multi-well={project ? 'project' : 'business'}>
+    <div className={s.root} data-multi-well={project ? 'project' : 'business'} data-multi-well-stage={view.stage}>
       <div className={s.bar}>
         <Text className={s.title}>{paneType.title}</Text>
         <Caption1 className={s.muted}>{scope}</Caption1>
@@ -79,13 +80,8 @@ export default function MultiWellPane({ paneType, instance }: PaneProps) {
                 link or a reload shows the same comparison.
               </Caption1>
             </div>
-          ) : !dvd.data ? (
-            <Body1 data-pane-message="loading">Loading {chosen.length} wells…</Body1>
           ) : (
-            <>
-              <MultiWellDvdChart data={dvd.data.data} />
-              <KpiTable data={dvd.data.data} />
-            </>
+            <view.Body wells={chosen} />
           )}
         </div>
       </div>
