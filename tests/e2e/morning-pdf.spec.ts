@@ -61,5 +61,5 @@ test('the morning PDF prints the last reporting day on the paper asked for, with
 
   const troubles = await post(request, `/api/wells/${well.id}/incidents/details_list`, token, { payload: period });
   if (troubles.rows.length === 0) expect(text).toContain('No troubles started in this period.');
-  else expect(text).toMatch(new RegExp(`Troubles ?${troubles.rows.length}\\b`));
+  else expect(text).toMatch(new RegExp(`T ?roubles ?${troubles.rows.length}\\b`));
 });

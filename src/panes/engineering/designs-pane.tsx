@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { generateDesign, useDesigns, type WellDesign } from '../../api/engineering/designs';
 import { errorText } from '../directional/shared/pane-states';
 import { formatDate } from '../../domain/format';
-import { openRoute } from '../../features/workspace/open-route';
+import { openDetailTab } from '../../features/workspace/open-detail';
 import { TableExport, VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { notify } from '../../state/notifications';
 import { joinContext } from '../directional/shared/context';
@@ -52,13 +52,12 @@ export default function DesignsPane(props: PaneProps) {
   const [busy, setBusy] = useState(false);
   const chosen = selected !== null ? designs.data?.[selected] : undefined;
   const open = async (d: WellDesign) => {
-    const why = await openRoute({
-      routeId: stage === 'drilling' ? 'drilling.engineering.design.item' : 'completions.design.item',
-      params: { design_id: d.id },
-      placement: 'tab',
-      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-    });
-    if (why) notify('warning', `${d.name} cannot open: ${why}`);
+    await openDetailTab(
+      props.instance,
+      stage === 'drilling' ? 'drilling.engineering.design.item' : 'completions.design.item',
+      { design_id: d.id },
+      `${d.name}`,
+    );
   };
   const generate = async () => {
     if (!pane.wellId) return;

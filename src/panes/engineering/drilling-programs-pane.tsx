@@ -9,7 +9,7 @@ import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { createProgram, useDrillingPrograms, type ProgramListItem } from '../../api/engineering/drilling-programs';
 import { formatDate } from '../../domain/format';
-import { openRoute } from '../../features/workspace/open-route';
+import { openDetailTab } from '../../features/workspace/open-detail';
 import { TableExport, VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { notify } from '../../state/notifications';
 import { joinContext } from '../directional/shared/context';
@@ -59,13 +59,7 @@ export default function DrillingProgramsPane(props: PaneProps) {
   const [busy, setBusy] = useState(false);
   const chosen = selected !== null ? programs.data?.[selected] : undefined;
   const open = async (p: ProgramListItem) => {
-    const why = await openRoute({
-      routeId: 'drilling.engineering.program',
-      params: { drilling_program_id: p.id },
-      placement: 'tab',
-      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-    });
-    if (why) notify('warning', `${p.name} cannot open: ${why}`);
+    await openDetailTab(props.instance, 'drilling.engineering.program', { drilling_program_id: p.id }, `${p.name}`);
   };
   const create = async () => {
     if (!pane.wellId) return;

@@ -8,7 +8,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { deleteBha, saveBha, useBhaRuns, type BhaAssemblyDto } from '../../api/equipment';
 import { RequestError, serverMessage } from '../../api/request-error';
 import { VirtualTable } from '../../features/virtual-table';
-import { openRoute } from '../../features/workspace/open-route';
+import { openDetailTab } from '../../features/workspace/open-detail';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { askConfirm } from '../../state/confirmations';
 import { notify } from '../../state/notifications';
@@ -56,11 +56,9 @@ export default function BhaRunsPane(props: PaneProps) {
   const [busy, setBusy] = useState(false);
   const runs = swr.data?.assemblies ?? [];
   const chosen = selected !== null ? runs[selected] : undefined;
-  const pin = props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {};
 
   const open = async (a: BhaAssemblyDto) => {
-    const no = await openRoute({ routeId: 'drilling.equipment.bha.assembly', params: { assembly_id: a.id }, placement: 'tab', ...pin });
-    if (no) notify('warning', `${a.name} cannot open: ${no}`);
+    await openDetailTab(props.instance, 'drilling.equipment.bha.assembly', { assembly_id: a.id }, a.name);
   };
   const add = async () => {
     if (!props.wellId || busy) return;

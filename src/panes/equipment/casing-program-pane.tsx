@@ -12,9 +12,8 @@ import type { CasingStringInput } from '../../domain/equipment/equipment-schemas
 import { DraftGrid, sameCells } from '../../features/edit-mode/draft-grid';
 import { DraftProblems, useDraftEdit } from '../../features/edit-mode/use-draft-edit';
 import { VirtualTable } from '../../features/virtual-table';
-import { openRoute } from '../../features/workspace/open-route';
+import { openDetailTab } from '../../features/workspace/open-detail';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
-import { notify } from '../../state/notifications';
 import { PaneFrame } from '../directional/shared/pane-frame';
 import { DataState } from '../directional/shared/pane-states';
 import type { PaneProps } from '../pane-types';
@@ -75,13 +74,7 @@ export default function CasingProgramPane(props: PaneProps) {
   });
 
   const open = async (x: CasingStringDto) => {
-    const no = await openRoute({
-      routeId: assemblyRoute,
-      params: { assembly_id: x.id },
-      placement: 'tab',
-      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-    });
-    if (no) notify('warning', `${x.name} cannot open: ${no}`);
+    await openDetailTab(props.instance, assemblyRoute, { assembly_id: x.id }, `${x.name}`);
   };
   const set = strings.filter((x) => x.status === 'set').length;
   return (

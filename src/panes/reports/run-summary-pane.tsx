@@ -14,8 +14,7 @@ import { displayUnit, type DisplayUnit } from '../../features/log-tracks/display
 import { showDayTimeS } from '../../features/format/user-format';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
-import { openRoute } from '../../features/workspace/open-route';
-import { notify } from '../../state/notifications';
+import { openDetailTab } from '../../features/workspace/open-detail';
 import { selection } from '../../state/selection';
 import { joinContext } from '../directional/shared/context';
 import { PaneFrame } from '../directional/shared/pane-frame';
@@ -272,13 +271,7 @@ export default function RunSummaryPane(props: PaneProps) {
   const data = swr.data?.data;
   const wellName = props.wellId && sel.wellId === props.wellId ? (sel.well?.name ?? null) : null;
   const open = async (r: RunSummaryRow) => {
-    const why = await openRoute({
-      routeId: 'drilling.equipment.bha.assembly',
-      params: { assembly_id: r.id },
-      placement: 'tab',
-      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-    });
-    if (why) notify('warning', `${r.name} cannot open: ${why}`);
+    await openDetailTab(props.instance, 'drilling.equipment.bha.assembly', { assembly_id: r.id }, `${r.name}`);
   };
   return (
     <PaneFrame

@@ -29,10 +29,14 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
   // Completion and production reports open on their stage's span, not the drilling (stage-period.ts).
   const p = useStagePeriod(props.paneType.id, wellId, pw.period, visible);
   const key = wellId && p && visible ? [url, wellId, p.start_date, p.autoUpdate ? 'now' : p.end_date, JSON.stringify(parameters ?? null)] : null;
+  // Previous data is kept while a new period loads, but only the same report of the same well: a pane
+  // that becomes another report (a link in the same tile) must not hand it the last report's answer.
+  const owner = `${url}|${wellId ?? ''}`;
   const swr = useSWR(
     key,
-    () =>
-      analyticsRequest<T>(
+    async () => ({
+      owner,
+      answer: await analyticsRequest<T>(
         url,
         wellId,
         {
@@ -42,11 +46,12 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
         },
         parameters,
       ),
+    }),
     { revalidateOnFocus: false, keepPreviousData: true, refreshInterval: generating ? 30_000 : 0 },
   );
   useRefetchOnTopic(wellId, 'stand/detected', () => swr.mutate(), visible && pw.live);
   return {
-    answer: swr.data,
+    answer: swr.data?.owner === owner ? swr.data.answer : undefined,
     error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
     loading: swr.isLoading || pw.loading || p === undefined,
     pw: { ...pw, period: p ?? null },

@@ -6,10 +6,9 @@ import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { usePlans, type PlanSummary } from '../../../api/directional';
 import { formatDate } from '../../../domain/format';
-import { openRoute } from '../../../features/workspace/open-route';
+import { openDetailTab } from '../../../features/workspace/open-detail';
 import { VirtualTable, type ColumnDef } from '../../../features/virtual-table';
 import { PlanActions } from './plan-actions';
-import { notify } from '../../../state/notifications';
 import type { PaneProps } from '../../pane-types';
 import { joinContext } from '../shared/context';
 import type { DisplayUnits } from '../shared/display-units';
@@ -46,13 +45,7 @@ export default function WellPlansPane(props: PaneProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const chosen = selected !== null ? plans.data?.[selected] : undefined;
   const open = async (p: PlanSummary) => {
-    const why = await openRoute({
-      routeId: 'drilling.well_plan',
-      params: { plan_id: p.id },
-      placement: 'tab',
-      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-    });
-    if (why) notify('warning', `${p.name} cannot open: ${why}`);
+    await openDetailTab(props.instance, 'drilling.well_plan', { plan_id: p.id }, `${p.name}`);
   };
   return (
     <PaneFrame

@@ -8,8 +8,7 @@ import { useMemo, useState } from 'react';
 import { shipmentsPath, useInventory, useShipments, type Shipment } from '../../../api/equipment-inventory';
 import { SHIPMENT_STATES, shipmentEditable, shipmentStateLabel } from '../../../domain/equipment/inventory/shipment-states';
 import { VirtualTable } from '../../../features/virtual-table';
-import { openRoute } from '../../../features/workspace/open-route';
-import { notify } from '../../../state/notifications';
+import { openDetailTab } from '../../../features/workspace/open-detail';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import { DataState } from '../../directional/shared/pane-states';
 import type { PaneProps } from '../../pane-types';
@@ -26,13 +25,7 @@ const useStyles = makeStyles({
 });
 
 export async function openShipment(props: PaneProps, s: Pick<Shipment, 'id' | 'reference'>) {
-  const why = await openRoute({
-    routeId: 'drilling.equipment.shipment',
-    params: { shipment_id: s.id },
-    placement: 'tab',
-    ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-  });
-  if (why) notify('warning', `${s.reference} cannot open: ${why}`);
+  await openDetailTab(props.instance, 'drilling.equipment.shipment', { shipment_id: s.id }, `${s.reference}`);
 }
 
 export default function ShipmentsPane(props: PaneProps) {

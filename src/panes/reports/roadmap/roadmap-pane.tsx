@@ -13,8 +13,7 @@ import { ROADMAP_PARAMS, type RoadmapMode } from '../../../domain/drilling/roadm
 import { Chart, useChartTheme, type ChartTrace } from '../../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../../features/virtual-table';
 import { usePaneActivity } from '../../../features/workspace/pane-activity';
-import { openRoute } from '../../../features/workspace/open-route';
-import { notify } from '../../../state/notifications';
+import { openDetailTab } from '../../../features/workspace/open-detail';
 import { joinContext } from '../../directional/shared/context';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import { DataState } from '../../directional/shared/pane-states';
@@ -108,13 +107,12 @@ export default function RoadmapPane(props: PaneProps) {
     : { data, error: roadmap.error ?? list.error, mutate: roadmap.mutate };
   const rows = useMemo(() => (data ? roadmapRows(data, mode, units) : []), [data, mode, units]);
   const open = async (r: RoadmapRow) => {
-    const why = await openRoute({
-      routeId: `drilling.roadmap.interval.${mode}`,
-      params: { roadmap_id: r.interval.roadmap_id, interval_id: r.interval.id },
-      placement: 'tab',
-      ...(props.instance.well !== 'follow' ? { pin: { id: props.instance.well } } : {}),
-    });
-    if (why) notify('warning', `${r.interval.name} cannot open: ${why}`);
+    await openDetailTab(
+      props.instance,
+      `drilling.roadmap.interval.${mode}`,
+      { roadmap_id: r.interval.roadmap_id, interval_id: r.interval.id },
+      `${r.interval.name}`,
+    );
   };
   const title = fixed ? props.paneType.title : `${props.paneType.title} — ${MODE_LABEL[mode]}`;
   return (
