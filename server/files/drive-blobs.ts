@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -104,9 +104,7 @@ export function diskBlobs(dataDir: string): DriveBlobs {
       return key;
     },
     read: async (key) => createReadStream(file(key), { highWaterMark: 1 << 20 }),
-    async digest(key) {
-      return { size: (await stat(file(key))).size, sha256: await hashStream(createReadStream(file(key), { highWaterMark: 1 << 20 })) };
-    },
+    digest: async (key) => digestStream(createReadStream(file(key), { highWaterMark: 1 << 20 })),
     async remove(key) {
       await rm(file(key), { force: true });
       await rm(file(`${key}.json`), { force: true });
@@ -137,15 +135,7 @@ export function s3Blobs(loc: S3Location): DriveBlobs {
       return key;
     },
     read,
-    async digest(key) {
-      let size = 0;
-      const hash = createHash('sha256');
-      for await (const chunk of await read(key)) {
-        size += (chunk as Buffer).length;
-        hash.update(chunk as Buffer);
-      }
-      return { size, sha256: hash.digest('hex') };
-    },
+    digest: async (key) => digestStream(await read(key)),
     async remove(key) {
       // The tus store's own remove aborts the multipart upload first and gives up when it is
       // already complete (a finished file): delete the objects directly (missing keys are fine).
@@ -167,8 +157,13 @@ export async function checkBucket(loc: S3Location): Promise<void> {
   }
 }
 
-async function hashStream(s: Readable): Promise<string> {
+/** Size and sha256 of a stream, in one pass. */
+async function digestStream(s: Readable): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
-  for await (const chunk of s) hash.update(chunk as Buffer);
-  return hash.digest('hex');
+  let size = 0;
+  for await (const chunk of s) {
+    size += (chunk as Buffer).length;
+    hash.update(chunk as Buffer);
+  }
+  return { size, sha256: hash.digest('hex') };
 }
