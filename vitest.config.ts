@@ -11,6 +11,6 @@ export default defineConfig({
     // Integration files spend much of their time waiting on PostgreSQL, RabbitMQ and sockets: two
     // forks on two cores took the suite from 996 s to 652 s (the default there is one).
     maxWorkers: 2,
-    globalSetup: ['tests/setup/pglite-template.ts'],
+    globalSetup: ['tests/setup/db-templates.ts'],
   },
 });

@@ -108,14 +108,18 @@ function runNode(args: string[]): Promise<{ code: number | null; stderr: string 
  * A test run starts a hundred in-memory databases, and initdb is most of each start (2-5 s of WASM).
  * DRILLSPACE_PGLITE_TEMPLATE names a dump of a migrated, empty cluster (pglite-template.ts; the
  * suite's global setup makes one per run) that memory databases load instead. Unset: initdb.
+ * 'memory://seeded' loads DRILLSPACE_PGLITE_SEEDED instead when it is set: the same cluster with the
+ * demo organisation and its short test history already seeded (the seed, which records the steps it
+ * did, then has nothing left to do); unset, it is 'memory://'.
  */
-let template: { path: string; blob: Blob } | null = null;
+const templates = new Map<string, Blob>();
 
-function memoryTemplate(): { loadDataDir?: Blob } {
-  const path = process.env.DRILLSPACE_PGLITE_TEMPLATE;
+function memoryTemplate(dataDir: string): { loadDataDir?: Blob } {
+  const path = (dataDir === 'memory://seeded' && process.env.DRILLSPACE_PGLITE_SEEDED) || process.env.DRILLSPACE_PGLITE_TEMPLATE;
   if (!path) return {};
-  if (template?.path !== path) template = { path, blob: new Blob([readFileSync(path)]) };
-  return { loadDataDir: template.blob };
+  let blob = templates.get(path);
+  if (!blob) templates.set(path, (blob = new Blob([readFileSync(path)])));
+  return { loadDataDir: blob };
 }
 
 /**
@@ -125,7 +129,7 @@ function memoryTemplate(): { loadDataDir?: Blob } {
 export async function openPglite(dataDir: string, opts: { fsync?: boolean } = {}): Promise<Db> {
   let pg: PGlite;
   let unlock = () => {};
-  if (dataDir === 'memory://') pg = await PGlite.create({ startParams: START_PARAMS, ...memoryTemplate() });
+  if (dataDir.startsWith('memory://')) pg = await PGlite.create({ startParams: START_PARAMS, ...memoryTemplate(dataDir) });
   else {
     restrictNewFiles();
     unlock = lockDataDir(dataDir);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseS3Url } from './drive-blobs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BlobMissingError, diskBlobs, parseS3Url } from './drive-blobs';
 
 describe('DRIVE_S3_URL', () => {
   it('reads endpoint, bucket, region and the key pair (percent-decoded)', () => {
@@ -28,6 +31,25 @@ describe('DRIVE_S3_URL', () => {
       } catch (e) {
         expect((e as Error).message).not.toContain(':s@');
       }
+    }
+  });
+});
+
+describe('disk blobs', () => {
+  it('reads back what it stored; a missing key is a BlobMissingError before any byte is streamed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blobs-'));
+    try {
+      const blobs = diskBlobs(dir);
+      const key = await blobs.put(Buffer.from('MD,Inc,Azi\n'));
+      const chunks: Buffer[] = [];
+      for await (const c of await blobs.read(key)) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('MD,Inc,Azi\n');
+      expect((await blobs.digest(key)).size).toBe(11);
+      await blobs.remove(key);
+      await expect(blobs.read(key)).rejects.toBeInstanceOf(BlobMissingError);
+      await expect(blobs.digest(key)).rejects.toThrow(`stored bytes ${key} are missing`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -9,8 +9,8 @@
  *   so nothing is buffered in memory and any instance can take the next PATCH of an upload.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cpSync, existsSync } from 'node:fs';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -31,7 +31,7 @@ export interface DriveBlobs {
   datastore: DataStore;
   /** Writes a whole file the server made itself (demo files, generated reports) under a new key. */
   put(bytes: Buffer): Promise<string>;
-  /** A finished file's bytes, streamed. */
+  /** A finished file's bytes, streamed; a BlobMissingError when the store no longer has them. */
   read(key: string): Promise<Readable>;
   /** Size and sha256 of a finished file, read back from where it is stored. */
   digest(key: string): Promise<{ size: number; sha256: string }>;
@@ -71,7 +71,15 @@ export function parseS3Url(raw: string): S3Location {
 
 /** Where the drive's bytes live on disk: DATA_DIR/files; a per-process temporary folder for an in-memory database (tests). */
 function driveDirectory(dataDir: string): string {
-  return dataDir.startsWith('memory://') ? join(tmpdir(), `drillspace-files-${process.pid}`) : join(dataDir, 'files');
+  if (!dataDir.startsWith('memory://')) return join(dataDir, 'files');
+  const dir = join(tmpdir(), `drillspace-files-${process.pid}`);
+  // A database loaded from the seeded test template (pglite.ts) names the demo files its seeding
+  // wrote: this process gets its own copies, so a test deleting one leaves the others theirs.
+  const seeded = process.env.DRILLSPACE_PGLITE_SEEDED_FILES;
+  if (dataDir === 'memory://seeded' && process.env.DRILLSPACE_PGLITE_SEEDED && seeded && existsSync(seeded)) {
+    cpSync(seeded, dir, { recursive: true, force: false });
+  }
+  return dir;
 }
 
 /**
@@ -90,6 +98,16 @@ function s3ClientConfig(loc: S3Location) {
   };
 }
 
+/** The database row of a file names bytes the store does not have (deleted behind our back, a wrong bucket). */
+export class BlobMissingError extends Error {
+  constructor(
+    readonly key: string,
+    where: string,
+  ) {
+    super(`stored bytes ${key} are missing from ${where}`);
+  }
+}
+
 export function diskBlobs(dataDir: string): DriveBlobs {
   const directory = driveDirectory(dataDir);
   const file = (key: string) => join(directory, key);
@@ -103,13 +121,24 @@ export function diskBlobs(dataDir: string): DriveBlobs {
       await writeFile(file(key), bytes);
       return key;
     },
-    read: async (key) => createReadStream(file(key), { highWaterMark: 1 << 20 }),
-    digest: async (key) => digestStream(createReadStream(file(key), { highWaterMark: 1 << 20 })),
+    read: (key) => openOnDisk(file(key), key, directory),
+    digest: async (key) => digestStream(await openOnDisk(file(key), key, directory)),
     async remove(key) {
       await rm(file(key), { force: true });
       await rm(file(`${key}.json`), { force: true });
     },
   };
+}
+
+/** Opens the file before streaming, so a missing one is an error here and not in the middle of a reply. */
+async function openOnDisk(path: string, key: string, where: string): Promise<Readable> {
+  try {
+    const fh = await open(path, 'r');
+    return fh.createReadStream({ highWaterMark: 1 << 20 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobMissingError(key, where);
+    throw e;
+  }
 }
 
 export function s3Blobs(loc: S3Location): DriveBlobs {
@@ -124,10 +153,18 @@ export function s3Blobs(loc: S3Location): DriveBlobs {
     s3ClientConfig: { ...clientConfig, bucket: loc.bucket },
   });
   const Bucket = loc.bucket;
-  const read = async (key: string) => (await client.getObject({ Bucket, Key: key })).Body as Readable;
+  const where = `${loc.endpoint}/${loc.bucket}`;
+  const read = async (key: string) => {
+    try {
+      return (await client.getObject({ Bucket, Key: key })).Body as Readable;
+    } catch (e) {
+      if ((e as { name?: string }).name === 'NoSuchKey') throw new BlobMissingError(key, where);
+      throw e;
+    }
+  };
   return {
     kind: 's3',
-    where: `${loc.endpoint}/${loc.bucket}`,
+    where,
     datastore,
     async put(bytes) {
       const key = randomBytes(16).toString('hex');

@@ -9,6 +9,7 @@ import { DRIVE_FOLDERS, DRIVE_FOLDER_IDS, fileNameProblem } from '../../src/doma
 import { objectPermissions } from '../auth/object-access';
 import type { CurrentUser } from '../auth/current-user';
 import type { Queryable } from '../db/db';
+import { BlobMissingError } from '../files/drive-blobs';
 import { driveChanged, type DriveEvent } from '../files/drive-events';
 import { driveStore, type DriveStore } from '../files/drive-store';
 import { PUBLIC, SIGNED_IN, well } from '../lib/access';
@@ -203,12 +204,21 @@ async function sendFile(ctx: RouteContext<unknown, unknown, unknown>, wellId: st
   const f = rows[0];
   if (!f) throw new HttpError(404, `File ${code} not found on this well`);
   const ascii = f.name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+  let bytes;
+  try {
+    bytes = await store(ctx).read(f.storage_key);
+  } catch (e) {
+    if (!(e instanceof BlobMissingError)) throw e;
+    // The row outlived its bytes: the user gets a clear answer, the operator the log line.
+    ctx.req.log.error({ wellId, code, key: f.storage_key }, e.message);
+    throw new HttpError(404, `The contents of ${f.name} are missing from the file store; ask an administrator to restore it`);
+  }
   ctx.reply
     .header('content-type', f.content_type)
     .header('content-length', String(f.size_bytes))
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.name)}`)
     .header('cache-control', 'private, no-store');
-  return ctx.reply.send(await store(ctx).read(f.storage_key));
+  return ctx.reply.send(bytes);
 }
 
 const download = defineRoute({

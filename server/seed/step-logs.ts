@@ -152,7 +152,7 @@ export const logsStep: SeedStep = {
     }
     progress(1);
     if (todo.length) {
-      const onDisk = !config.databaseUrl && config.dataDir !== 'memory://';
+      const onDisk = !config.databaseUrl && !config.dataDir.startsWith('memory://');
       const size = onDisk ? `; ${config.dataDir} holds ${(dirBytes(config.dataDir) / 2 ** 20).toFixed(0)} MB` : '';
       log(`logs: ${todo.length} wells, ${(doneS / 86_400).toFixed(1)} well-days of 1 Hz history in ${((performance.now() - t0) / 1000).toFixed(1)} s${size}`);
     }

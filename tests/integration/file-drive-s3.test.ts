@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbLocker } from '../../server/files/db-locker';
+import { BlobMissingError, parseS3Url, s3Blobs } from '../../server/files/drive-blobs';
 import { startServer, type RunningServer } from '../../server/start';
 import { httpCall, type Call } from './support/accounts';
 import { createPostgresDatabase, PG_ADMIN_URL, PG_OK, testConfig } from './support/databases';
@@ -129,6 +130,18 @@ describe.skipIf(!PG_OK)('file drive on an S3-compatible bucket, two instances', 
     const text = await got.text();
     expect(text.split('\n')[0]).toBe('MD (m),Inc (deg),Azi (deg)');
     expect(sha(Buffer.from(text))).toBe(f.sha256);
+  });
+
+  it("a file whose object is gone from the bucket answers 404 naming it, not a 500 (the store's read says which key)", async () => {
+    const list = await callA('GET', `/api/file_drive/${wellId}?folder_id=surveys`, { token });
+    const f = list.body.data.find((x: { name: string }) => x.name === 'Red Hawk 2H survey listing.csv');
+    const { rows } = await inst.a!.db.query<{ storage_key: string }>('select storage_key from drive_files where file_code = $1', [f.file_code]);
+    const blobs = s3Blobs(parseS3Url(bucket.url));
+    await blobs.remove(rows[0]!.storage_key);
+    await expect(blobs.read(rows[0]!.storage_key)).rejects.toBeInstanceOf(BlobMissingError);
+    const got = await callA('GET', `/api/file_drive/${wellId}/download/${f.file_code}`, { token });
+    expect(got.status).toBe(404);
+    expect(got.body.message).toContain('The contents of Red Hawk 2H survey listing.csv are missing from the file store');
   });
 
   it('the database locker: a newer request asks the holder to let go, then gets the lock; a dead holder loses it when its lease ends', async () => {

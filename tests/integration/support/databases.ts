@@ -21,12 +21,26 @@ export function postgresReachable(): Promise<boolean> {
   return pgReachable;
 }
 
-/** A fresh, empty PostgreSQL database for one test file; dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database for one test file; dropped by the returned function. Empty, or with
+ * `seeded` a copy of the run's seeded template database (DRILLSPACE_PG_SEEDED, made by the global
+ * setup: migrated, demo organisation and short history in) when there is one.
+ */
+export async function createPostgresDatabase(opts: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `drillspace_t_${randomBytes(5).toString('hex')}`;
+  const template = opts.seeded ? process.env.DRILLSPACE_PG_SEEDED : undefined;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+      break;
+    } catch (e) {
+      // Two files copying the template at once: PostgreSQL lets one copy at a time.
+      if (!template || attempt > 50 || !/being accessed by other users/.test(String(e))) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   await admin.end();
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -43,6 +57,23 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** The demo history every test server gets unless it asks otherwise (TEST_HISTORY_DAYS). */
+const TEST_HISTORY_DAYS = process.env.TEST_HISTORY_DAYS ?? '0.05';
+
+/**
+ * Whether a test server with these overrides starts from the run's seeded template (the global
+ * setup's: demo organisation and the default short history already in): yes unless it asks for
+ * another history, no demo, a file drive elsewhere or a data folder of its own.
+ */
+export function startsSeeded(overrides: Partial<ServerConfig>): boolean {
+  return (
+    overrides.demo !== false &&
+    (overrides.demoHistoryDays === undefined || overrides.demoHistoryDays === Number(TEST_HISTORY_DAYS)) &&
+    !overrides.driveS3Url &&
+    overrides.dataDir === undefined
+  );
+}
+
 /** Config for a test server: in-memory PGlite or a fresh PostgreSQL database, demo data on. */
 export function testConfig(kind: DbKind, databaseUrl: string | null, overrides: Partial<ServerConfig> = {}): ServerConfig {
   // A short demo history keeps every suite's background seeding to seconds; log tests ask for more.
@@ -53,9 +84,12 @@ export function testConfig(kind: DbKind, databaseUrl: string | null, overrides: 
     SIMULATOR: '0',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-0123456789-abcdefghij',
-    DEMO_HISTORY_DAYS: process.env.TEST_HISTORY_DAYS ?? '0.05',
+    // One key for the run: the seeded templates' sealed credentials open on every test server.
+    SECRETS_KEY: 'test-secrets-key-0123456789-abcdefghij',
+    DEMO_HISTORY_DAYS: TEST_HISTORY_DAYS,
   });
-  return { ...base, databaseUrl: kind === 'postgres' ? databaseUrl : null, dataDir: kind === 'pglite' ? 'memory://' : base.dataDir, ...overrides };
+  const memory = startsSeeded(overrides) ? 'memory://seeded' : 'memory://';
+  return { ...base, databaseUrl: kind === 'postgres' ? databaseUrl : null, dataDir: kind === 'pglite' ? memory : base.dataDir, ...overrides };
 }
 
 /**
