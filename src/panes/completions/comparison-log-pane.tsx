@@ -6,7 +6,7 @@
  */
 import { Label, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchFracCompare } from '../../api/completions';
 import { Chart } from '../../features/charts';
 import type { PaneProps } from '../pane-types';
@@ -30,10 +30,11 @@ export default function ComparisonLogPane(props: PaneProps) {
   const [align, setAlign] = useState<'start' | 'breakdown'>('start');
   const [channel, setChannel] = useState(TREATMENT_SERIES[0].channel);
   const compared = shown === null || !stages ? [] : stages.filter((x) => x.stage_no <= shown && x.stage_no >= shown - earlier).map((x) => x.stage_no);
-  const swr = useSWR(
+  const swr = useOwnedSWR(
+    `frac/compare|${props.wellId}`,
     props.wellId && compared.length ? ['frac', props.wellId, 'compare', compared.join(','), align] : null,
     () => fetchFracCompare(props.wellId!, { stages: compared, align, width: 800 }),
-    { revalidateOnFocus: false, keepPreviousData: true },
+    { revalidateOnFocus: false },
   );
   const f = useFracUnits();
   const series = TREATMENT_SERIES.find((x) => x.channel === channel) ?? TREATMENT_SERIES[0];

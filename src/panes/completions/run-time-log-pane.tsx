@@ -8,7 +8,7 @@
  */
 import { Caption1 } from '@fluentui/react-components';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchDrillOut, fetchWirelineRun, fetchWirelineRuns, type RunEventDto, type RunLineDto } from '../../api/completions';
 import { Chart, useChartTheme } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
@@ -96,13 +96,11 @@ function WirelinePane(props: PaneProps) {
   const shown = useShownStage(props.wellId, runs);
   const box = useRef<HTMLDivElement>(null);
   const width = (box.current?.clientWidth ?? 1200) > 1600 ? 2400 : 1200;
-  const swr = useSWR(
+  const swr = useOwnedSWR(
+    `frac/wireline|${props.wellId}`,
     props.wellId && shown !== null ? ['frac', props.wellId, 'wireline', shown, width] : null,
     () => fetchWirelineRun(props.wellId!, shown!, width),
-    {
-      revalidateOnFocus: false,
-      keepPreviousData: true,
-    },
+    { revalidateOnFocus: false },
   );
   const f = useFracUnits();
   const wellName = list.pw.well?.name ?? '';

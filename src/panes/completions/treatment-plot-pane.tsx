@@ -7,7 +7,7 @@
  * (≤ 2 per pixel column), so a 3-hour stage draws as fast as a short one.
  */
 import { useRef } from 'react';
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchFracStage } from '../../api/completions';
 import { Chart, useChartTheme, type ChartTrace } from '../../features/charts';
 import { plotTimeS } from '../../features/format/user-format';
@@ -26,10 +26,11 @@ export default function TreatmentPlotPane(props: PaneProps) {
   const shown = useShownStage(props.wellId, stages);
   const box = useRef<HTMLDivElement>(null);
   const width = Math.max(400, Math.min(4000, Math.round(box.current?.clientWidth ?? 1200)));
-  const swr = useSWR(
+  const swr = useOwnedSWR(
+    `frac/stage|${props.wellId}`,
     props.wellId && shown !== null ? ['frac', props.wellId, 'stage', shown, width > 1600 ? 2400 : 1200] : null,
     () => fetchFracStage(props.wellId!, shown!, width > 1600 ? 2400 : 1200),
-    { revalidateOnFocus: false, keepPreviousData: true },
+    { revalidateOnFocus: false },
   );
   const f = useFracUnits();
   const t = useChartTheme();

@@ -3,7 +3,7 @@
  * while the pane is visible, for all the well's stages (the period does not filter them); and the stage the pane shows: the one picked for the well
  * (state/frac-stage.ts), else the last stage pumped.
  */
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { useSnapshot } from 'valtio';
 import { fetchFracStages, type FracStagesData } from '../../api/completions';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
@@ -16,7 +16,9 @@ export function useFracAnswer<T>(props: PaneProps, key: readonly unknown[] | nul
   const { visible } = usePaneActivity();
   const pw = usePaneWell(props);
   const wellId = props.wellId;
-  const swr = useSWR(wellId && visible && key ? ['frac', wellId, ...key] : null, () => fetch(wellId!), { revalidateOnFocus: false, keepPreviousData: true });
+  const swr = useOwnedSWR(`frac/${key?.join('/')}|${wellId}`, wellId && visible && key ? ['frac', wellId, ...key] : null, () => fetch(wellId!), {
+    revalidateOnFocus: false,
+  });
   return {
     answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,
     error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
@@ -52,10 +54,14 @@ export function useStageAnswer<T>(
 ): Analytics<T> {
   const { visible } = usePaneActivity();
   const wellId = props.wellId;
-  const swr = useSWR(wellId && visible && stageNo !== null ? ['frac', wellId, ...key, stageNo] : null, () => fetch(wellId!, stageNo!), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const swr = useOwnedSWR(
+    `frac/${key.join('/')}|${wellId}`,
+    wellId && visible && stageNo !== null ? ['frac', wellId, ...key, stageNo] : null,
+    () => fetch(wellId!, stageNo!),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   return {
     ...list,
     answer: swr.data ? { data: swr.data.data, headers: {} } : undefined,

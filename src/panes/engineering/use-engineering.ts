@@ -3,6 +3,7 @@
  * period) and hydraulics, fetched while the pane is visible, each keyed by its well and inputs.
  */
 import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchHydraulics, fetchTorqueDrag } from '../../api/engineering/answers';
 import type { Period } from '../../state/period';
 
@@ -12,10 +13,11 @@ const FLOW_RATES_LPM = Array.from({ length: 25 }, (_, i) => 1000 + i * 100);
 export function useTorqueDrag(wellId: string | null, period: Period | null, visible: boolean) {
   const from = period ? Math.floor(period.start_date) : undefined;
   const to = period && !period.autoUpdate ? Math.floor(period.end_date) : undefined;
-  return useSWR(
+  return useOwnedSWR(
+    `engineering/torque_drag|${wellId}`,
     wellId && visible ? ['engineering/torque_drag', wellId, from, to] : null,
     () => fetchTorqueDrag(wellId!, { measured_from: from, measured_to: to }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
 

@@ -5,7 +5,7 @@
  * so scrolling and live seconds do not refetch, and refreshed once a minute.
  */
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchAnnotations, type AnnotationRange } from '../../api/notes';
 import { markdownText } from '../../domain/notes/markdown';
 import { ANNOTATION_LABELS, type AnnotationDto, type AnnotationKind } from '../../domain/notes/note-kinds';
@@ -49,13 +49,17 @@ export function useLogAnnotations(wellId: string | null, axis: IndexAxis, from: 
       : axis === 'time'
         ? { from: Math.floor(lo), to: Math.ceil(hi) }
         : { depth_from: lo, depth_to: Math.min(hi, 20_000) };
-  const swr = useSWR(wellId && active && range ? ['annotations', wellId, axis, lo, hi] : null, () => fetchAnnotations(wellId!, range!), {
-    revalidateOnFocus: false,
-    refreshInterval: REFRESH_MS,
-    keepPreviousData: true,
-    // A viewer without access to annotations sees the log without them.
-    shouldRetryOnError: false,
-  });
+  const swr = useOwnedSWR(
+    `annotations|${wellId}|${axis}`,
+    wellId && active && range ? ['annotations', wellId, axis, lo, hi] : null,
+    () => fetchAnnotations(wellId!, range!),
+    {
+      revalidateOnFocus: false,
+      refreshInterval: REFRESH_MS,
+      // A viewer without access to annotations sees the log without them.
+      shouldRetryOnError: false,
+    },
+  );
   const data = swr.data?.data;
   return useMemo(() => (data ?? []).flatMap((a) => markOf(a, axis) ?? []), [data, axis]);
 }

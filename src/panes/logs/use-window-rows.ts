@@ -3,7 +3,7 @@
  * plots, with live seconds appended while the pane is visible (when the bucket is one second).
  */
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchWindow } from '../../api/logs';
 import { useTopic } from '../../api/realtime/use-topic';
 
@@ -27,10 +27,14 @@ export function useWindowRows(o: {
     o.wellId && o.visible && o.fromS !== null && o.toS !== null && o.channels.length
       ? ['logs/rows', o.wellId, o.channels.join(','), o.fromS, o.toS, o.buckets]
       : null;
-  const swr = useSWR(key, () => fetchWindow(o.wellId!, { channels: o.channels, from: o.fromS!, to: o.toS!, buckets: o.buckets }), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  });
+  const swr = useOwnedSWR(
+    `logs/rows|${o.wellId}`,
+    key,
+    () => fetchWindow(o.wellId!, { channels: o.channels, from: o.fromS!, to: o.toS!, buckets: o.buckets }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const [liveRows, setLiveRows] = useState<WindowRow[]>([]);
   useEffect(() => setLiveRows([]), [key?.join('|')]);
   const w = swr.data;

@@ -3,7 +3,7 @@
  * re-fetched when the well's stand detector reports a stand (spec 4: live updates re-fetch the
  * analysis) and every half minute while the server still generates the well's history.
  */
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../api/owned-swr';
 import { useGenerationStatus, type GenerationStatus } from '../../api/logs';
 import { analyticsRequest, type AnalyticsAnswer, type AnalyticsUrl } from '../../api/logs/analytics';
 import { useRefetchOnTopic } from '../../api/realtime/use-topic';
@@ -29,14 +29,13 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
   // Completion and production reports open on their stage's span, not the drilling (stage-period.ts).
   const p = useStagePeriod(props.paneType.id, wellId, pw.period, visible);
   const key = wellId && p && visible ? [url, wellId, p.start_date, p.autoUpdate ? 'now' : p.end_date, JSON.stringify(parameters ?? null)] : null;
-  // Previous data is kept while a new period loads, but only the same report of the same well: a pane
-  // that becomes another report (a link in the same tile) must not hand it the last report's answer.
+  // Previous data is kept while a new period loads, but only the same report of the same well.
   const owner = `${url}|${wellId ?? ''}`;
-  const swr = useSWR(
+  const swr = useOwnedSWR(
+    owner,
     key,
-    async () => ({
-      owner,
-      answer: await analyticsRequest<T>(
+    () =>
+      analyticsRequest<T>(
         url,
         wellId,
         {
@@ -46,12 +45,11 @@ export function useAnalytics<T>(url: AnalyticsUrl, props: PaneProps, parameters?
         },
         parameters,
       ),
-    }),
-    { revalidateOnFocus: false, keepPreviousData: true, refreshInterval: generating ? 30_000 : 0 },
+    { revalidateOnFocus: false, refreshInterval: generating ? 30_000 : 0 },
   );
   useRefetchOnTopic(wellId, 'stand/detected', () => swr.mutate(), visible && pw.live);
   return {
-    answer: swr.data?.owner === owner ? swr.data.answer : undefined,
+    answer: swr.data,
     error: swr.error ? String((swr.error as Error).message || swr.error) : pw.error,
     loading: swr.isLoading || pw.loading || p === undefined,
     pw: { ...pw, period: p ?? null },

@@ -3,7 +3,7 @@
  * (report-frame.tsx): fetched while the pane is visible, again when the live well reports a stand,
  * and by `mutate` after an edit.
  */
-import useSWR from 'swr';
+import { useOwnedSWR } from '../../../api/owned-swr';
 import { useGenerationStatus } from '../../../api/logs';
 import type { PeriodPayload } from '../../../api/logs/analytics';
 import { useRefetchOnTopic } from '../../../api/realtime/use-topic';
@@ -25,10 +25,11 @@ export function usePeriodAnswer<T>(
   // Completion reports of a fractured well open on the frac, not on the drilling (stage-period.ts).
   const p = useStagePeriod(props.paneType.id, wellId, pw.period, visible);
   const endS = () => (p!.autoUpdate ? Math.floor(Date.now() / 1000) : Math.floor(p!.end_date));
-  const swr = useSWR(
+  const swr = useOwnedSWR(
+    `${name}|${wellId}`,
     wellId && p && visible ? [name, wellId, p.start_date, p.autoUpdate ? 'now' : p.end_date] : null,
     () => fetch(wellId, { start_date: Math.floor(p!.start_date), end_date: endS(), day_shift: pw.well?.day_shift ?? undefined }),
-    { revalidateOnFocus: false, keepPreviousData: true },
+    { revalidateOnFocus: false },
   );
   useRefetchOnTopic(wellId, 'stand/detected', () => swr.mutate(), visible && pw.live);
   return {
