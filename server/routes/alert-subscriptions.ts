@@ -39,8 +39,9 @@ const tags = ['alerts'];
 /** 'ok' is the all-clear an alert sends, not a subscription's severity. */
 const SUBSCRIPTION_SEVERITIES = ALERT_SEVERITIES.filter((s) => s !== 'ok') as ['info', 'warning', 'critical'];
 const TOP_N = topNChoices('alerts');
-/** Users read per share_candidates call, and candidates answered at most (a search narrows both). */
-const SHARE_SCAN = 200;
+/** share_candidates reads users a page at a time, up to a bound, and answers 50 candidates at most (a search narrows both). */
+const SHARE_PAGE = 200;
+const SHARE_SCAN_MAX = 5_000;
 const SHARE_CANDIDATES = 50;
 
 const fields = {
@@ -315,16 +316,30 @@ const shareCandidates = defineRoute({
       const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where += ` and (u.name ilike $${args.push(like)} or u.email ilike $${args.length})`;
     }
-    const { rows } = await db.query<{ id: string; name: string; email: string }>(
-      `select u.id, u.name, u.email from users u where ${where} order by u.name limit ${SHARE_SCAN}`,
-      args,
-    );
-    const out: typeof rows = [];
-    for (const r of rows) {
-      if (out.length >= SHARE_CANDIDATES) break;
-      if ((await mayWatch(db, r.id, sub.well_id, sub.type)).allowed) out.push(r);
+    // Page through the users by name until enough may receive it: in a large organisation most may
+    // not, and a single page would hide the ones further down the alphabet.
+    const out: { id: string; name: string; email: string }[] = [];
+    let more = false;
+    for (let offset = 0; ; offset += SHARE_PAGE) {
+      if (offset >= SHARE_SCAN_MAX) {
+        more = true;
+        break;
+      }
+      const { rows } = await db.query<{ id: string; name: string; email: string }>(
+        `select u.id, u.name, u.email from users u where ${where} order by u.name, u.id limit ${SHARE_PAGE} offset ${offset}`,
+        args,
+      );
+      for (const r of rows) {
+        if (out.length >= SHARE_CANDIDATES) {
+          more = true;
+          break;
+        }
+        if ((await mayWatch(db, r.id, sub.well_id, sub.type)).allowed) out.push(r);
+      }
+      if (more || rows.length < SHARE_PAGE) break;
     }
-    return { data: out };
+    // more: the list stops before every user was looked at (a search narrows it).
+    return { data: out, more };
   },
 });
 

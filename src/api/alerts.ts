@@ -99,10 +99,14 @@ export interface ShareCandidate {
   email: string;
 }
 
-/** Users who may receive a copy of the subscription (they may watch its well for its type). */
+/** Users who may receive a copy of the subscription (they may watch its well for its type); `more`: the list stops short (search to narrow). */
 export const useShareCandidates = (id: string | null, search: string) =>
   useSWR(id ? ['alerts/share_candidates', id, search] : null, () =>
-    api.get<{ data: ShareCandidate[] }>(`alerts/subscriptions/${encodeURIComponent(id!)}/share_candidates`, { search: search || undefined }, quiet),
+    api.get<{ data: ShareCandidate[]; more: boolean }>(
+      `alerts/subscriptions/${encodeURIComponent(id!)}/share_candidates`,
+      { search: search || undefined },
+      quiet,
+    ),
   );
 
 export async function markAllRead() {

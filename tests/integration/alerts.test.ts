@@ -166,6 +166,14 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     expect(offered).not.toContain(ENGINEER.email);
     expect(offered).not.toContain('suspended@demo.drillspace');
     expect(await candidates('?search=ANALYST')).toEqual(['analyst@demo.drillspace']);
+    // 300 users who may not see the well, first by name: the analyst further down is still offered.
+    await server.db.query(
+      `insert into users (email, name, password_hash) select 'filler' || g || '@example.com', 'Aaa Filler ' || lpad(g::text, 3, '0'), 'x' from generate_series(1, 300) g`,
+    );
+    const page = await call('GET', `/api/alerts/subscriptions/${made.body.data.id}/share_candidates`, { token: eng.token });
+    expect(page.body.data.map((u: { email: string }) => u.email)).toContain('analyst@demo.drillspace');
+    expect(page.body.more).toBe(false);
+    await server.db.query(`delete from users where email like 'filler%@example.com'`);
     expect((await call('GET', `/api/alerts/subscriptions/${made.body.data.id}/share_candidates`, { token: analyst })).status).toBe(404);
     const shared = await share({ user_ids: [analystId] });
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);

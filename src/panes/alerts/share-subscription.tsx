@@ -60,6 +60,7 @@ export function ShareSubscription({ sub, onDone }: { sub: AlertSubscription; onD
         <Field
           label="Share a copy with"
           validationMessage={error ?? (list.length === 0 && candidates.data ? 'No one else may watch this well for this alert type' : undefined)}
+          hint={candidates.data?.more ? `The first ${list.length} who may watch it: type a name or e-mail to find others` : undefined}
         >
           <Select className={s.control} value={chosen} onChange={(_, d) => setUserId(d.value)} data-field="share-user">
             {list.map((u) => (
