@@ -54,15 +54,15 @@ async function runItems(db: Queryable, store: TimeSeriesStore, id: string, name:
     const from = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_in_m!);
     const to = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_out_m!);
     const label = `${name} · Run ${r.run_no}`;
-    return from === null || to === null || !(to > from) ? { label, span: null } : { label, span: { fromS: Math.floor(from), toS: Math.ceil(to), runS: to - from } };
+    return from === null || to === null || !(to > from)
+      ? { label, span: null }
+      : { label, span: { fromS: Math.floor(from), toS: Math.ceil(to), runS: to - from } };
   });
   const timed = spans.flatMap((r) => (r.span ? [r.span] : []));
   // One read of the well over all its runs, each run's KPIs computed from it in memory: a query per
   // run made the report wait on the database as many times as the well has runs.
   const src =
-    kpi.id === 'run_hours' || !timed.length
-      ? null
-      : await readKpiSources(db, id, Math.min(...timed.map((t) => t.fromS)), Math.max(...timed.map((t) => t.toS)));
+    kpi.id === 'run_hours' || !timed.length ? null : await readKpiSources(db, id, Math.min(...timed.map((t) => t.fromS)), Math.max(...timed.map((t) => t.toS)));
   return spans.map(({ label, span }) => {
     if (!span) return { label, well: name, value: null };
     if (kpi.id === 'run_hours') return { label, well: name, value: scaled(span.runS, kpi) };
