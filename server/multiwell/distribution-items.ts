@@ -15,7 +15,7 @@ import { readBhaAssemblies } from '../equipment/bha-store';
 import { daysVsDepthFor } from '../routes/logs/days-vs-depth';
 import type { TimeSeriesStore } from '../timeseries/store';
 import { completionKpisOf } from './completion-set';
-import { wellKpis } from './well-kpis';
+import { kpisFrom, readKpiSources, wellKpis } from './well-kpis';
 
 const scaled = (v: number | null | undefined, k: DistributionKpi) => (v === null || v === undefined || !Number.isFinite(v) ? null : v * (k.scale ?? 1));
 
@@ -50,17 +50,25 @@ async function runItems(db: Queryable, store: TimeSeriesStore, id: string, name:
   if (!runs.length) return [];
   const nowS = Math.floor(Date.now() / 1000);
   const x = await daysVsDepthFor(db, store, id, nowS, nowS);
-  return Promise.all(
-    runs.map(async (r) => {
-      const label = `${name} · Run ${r.run_no}`;
-      const from = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_in_m!);
-      const to = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_out_m!);
-      if (from === null || to === null || !(to > from)) return { label, well: name, value: null };
-      if (kpi.id === 'run_hours') return { label, well: name, value: scaled(to - from, kpi) };
-      const k = await wellKpis(db, id, Math.floor(from), Math.ceil(to));
-      return { label, well: name, value: scaled(k[kpi.id as keyof WellKpis] as number | null, kpi) };
-    }),
-  );
+  const spans = runs.map((r) => {
+    const from = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_in_m!);
+    const to = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_out_m!);
+    const label = `${name} · Run ${r.run_no}`;
+    return from === null || to === null || !(to > from)
+      ? { label, span: null }
+      : { label, span: { fromS: Math.floor(from), toS: Math.ceil(to), runS: to - from } };
+  });
+  const timed = spans.flatMap((r) => (r.span ? [r.span] : []));
+  // One read of the well over all its runs, each run's KPIs computed from it in memory: a query per
+  // run made the report wait on the database as many times as the well has runs.
+  const src =
+    kpi.id === 'run_hours' || !timed.length ? null : await readKpiSources(db, id, Math.min(...timed.map((t) => t.fromS)), Math.max(...timed.map((t) => t.toS)));
+  return spans.map(({ label, span }) => {
+    if (!span) return { label, well: name, value: null };
+    if (kpi.id === 'run_hours') return { label, well: name, value: scaled(span.runS, kpi) };
+    const k = kpisFrom(src, span.fromS, span.toS);
+    return { label, well: name, value: scaled(k[kpi.id as keyof WellKpis] as number | null, kpi) };
+  });
 }
 
 function stageValue(s: FracStageDto, kpi: DistributionKpi): number | null {

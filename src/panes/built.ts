@@ -176,6 +176,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'business.completions.dashboards': () => import('./multiwell/multi-well-pane'),
   'project.completions': () => import('./multiwell/multi-well-pane'),
   'widget.distribution-report': () => import('./multiwell/distribution-pane'),
+  'widget.run-distribution-report': () => import('./multiwell/distribution-pane'),
   'widget.stage-distribution-report': () => import('./multiwell/distribution-pane'),
   'widget.custom-distribution-report': () => import('./multiwell/distribution-pane'),
   'drilling.engineering.models': () => import('./engineering/engineering-models-pane'),

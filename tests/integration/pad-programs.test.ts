@@ -3,7 +3,8 @@
  * pad program, its anti-collision matrix equal cell by cell to each well's own AC summary (the
  * single-well engine), the drilling order's effect, the project's wells in one frame, create / edit /
  * delete with audit rows, and bad input: 400 naming the field, 404 for dangling ids, 409 for a taken
- * name, 403 without EDIT_DRILLING_PROGRAM or without access to the project.
+ * name, 403 without EDIT_DRILLING_PROGRAM or without access to the project; a well whose plan is below
+ * the minimum SF against the wells drilled before it cannot have its drilling program approved.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -146,5 +147,47 @@ describeEachDatabase('pad programs API', (kind) => {
     expect((await t.call('GET', `${base()}/${id}`, { token: engineer })).status).toBe(404);
     const log = await t.server.db.query<{ action: string }>(`select action from audit_log where object_id = $1 order by id`, [id]);
     expect(log.rows.map((x) => x.action)).toEqual(['pad_program.create', 'pad_program.update', 'pad_program.delete']);
+  });
+
+  it('refuses to approve the drilling program of a well below the minimum SF against the wells drilled before it', async () => {
+    const p = (await t.call('GET', base(), { token: admin })).body.data.find((x: { name: string }) => x.name === 'Red Hawk pad 2026');
+    const ac = (await t.call('GET', `${base()}/${p.id}/anti_collision`, { token: admin })).body.data;
+    // 3H, third in the order, against 1H and 2H: 10 m from 2H in the vertical top hole (SF < 1)
+    const third = ac.order.find((o: { name: string }) => o.name === 'Red Hawk 3H').against_drilled;
+    expect(third.name).toBe('Red Hawk 2H');
+    expect(third.min_sf).toBeLessThan(1);
+    const prog = (await t.call('GET', `/api/wells/${well['Red Hawk 3H']}/drill_prog`, { token: engineer })).body.data[0];
+    const url = `/api/wells/${well['Red Hawk 3H']}/drill_prog/${prog.id}`;
+    expect(prog.status).toBe('draft');
+    expect((await t.call('POST', `${url}/submit`, { token: engineer })).status).toBe(200);
+    const refused = await t.call('POST', `${url}/approve`, { token: admin });
+    expect(refused.status).toBe(409);
+    const md = Math.round(third.ref_md).toLocaleString('en-US');
+    expect(refused.body.message).toBe(
+      `Red Hawk 3H cannot be approved: its separation factor against Red Hawk 2H is ${third.min_sf.toFixed(2)} at ${md} m MD, ` +
+        'below the minimum of 1.00 (pad program Red Hawk pad 2026). Change the plan or the drilling order.',
+    );
+    expect((await t.call('GET', url, { token: admin })).body.data.status).toBe('submitted');
+
+    // drilled first, 3H has nothing to clear: approved; the pad's order is put back
+    const order = (first: string[]) => ({
+      name: p.name,
+      wells: first.map((n) => ({ well_id: well[n], slot_name: p.wells.find((w: { name: string }) => w.name === n).slot_name })),
+    });
+    expect(
+      (await t.call('PUT', `${base()}/${p.id}`, { token: engineer, body: order(['Red Hawk 3H', 'Red Hawk 1H', 'Red Hawk 2H', 'Red Hawk 4H']) })).status,
+    ).toBe(200);
+    const ok = await t.call('POST', `${url}/approve`, { token: admin });
+    expect([ok.status, ok.body.data?.status]).toEqual([200, 'approved']);
+    const back = {
+      name: p.name,
+      wells: p.wells.map((w: { well_id: string; slot_name: string; planned_spud: string; duration_days: number }) => ({
+        well_id: w.well_id,
+        slot_name: w.slot_name,
+        planned_spud: w.planned_spud,
+        duration_days: w.duration_days,
+      })),
+    };
+    expect((await t.call('PUT', `${base()}/${p.id}`, { token: engineer, body: back })).status).toBe(200);
   });
 });

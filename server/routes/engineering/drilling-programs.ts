@@ -7,7 +7,8 @@
  *   PATCH  /wells/{id}/drill_prog/{programId}          name, design, ranges, notes: version + 1, back to draft; approved ones are locked (EDIT_DESIGN)
  *   DELETE /wells/{id}/drill_prog/{programId}          not an approved one (EDIT_DESIGN)
  *   POST   /wells/{id}/drill_prog/{programId}/submit   draft → submitted (DRILLING_PROGRAM_SUBMIT)
- *   POST   /wells/{id}/drill_prog/{programId}/approve  submitted → approved (DRILLING_PROGRAM_APPROVE)
+ *   POST   /wells/{id}/drill_prog/{programId}/approve  submitted → approved (DRILLING_PROGRAM_APPROVE); 409 when the well's plan
+ *                                                       is below the minimum SF against the wells drilled before it in a pad program
  *   POST   /wells/{id}/drill_prog/{programId}/copy     a new draft with its design, ranges and notes (DRILLING_PROGRAM_COPY)
  *   GET    /wells/{id}/field_engineering               recorded drilling parameters against the program's ranges for the bit's section (VIEW_DESIGN)
  *
@@ -28,6 +29,7 @@ import {
   type ProgramRow,
 } from '../../engineering/drilling-programs';
 import { fieldEngineering } from '../../engineering/field-engineering';
+import { approvalClearance } from '../../planning/approval-clearance';
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
@@ -202,13 +204,17 @@ function transition(verb: 'submit' | 'approve', permission: string, from: string
   return defineRoute({
     method: 'POST',
     url: `/wells/:id/drill_prog/:programId/${verb}`,
-    summary: `${verb === 'submit' ? 'Submit a draft program for approval' : 'Approve a submitted program (it is then locked)'}: ${from} → ${to}`,
+    summary: `${verb === 'submit' ? 'Submit a draft program for approval' : 'Approve a submitted program (it is then locked; refused with 409 while the well is below the minimum separation factor against the wells drilled before it in a pad program)'}: ${from} → ${to}`,
     tags,
     access: well(permission),
     params: programParams,
     async handler({ params, db, user }) {
       const before = await readProgram(db, params.id, params.programId);
       if (before.status !== from) throw new HttpError(409, `${before.name} is ${before.status}: only a ${from} program can be ${to}`);
+      if (verb === 'approve') {
+        const violation = await approvalClearance(db, params.id);
+        if (violation) throw new HttpError(409, violation.message);
+      }
       const after = await db.transaction(async (tx) => {
         await tx.query(`update drilling_programs set status = $2, ${who}_by = $3, ${who}_at = now(), updated_at = now() where id = $1`, [
           before.id,

@@ -4,7 +4,8 @@
  * down, its spud date and duration), and the anti-collision across the pad from the directional
  * engine: the separation-factor matrix of every pair of wells (row = reference, column = offset:
  * minimum SF and its reference MD), the pairs below the thresholds, and each well in its turn against
- * the wells already drilled. A well with neither a plan nor a survey is said so.
+ * the wells already drilled, and the pad in 3D with those pairs drawn between their closest points. A
+ * well with neither a plan nor a survey is said so.
  */
 import { Body1, Button, Caption1, Input, Spinner, Text } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
@@ -25,6 +26,7 @@ import { notify } from '../../../state/notifications';
 import type { PaneProps } from '../../pane-types';
 import { Figures } from '../../reports/report-frame';
 import { useDisplayUnits, type DisplayUnits } from '../shared/display-units';
+import { PadSceneView } from './pad-scene-view';
 import { usePlanningStyles } from './planning-styles';
 import { errorText, useProjectScope } from './use-project-scope';
 import { TRAJECTORY_LABEL } from './well-trajectories-pane';
@@ -311,6 +313,7 @@ export default function PadProgramPane(props: PaneProps) {
                     />
                   </div>
                 )}
+                <PadSceneView projectId={scope.projectId} programName={p.name} ac={a} u={u} />
               </>
             )}
           </>
