@@ -120,4 +120,50 @@ describeEachDatabase('production reports API', (kind) => {
     expect(badPeriod.status).toBe(400);
     expect(badPeriod.body.message).toMatch(/end_date/);
   });
+
+  it('prices the fixed monthly overhead per well on every day, a month adding up to the rate, and validates its change', async () => {
+    const well = ids['Northstar Federal 21-3H'];
+    const patch = (b: object, token = prod, w = well) => t.call('PATCH', `/api/wells/${w}/production/rates`, { token, body: b });
+    // The demo's 1,500 USD a month: 50.00 USD on a day of a 30-day month, 48.39 on one of 31.
+    const seeded = (await costs(well)).body.data;
+    expect(seeded.rates.overhead_usd_month).toBe(1_500);
+    const day30 = seeded.days.find((x: { date: string }) => /-(04|06|09|11)-15$/.test(x.date));
+    expect(day30.overhead).toBeCloseTo(50, 9);
+
+    const ok = await patch({ overhead_usd_month: 3_100, lift_usd_d: { esp: 300 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.rates).toMatchObject({ overhead_usd_month: 3_100, chemicals_usd_bbl: 0.1, lift_usd_d: { esp: 300, rod_pump: 140 } });
+    const audit = (await t.call('GET', `/api/admin/audit?action=production_rates.update&object_id=${well}`, { token: admin })).body.data[0];
+    expect(audit).toMatchObject({ action: 'production_rates.update', object_type: 'production_wells' });
+
+    const d = (await costs(well)).body.data;
+    // 3,100 USD a month: 100.00 USD a day in a 31-day month, 103.33 in a 30-day one, 110.71 in February (28 days).
+    const perDay: Record<number, number> = { 28: 110.714_285, 29: 106.896_551, 30: 103.333_333, 31: 100 };
+    for (const x of d.days as { date: string; overhead: number; total: number; lift: number; chemicals: number; water_disposal: number; power: number; workover: number }[]) {
+      const [y, m] = x.date.split('-').map(Number);
+      expect(x.overhead).toBeCloseTo(perDay[new Date(Date.UTC(y, m, 0)).getUTCDate()], 5);
+      expect(x.total).toBeCloseTo(x.lift + x.chemicals + x.water_disposal + x.power + x.overhead + x.workover, 6);
+    }
+    // Every day of a whole calendar month inside the period: the month's overhead is exactly the rate.
+    const month = (d.days as { date: string }[]).map((x) => x.date.slice(0, 7)).find((m, i, all) => all.filter((z) => z === m).length >= 28 && i > 40)!;
+    const inMonth = d.days.filter((x: { date: string }) => x.date.startsWith(month));
+    const [yy, mm] = month.split('-').map(Number);
+    expect(inMonth).toHaveLength(new Date(Date.UTC(yy, mm, 0)).getUTCDate());
+    expect(sum(inMonth.map((x: { overhead: number }) => x.overhead))).toBeCloseTo(3_100, 6);
+    expect(d.breakdown.find((x: { id: string }) => x.id === 'overhead')).toMatchObject({ label: 'Fixed overhead' });
+    expect(d.economic_limit_bbl_d).toBeGreaterThan(seeded.economic_limit_bbl_d);
+
+    const neg = await patch({ overhead_usd_month: -5 });
+    expect(neg.status).toBe(400);
+    expect(neg.body.message).toMatch(/body\.overhead_usd_month.*negative/);
+    const text = await patch({ overhead_usd_month: 'lots' });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toMatch(/body\.overhead_usd_month/);
+    expect((await patch({ nri: 1.5 })).body.message).toMatch(/body\.nri/);
+    expect((await patch({ lift_usd_d: { jackpump: 5 } })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    expect((await patch({ overhead_usd_month: 10 }, admin, ids['Red Hawk 2H'])).status).toBe(404);
+    expect((await patch({ overhead_usd_month: 10 }, admin, randomUUID())).status).toBe(404);
+    expect((await patch({ overhead_usd_month: 10 }, analyst)).status).toBe(403);
+  });
 });

@@ -285,7 +285,7 @@ export type ProductionCostsData =
       currency: string;
       first_day: string;
       lift_now: string;
-      rates: { chemicals_usd_bbl: number; water_disposal_usd_bbl: number; oil_price_usd_bbl: number; nri: number };
+      rates: { chemicals_usd_bbl: number; water_disposal_usd_bbl: number; overhead_usd_month: number; oil_price_usd_bbl: number; nri: number };
       categories: { id: string; label: string }[];
       days: LoeDayDto[];
       breakdown: { id: string; label: string; amount: number }[];
