@@ -54,7 +54,11 @@ describe('production journal entries', () => {
     // Day 2: 24 h − 4 h test − 4 h of the workover inside it = 16 h producing, the test's 4 h making 20 h on.
     expect(producing(D2)).toBe(16 * H);
     expect(e.find((x) => x.activity === 'LIFT_CHANGE')?.comment).toBe('Rod pump installed. Pumping unit set');
-    expect(e.find((x) => x.activity === 'PRODUCING')?.comment).toMatch(/^Oil 300 bbl, gas 0 Mcf, water 600 bbl, tubing 0.60 MPa/);
+    // US field units by default: 0.60 MPa = 87.0 psi, 0.30 MPa = 43.5 psi.
+    expect(e.find((x) => x.activity === 'PRODUCING')?.comment).toBe('Oil 300 bbl, gas 0 Mscf, water 600 bbl, tubing 87 psi, casing 44 psi');
+    // Metric: 300 bbl / 6.289811 = 47.7 m³, 600 bbl = 95.4 m³, 0.60 MPa = 600 kPa.
+    const metric = productionJournalEntries([D1], daily, [], 'metric').find((x) => x.activity === 'PRODUCING');
+    expect(metric?.comment).toBe('Oil 47.7 m³, gas 0 m³, water 95.4 m³, tubing 600 kPa, casing 300 kPa');
   });
 });
 

@@ -11,9 +11,9 @@
 import type { AutoEntry } from '../drilling/journal/fold-intervals';
 import type { ReportingDay } from '../drilling/journal/reporting-days';
 
-export const BBL_PER_M3 = 6.289_811;
-/** Thousand standard cubic feet per standard m³. */
-export const MCF_PER_M3 = 0.035_314_67;
+import { BBL_PER_M3, MCF_PER_M3, productionUnit, withUnit } from './production-units';
+
+export { BBL_PER_M3, MCF_PER_M3 };
 
 export const LIFTS = ['flowing', 'gas_lift', 'rod_pump', 'esp'] as const;
 export type Lift = (typeof LIFTS)[number];
@@ -82,12 +82,12 @@ export function hoursOn(day: ReportingDay, events: readonly ProductionEvent[]): 
 
 const EVENT_ACTIVITY = { SHUT_IN: 'SHUT_IN', WORKOVER: 'WORKOVER', LIFT_CHANGE: 'LIFT_CHANGE', WELL_TEST: 'WELL_TEST' } as const;
 
-export function volumesComment(d: ProductionDay): string {
-  const oil = d.oilM3 * BBL_PER_M3;
-  const water = d.waterM3 * BBL_PER_M3;
-  const parts = [`Oil ${f(oil)} bbl, gas ${f(d.gasM3 * MCF_PER_M3)} Mcf, water ${f(water)} bbl`];
-  if (d.tubingMpa !== null) parts.push(`tubing ${f(d.tubingMpa, 2)} MPa`);
-  if (d.casingMpa !== null) parts.push(`casing ${f(d.casingMpa, 2)} MPa`);
+/** The day's volumes and pressures in the reader's unit system (US field: bbl, Mscf, psi; metric: m³, kPa). */
+export function volumesComment(d: ProductionDay, system: string = 'imperial'): string {
+  const u = (q: Parameters<typeof productionUnit>[0]) => productionUnit(q, system);
+  const parts = [`Oil ${withUnit(d.oilM3, u('liquid'))}, gas ${withUnit(d.gasM3, u('gas'))}, water ${withUnit(d.waterM3, u('liquid'))}`];
+  if (d.tubingMpa !== null) parts.push(`tubing ${withUnit(d.tubingMpa, u('pressure'))}`);
+  if (d.casingMpa !== null) parts.push(`casing ${withUnit(d.casingMpa, u('pressure'))}`);
   return parts.join(', ');
 }
 
@@ -99,6 +99,7 @@ export function productionJournalEntries(
   days: readonly ReportingDay[],
   daily: ReadonlyMap<string, ProductionDay>,
   events: readonly ProductionEvent[],
+  system: string = 'imperial',
 ): AutoEntry[] {
   const out: AutoEntry[] = [];
   for (const e of events) {
@@ -121,7 +122,7 @@ export function productionJournalEntries(
       at = Math.max(at, b);
     }
     if (at < day.endS) pieces.push([at, day.endS]);
-    for (const [s, e] of pieces) out.push({ startS: s, endS: e, activity: 'PRODUCING', holeFromM: NaN, holeToM: NaN, comment: volumesComment(d) });
+    for (const [s, e] of pieces) out.push({ startS: s, endS: e, activity: 'PRODUCING', holeFromM: NaN, holeToM: NaN, comment: volumesComment(d, system) });
   }
   return out.sort((a, b) => a.startS - b.startS);
 }
