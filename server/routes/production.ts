@@ -3,7 +3,8 @@
  * well: the lease operating expense per reporting day of the period against its oil, gas and water, by
  * category, and the Arps decline of its oil and gas (exponential, hyperbolic, harmonic) fitted on the
  * whole history with EUR to the economic limit; a fit that cannot be made carries its reason.
- * GET production/decline answers the decline alone. POST production/daily records a day's volumes
+ * POST charts/production_daily answers its days (volumes, rates, pressures, GOR, water cut, cumulatives)
+ * for the production widgets. GET production/decline answers the decline alone. POST production/daily records a day's volumes
  * (one row a day: a second one is a 409), audited. PATCH production/rates changes the LOE rates (the
  * fixed overhead a month among them), audited. Reads need VIEW_PRODUCTION, the writes EDIT_PRODUCTION.
  */
@@ -17,6 +18,7 @@ import { uuid } from '../lib/schemas';
 import { chartBody, periodOf } from './logs/chart-payload';
 import { productionCostsFor } from '../production/production-report';
 import { readProductionWell } from '../production/production-store';
+import { productionDailyFor } from '../production/production-daily';
 import { LIFTS, type Lift, type LoeRates } from '../../src/domain/production/production-day';
 
 const tags = ['production'];
@@ -33,6 +35,20 @@ const costs = defineRoute({
   async handler({ body, db }) {
     const { fromS, toS } = periodOf(body.payload);
     return { data: await productionCostsFor(db, body.well_id, fromS, toS, body.payload.day_shift) };
+  },
+});
+
+const daily = defineRoute({
+  method: 'POST',
+  url: '/charts/production_daily',
+  summary:
+    "A producing well's reporting days in the period: hours on, oil, gas and water (m³) and their rates, tubing and casing pressure (MPa), GOR, water cut and the cumulatives since first production, with its events",
+  tags: ['charts', ...tags],
+  access: well('VIEW_PRODUCTION', 'body', 'well_id'),
+  body: chartBody,
+  async handler({ body, db }) {
+    const { fromS, toS } = periodOf(body.payload);
+    return { data: await productionDailyFor(db, body.well_id, fromS, toS, body.payload.day_shift) };
   },
 });
 
@@ -151,4 +167,4 @@ const updateRates = defineRoute({
   },
 });
 
-export const productionRoutes = [costs, decline, recordDay, updateRates];
+export const productionRoutes = [costs, daily, decline, recordDay, updateRates];

@@ -62,6 +62,31 @@ describeEachDatabase('production reports API', (kind) => {
     expect(eur.remaining).toBeGreaterThan(0);
   });
 
+  it('answers the daily production: rates over hours on, GOR, water cut, cumulatives since first production adding up', async () => {
+    const well = ids['Mesquite 7H'];
+    const r = await t.call('POST', '/api/charts/production_daily', { token: prod, body: { well_id: well, payload: lastYear } });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.recorded).toBe(true);
+    expect(d.days.length).toBeGreaterThan(300);
+    for (const x of d.days.slice(0, 60)) {
+      if (x.hours_on > 0) expect(x.oil_m3_d).toBeCloseTo((x.oil_m3 * 24) / x.hours_on, 9);
+      else expect(x.oil_m3_d).toBeNull();
+      if (x.oil_m3 > 0) expect(x.gor_m3_m3).toBeCloseTo(x.gas_m3 / x.oil_m3, 9);
+      if (x.oil_m3 + x.water_m3 > 0) expect(x.water_cut).toBeCloseTo(x.water_m3 / (x.oil_m3 + x.water_m3), 9);
+    }
+    for (let i = 1; i < d.days.length; i++) expect(d.days[i].cum_oil_m3 - d.days[i - 1].cum_oil_m3).toBeCloseTo(d.days[i].oil_m3, 6);
+    // The cumulative since first production is the decline's produced oil (all history, in bbl).
+    const costs365 = (await costs(well)).body.data;
+    expect(d.totals.cum_oil_m3 * 6.289_811).toBeCloseTo(costs365.decline.oil.eur.produced, -1);
+    expect(d.events.some((e: { kind: string }) => e.kind === 'WORKOVER')).toBe(true);
+    const none = await t.call('POST', '/api/charts/production_daily', { token: admin, body: { well_id: ids['Red Hawk 2H'], payload: lastYear } });
+    expect(none.body.data).toMatchObject({ recorded: false });
+    const bad = await t.call('POST', '/api/charts/production_daily', { token: prod, body: { well_id: well, payload: { start_date: now, end_date: now - 5 } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/end_date/);
+  });
+
   it('answers the decline alone and says so when there is nothing to fit', async () => {
     const gas = await t.call('GET', `/api/wells/${ids['Northstar Federal 21-3H']}/production/decline?fluid=gas`, { token: prod });
     expect(gas.status).toBe(200);
@@ -85,7 +110,14 @@ describeEachDatabase('production reports API', (kind) => {
     const kinds = new Set(rows.map((x) => x.activity));
     for (const k of ['PRODUCING', 'WORKOVER', 'WELL_TEST']) expect(kinds).toContain(k);
     expect(rows.find((x) => x.activity === 'WORKOVER')!.comment).toMatch(/Parted rods.*38,500 USD/);
-    expect(rows.find((x) => x.activity === 'PRODUCING')!.comment).toMatch(/^Oil [\d,]+ bbl, gas [\d,]+ Mcf, water [\d,]+ bbl/);
+    // In the reader's unit system: the production engineer reads US field units, the admin metric.
+    expect(rows.find((x) => x.activity === 'PRODUCING')!.comment).toMatch(/^Oil [\d,]+ bbl, gas [\d,]+ Mscf, water [\d,]+ bbl, tubing [\d,]+ psi/);
+    const asAdmin = await t.call('POST', `/api/wells/${ids['Mesquite 7H']}/time_journal`, {
+      token: admin,
+      body: { payload: { start_date: now - 10 * 86_400, end_date: now } },
+    });
+    const metric = asAdmin.body.data.days.flatMap((x: { rows: { activity: string; comment: string }[] }) => x.rows).find((x: { activity: string }) => x.activity === 'PRODUCING');
+    expect(metric.comment).toMatch(/^Oil [\d,]+\.\d m³, gas [\d,]+ m³, water [\d,]+\.\d m³, tubing [\d,]+ kPa/);
     const full = r.body.data.days.filter((x: { rows: unknown[] }) => x.rows.length > 0).slice(1, -1);
     for (const day of full) expect(sum(day.rows.map((x: { duration_s: number }) => x.duration_s))).toBe(day.hours * 3600);
   });
