@@ -6,6 +6,7 @@ import { fracJournalEntries, MAX_WIRELINE_S, type JournalStage } from '../../src
 import { reportingDays } from '../../src/domain/drilling/journal/reporting-days';
 import { timeJournal } from '../../src/domain/drilling/journal/time-journal';
 import type { Queryable } from '../db/db';
+import type { UnitSystemId } from '../../src/domain/units';
 import { openIntervalOf, readIntervals } from '../timeseries/derived/derived-read';
 import { readManualEntries, readTroubles } from './journal-store';
 import { productionJournalEntries } from '../../src/domain/production/production-day';
@@ -16,7 +17,8 @@ export async function wellDayShift(db: Queryable, wellId: string): Promise<{ day
   return { dayShiftS: Number(rows[0]?.day_shift ?? 21_600), timeZone: rows[0]?.timezone ?? 'UTC' };
 }
 
-export async function readTimeJournal(db: Queryable, wellId: string, fromS: number, toS: number, dayShiftS?: number) {
+/** `unitSystem`: the reader's, for the production days' volumes written into their entries. */
+export async function readTimeJournal(db: Queryable, wellId: string, fromS: number, toS: number, dayShiftS?: number, unitSystem: UnitSystemId = 'metric') {
   const well = await wellDayShift(db, wellId);
   const shift = dayShiftS ?? well.dayShiftS;
   const days = reportingDays(fromS, toS, well.timeZone, shift);
@@ -32,7 +34,7 @@ export async function readTimeJournal(db: Queryable, wellId: string, fromS: numb
     readProductionEvents(db, wellId, from, to),
   ]);
   // Frac stages and production days are entries of the same journal (the well's stage picks the period).
-  const entries = [...fracJournalEntries(stages), ...productionJournalEntries(days, new Map(daily.map((d) => [d.day, d])), events)];
+  const entries = [...fracJournalEntries(stages), ...productionJournalEntries(days, new Map(daily.map((d) => [d.day, d])), events, unitSystem)];
   return { ...timeJournal({ days, intervals, manual, troubles, entries }), timeZone: well.timeZone, dayShiftS: shift, troubles };
 }
 

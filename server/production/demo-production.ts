@@ -38,6 +38,8 @@ const PERMIAN_RATES: LoeRates = {
   power_usd_d: { flowing: 0, gas_lift: 160, rod_pump: 115, esp: 330 },
   chemicals_usd_bbl: 0.1,
   water_disposal_usd_bbl: 0.85,
+  // Supervision, pumper, road and location upkeep, insurance: a month per well, producing or not.
+  overhead_usd_month: 1_500,
   oil_price_usd_bbl: 70,
   nri: 0.8,
 };

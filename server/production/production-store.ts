@@ -17,8 +17,11 @@ export async function readProductionWell(db: Queryable, wellId: string): Promise
     [wellId],
   );
   const r = rows[0];
-  return r ? { firstDay: r.first_day, initialLift: r.initial_lift, rates: typeof r.rates === 'string' ? JSON.parse(r.rates) : r.rates } : null;
+  return r ? { firstDay: r.first_day, initialLift: r.initial_lift, rates: withDefaults(typeof r.rates === 'string' ? JSON.parse(r.rates) : r.rates) } : null;
 }
+
+/** Rates stored before the fixed overhead existed (issue 19) carry none: 0 USD a month. */
+const withDefaults = (rates: Partial<LoeRates>): LoeRates => ({ ...(rates as LoeRates), overhead_usd_month: rates.overhead_usd_month ?? 0 });
 
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 

@@ -3,8 +3,10 @@
  * well: the lease operating expense per reporting day of the period against its oil, gas and water, by
  * category, and the Arps decline of its oil and gas (exponential, hyperbolic, harmonic) fitted on the
  * whole history with EUR to the economic limit; a fit that cannot be made carries its reason.
- * GET production/decline answers the decline alone. POST production/daily records a day's volumes
- * (one row a day: a second one is a 409), audited. Reads need VIEW_PRODUCTION, the write EDIT_PRODUCTION.
+ * POST charts/production_daily answers its days (volumes, rates, pressures, GOR, water cut, cumulatives)
+ * for the production widgets. GET production/decline answers the decline alone. POST production/daily records a day's volumes
+ * (one row a day: a second one is a 409), audited. PATCH production/rates changes the LOE rates (the
+ * fixed overhead a month among them), audited. Reads need VIEW_PRODUCTION, the writes EDIT_PRODUCTION.
  */
 import { z } from 'zod';
 import { well } from '../lib/access';
@@ -15,6 +17,9 @@ import { defineRoute } from '../lib/route';
 import { uuid } from '../lib/schemas';
 import { chartBody, periodOf } from './logs/chart-payload';
 import { productionCostsFor } from '../production/production-report';
+import { readProductionWell } from '../production/production-store';
+import { productionDailyFor } from '../production/production-daily';
+import { LIFTS, type Lift, type LoeRates } from '../../src/domain/production/production-day';
 
 const tags = ['production'];
 const wellParams = z.object({ id: uuid }).strict();
@@ -30,6 +35,20 @@ const costs = defineRoute({
   async handler({ body, db }) {
     const { fromS, toS } = periodOf(body.payload);
     return { data: await productionCostsFor(db, body.well_id, fromS, toS, body.payload.day_shift) };
+  },
+});
+
+const daily = defineRoute({
+  method: 'POST',
+  url: '/charts/production_daily',
+  summary:
+    "A producing well's reporting days in the period: hours on, oil, gas and water (m³) and their rates, tubing and casing pressure (MPa), GOR, water cut and the cumulatives since first production, with its events",
+  tags: ['charts', ...tags],
+  access: well('VIEW_PRODUCTION', 'body', 'well_id'),
+  body: chartBody,
+  async handler({ body, db }) {
+    const { fromS, toS } = periodOf(body.payload);
+    return { data: await productionDailyFor(db, body.well_id, fromS, toS, body.payload.day_shift) };
   },
 });
 
@@ -102,4 +121,50 @@ const recordDay = defineRoute({
   },
 });
 
-export const productionRoutes = [costs, decline, recordDay];
+const usd = (max: number, what: string) => z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(max, `at most ${max.toLocaleString('en-US')} ${what}`);
+const perLift = (max: number) =>
+  z
+    .object(Object.fromEntries(LIFTS.map((l) => [l, usd(max, 'USD a day')])) as Record<Lift, ReturnType<typeof usd>>)
+    .partial()
+    .strict();
+const ratesBody = z
+  .object({
+    overhead_usd_month: usd(100_000, 'USD a month'),
+    lift_usd_d: perLift(10_000),
+    power_usd_d: perLift(10_000),
+    chemicals_usd_bbl: usd(100, 'USD a barrel'),
+    water_disposal_usd_bbl: usd(100, 'USD a barrel'),
+    oil_price_usd_bbl: usd(1_000, 'USD a barrel').positive('must be above 0'),
+    nri: z.number({ error: 'must be a number' }).gt(0, 'must be above 0').max(1, 'at most 1 (the whole revenue)'),
+  })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one rate to change' });
+
+const updateRates = defineRoute({
+  method: 'PATCH',
+  url: '/wells/:id/production/rates',
+  summary:
+    "Change a producing well's lease operating cost rates: the fixed overhead a month, lift rental and power a day per lift, chemicals and water disposal per barrel, oil price and net revenue interest (USD); the Daily Costs use them from then on for every day",
+  tags,
+  access: well('EDIT_PRODUCTION'),
+  params: wellParams,
+  body: ratesBody,
+  async handler({ params, body, db, user }) {
+    const before = await readProductionWell(db, params.id);
+    if (!before) throw new HttpError(404, 'This well has no production record (first production day and lift): no rates to change');
+    const rates: LoeRates = {
+      ...before.rates,
+      ...body,
+      lift_usd_d: { ...before.rates.lift_usd_d, ...body.lift_usd_d },
+      power_usd_d: { ...before.rates.power_usd_d, ...body.power_usd_d },
+    };
+    await db.transaction(async (tx) => {
+      await tx.query('update production_wells set rates = $2::jsonb, updated_at = now() where well_id = $1', [params.id, JSON.stringify(rates)]);
+      await audit(tx, user.id, 'production_rates.update', { type: 'production_wells', id: params.id }, { well_id: params.id, before: before.rates, after: rates });
+    });
+    return { data: { well_id: params.id, rates } };
+  },
+});
+
+export const productionRoutes = [costs, daily, decline, recordDay, updateRates];

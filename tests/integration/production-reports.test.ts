@@ -62,6 +62,31 @@ describeEachDatabase('production reports API', (kind) => {
     expect(eur.remaining).toBeGreaterThan(0);
   });
 
+  it('answers the daily production: rates over hours on, GOR, water cut, cumulatives since first production adding up', async () => {
+    const well = ids['Mesquite 7H'];
+    const r = await t.call('POST', '/api/charts/production_daily', { token: prod, body: { well_id: well, payload: lastYear } });
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.recorded).toBe(true);
+    expect(d.days.length).toBeGreaterThan(300);
+    for (const x of d.days.slice(0, 60)) {
+      if (x.hours_on > 0) expect(x.oil_m3_d).toBeCloseTo((x.oil_m3 * 24) / x.hours_on, 9);
+      else expect(x.oil_m3_d).toBeNull();
+      if (x.oil_m3 > 0) expect(x.gor_m3_m3).toBeCloseTo(x.gas_m3 / x.oil_m3, 9);
+      if (x.oil_m3 + x.water_m3 > 0) expect(x.water_cut).toBeCloseTo(x.water_m3 / (x.oil_m3 + x.water_m3), 9);
+    }
+    for (let i = 1; i < d.days.length; i++) expect(d.days[i].cum_oil_m3 - d.days[i - 1].cum_oil_m3).toBeCloseTo(d.days[i].oil_m3, 6);
+    // The cumulative since first production is the decline's produced oil (all history, in bbl).
+    const costs365 = (await costs(well)).body.data;
+    expect(d.totals.cum_oil_m3 * 6.289_811).toBeCloseTo(costs365.decline.oil.eur.produced, -1);
+    expect(d.events.some((e: { kind: string }) => e.kind === 'WORKOVER')).toBe(true);
+    const none = await t.call('POST', '/api/charts/production_daily', { token: admin, body: { well_id: ids['Red Hawk 2H'], payload: lastYear } });
+    expect(none.body.data).toMatchObject({ recorded: false });
+    const bad = await t.call('POST', '/api/charts/production_daily', { token: prod, body: { well_id: well, payload: { start_date: now, end_date: now - 5 } } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/end_date/);
+  });
+
   it('answers the decline alone and says so when there is nothing to fit', async () => {
     const gas = await t.call('GET', `/api/wells/${ids['Northstar Federal 21-3H']}/production/decline?fluid=gas`, { token: prod });
     expect(gas.status).toBe(200);
@@ -85,7 +110,14 @@ describeEachDatabase('production reports API', (kind) => {
     const kinds = new Set(rows.map((x) => x.activity));
     for (const k of ['PRODUCING', 'WORKOVER', 'WELL_TEST']) expect(kinds).toContain(k);
     expect(rows.find((x) => x.activity === 'WORKOVER')!.comment).toMatch(/Parted rods.*38,500 USD/);
-    expect(rows.find((x) => x.activity === 'PRODUCING')!.comment).toMatch(/^Oil [\d,]+ bbl, gas [\d,]+ Mcf, water [\d,]+ bbl/);
+    // In the reader's unit system: the production engineer reads US field units, the admin metric.
+    expect(rows.find((x) => x.activity === 'PRODUCING')!.comment).toMatch(/^Oil [\d,]+ bbl, gas [\d,]+ Mscf, water [\d,]+ bbl, tubing [\d,]+ psi/);
+    const asAdmin = await t.call('POST', `/api/wells/${ids['Mesquite 7H']}/time_journal`, {
+      token: admin,
+      body: { payload: { start_date: now - 10 * 86_400, end_date: now } },
+    });
+    const metric = asAdmin.body.data.days.flatMap((x: { rows: { activity: string; comment: string }[] }) => x.rows).find((x: { activity: string }) => x.activity === 'PRODUCING');
+    expect(metric.comment).toMatch(/^Oil [\d,]+\.\d m³, gas [\d,]+ m³, water [\d,]+\.\d m³, tubing [\d,]+ kPa/);
     const full = r.body.data.days.filter((x: { rows: unknown[] }) => x.rows.length > 0).slice(1, -1);
     for (const day of full) expect(sum(day.rows.map((x: { duration_s: number }) => x.duration_s))).toBe(day.hours * 3600);
   });
@@ -119,5 +151,51 @@ describeEachDatabase('production reports API', (kind) => {
     const badPeriod = await costs(well, prod, { start_date: now, end_date: now - 10 });
     expect(badPeriod.status).toBe(400);
     expect(badPeriod.body.message).toMatch(/end_date/);
+  });
+
+  it('prices the fixed monthly overhead per well on every day, a month adding up to the rate, and validates its change', async () => {
+    const well = ids['Northstar Federal 21-3H'];
+    const patch = (b: object, token = prod, w = well) => t.call('PATCH', `/api/wells/${w}/production/rates`, { token, body: b });
+    // The demo's 1,500 USD a month: 50.00 USD on a day of a 30-day month, 48.39 on one of 31.
+    const seeded = (await costs(well)).body.data;
+    expect(seeded.rates.overhead_usd_month).toBe(1_500);
+    const day30 = seeded.days.find((x: { date: string }) => /-(04|06|09|11)-15$/.test(x.date));
+    expect(day30.overhead).toBeCloseTo(50, 9);
+
+    const ok = await patch({ overhead_usd_month: 3_100, lift_usd_d: { esp: 300 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.rates).toMatchObject({ overhead_usd_month: 3_100, chemicals_usd_bbl: 0.1, lift_usd_d: { esp: 300, rod_pump: 140 } });
+    const audit = (await t.call('GET', `/api/admin/audit?action=production_rates.update&object_id=${well}`, { token: admin })).body.data[0];
+    expect(audit).toMatchObject({ action: 'production_rates.update', object_type: 'production_wells' });
+
+    const d = (await costs(well)).body.data;
+    // 3,100 USD a month: 100.00 USD a day in a 31-day month, 103.33 in a 30-day one, 110.71 in February (28 days).
+    const perDay: Record<number, number> = { 28: 110.714_285, 29: 106.896_551, 30: 103.333_333, 31: 100 };
+    for (const x of d.days as { date: string; overhead: number; total: number; lift: number; chemicals: number; water_disposal: number; power: number; workover: number }[]) {
+      const [y, m] = x.date.split('-').map(Number);
+      expect(x.overhead).toBeCloseTo(perDay[new Date(Date.UTC(y, m, 0)).getUTCDate()], 5);
+      expect(x.total).toBeCloseTo(x.lift + x.chemicals + x.water_disposal + x.power + x.overhead + x.workover, 6);
+    }
+    // Every day of a whole calendar month inside the period: the month's overhead is exactly the rate.
+    const month = (d.days as { date: string }[]).map((x) => x.date.slice(0, 7)).find((m, i, all) => all.filter((z) => z === m).length >= 28 && i > 40)!;
+    const inMonth = d.days.filter((x: { date: string }) => x.date.startsWith(month));
+    const [yy, mm] = month.split('-').map(Number);
+    expect(inMonth).toHaveLength(new Date(Date.UTC(yy, mm, 0)).getUTCDate());
+    expect(sum(inMonth.map((x: { overhead: number }) => x.overhead))).toBeCloseTo(3_100, 6);
+    expect(d.breakdown.find((x: { id: string }) => x.id === 'overhead')).toMatchObject({ label: 'Fixed overhead' });
+    expect(d.economic_limit_bbl_d).toBeGreaterThan(seeded.economic_limit_bbl_d);
+
+    const neg = await patch({ overhead_usd_month: -5 });
+    expect(neg.status).toBe(400);
+    expect(neg.body.message).toMatch(/body\.overhead_usd_month.*negative/);
+    const text = await patch({ overhead_usd_month: 'lots' });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toMatch(/body\.overhead_usd_month/);
+    expect((await patch({ nri: 1.5 })).body.message).toMatch(/body\.nri/);
+    expect((await patch({ lift_usd_d: { jackpump: 5 } })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    expect((await patch({ overhead_usd_month: 10 }, admin, ids['Red Hawk 2H'])).status).toBe(404);
+    expect((await patch({ overhead_usd_month: 10 }, admin, randomUUID())).status).toBe(404);
+    expect((await patch({ overhead_usd_month: 10 }, analyst)).status).toBe(403);
   });
 });

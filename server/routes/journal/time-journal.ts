@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { well } from '../../lib/access';
 import { defineRoute } from '../../lib/route';
 import { readTimeJournal } from '../../journal/journal-read';
+import { userUnitSystem } from '../../lib/unit-system';
 import { readManualEntries } from '../../journal/journal-store';
 import { HttpError } from '../../lib/http-error';
 import { periodOf } from '../logs/chart-payload';
@@ -38,9 +39,9 @@ const journal = defineRoute({
   access: well('VIEW_TIMELOG'),
   params: wellParams,
   body: periodBody,
-  async handler({ params, body, db }) {
+  async handler({ params, body, db, user }) {
     const { fromS, toS } = periodOf(body.payload);
-    const j = await readTimeJournal(db, params.id, fromS, toS, body.payload.day_shift);
+    const j = await readTimeJournal(db, params.id, fromS, toS, body.payload.day_shift, await userUnitSystem(db, user.id));
     return {
       data: { days: j.days.map(dayView), npt_s: j.nptS, troubles: j.troubles.map(troubleView), time_zone: j.timeZone, day_shift: j.dayShiftS },
       headers: { rows: JOURNAL_HEADERS },

@@ -41,6 +41,7 @@ export type AnalyticsUrl =
   | 'charts/days_vs_depth'
   | 'charts/cost'
   | 'charts/production_costs'
+  | 'charts/production_daily'
   | 'charts/completion_cost'
   | 'charts/slidesheet'
   | 'logs/auto/activities_data';
@@ -285,13 +286,55 @@ export type ProductionCostsData =
       currency: string;
       first_day: string;
       lift_now: string;
-      rates: { chemicals_usd_bbl: number; water_disposal_usd_bbl: number; oil_price_usd_bbl: number; nri: number };
+      rates: { chemicals_usd_bbl: number; water_disposal_usd_bbl: number; overhead_usd_month: number; oil_price_usd_bbl: number; nri: number };
       categories: { id: string; label: string }[];
       days: LoeDayDto[];
       breakdown: { id: string; label: string; amount: number }[];
       totals: { loe: number; oil_bbl: number; gas_mcf: number; water_bbl: number; boe: number; per_boe: number | null };
       economic_limit_bbl_d: number | null;
       decline: { oil: DeclineDto; gas: DeclineDto };
+    };
+
+export interface ProductionDayDto {
+  date: string;
+  hours_on: number;
+  oil_m3: number;
+  gas_m3: number;
+  water_m3: number;
+  /** Volume over hours on, per 24 h; null on a day the well did not flow. */
+  oil_m3_d: number | null;
+  gas_m3_d: number | null;
+  water_m3_d: number | null;
+  tubing_mpa: number | null;
+  casing_mpa: number | null;
+  gor_m3_m3: number | null;
+  /** Water over gross liquid, 0..1. */
+  water_cut: number | null;
+  cum_oil_m3: number;
+  cum_gas_m3: number;
+  cum_water_m3: number;
+}
+
+/** POST charts/production_daily: a producing well's days in the period (m³, MPa), for the production widgets. */
+export type ProductionDailyData =
+  | { recorded: false; note: string }
+  | {
+      recorded: true;
+      note: null;
+      first_day: string;
+      days: ProductionDayDto[];
+      events: { kind: string; start_s: number; end_s: number; lift: string | null; lift_label: string | null; comment: string }[];
+      totals: {
+        oil_m3: number;
+        gas_m3: number;
+        water_m3: number;
+        hours_on: number;
+        gor_m3_m3: number | null;
+        water_cut: number | null;
+        cum_oil_m3: number;
+        cum_gas_m3: number;
+        cum_water_m3: number;
+      } | null;
     };
 
 /** POST charts/cost: costs by reporting day against the AFE (money in the AFE's currency). */

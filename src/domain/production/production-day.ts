@@ -4,14 +4,16 @@
  * workover, artificial lift change, well test) at their times, and "Producing" for the rest of a day
  * the well reported volumes, with the day's volumes in the comment. The lease operating expense of a
  * day: the lift in place (rental, and power by hours on), chemicals per barrel of gross fluid, water
- * disposal per barrel of water, and the workovers that started that day.
+ * disposal per barrel of water, the fixed monthly overhead of the well (supervision, pumper, road
+ * and location upkeep, insurance: charged whatever it produces) spread over the days of its calendar
+ * month, and the workovers that started that day.
  */
 import type { AutoEntry } from '../drilling/journal/fold-intervals';
 import type { ReportingDay } from '../drilling/journal/reporting-days';
 
-export const BBL_PER_M3 = 6.289_811;
-/** Thousand standard cubic feet per standard m³. */
-export const MCF_PER_M3 = 0.035_314_67;
+import { BBL_PER_M3, MCF_PER_M3, productionUnit, withUnit } from './production-units';
+
+export { BBL_PER_M3, MCF_PER_M3 };
 
 export const LIFTS = ['flowing', 'gas_lift', 'rod_pump', 'esp'] as const;
 export type Lift = (typeof LIFTS)[number];
@@ -47,6 +49,8 @@ export interface LoeRates {
   power_usd_d: Record<Lift, number>;
   chemicals_usd_bbl: number;
   water_disposal_usd_bbl: number;
+  /** Fixed lease operating overhead per well per calendar month, USD (0 when none). */
+  overhead_usd_month: number;
   oil_price_usd_bbl: number;
   /** Net revenue interest, 0..1. */
   nri: number;
@@ -78,12 +82,12 @@ export function hoursOn(day: ReportingDay, events: readonly ProductionEvent[]): 
 
 const EVENT_ACTIVITY = { SHUT_IN: 'SHUT_IN', WORKOVER: 'WORKOVER', LIFT_CHANGE: 'LIFT_CHANGE', WELL_TEST: 'WELL_TEST' } as const;
 
-export function volumesComment(d: ProductionDay): string {
-  const oil = d.oilM3 * BBL_PER_M3;
-  const water = d.waterM3 * BBL_PER_M3;
-  const parts = [`Oil ${f(oil)} bbl, gas ${f(d.gasM3 * MCF_PER_M3)} Mcf, water ${f(water)} bbl`];
-  if (d.tubingMpa !== null) parts.push(`tubing ${f(d.tubingMpa, 2)} MPa`);
-  if (d.casingMpa !== null) parts.push(`casing ${f(d.casingMpa, 2)} MPa`);
+/** The day's volumes and pressures in the reader's unit system (US field: bbl, Mscf, psi; metric: m³, kPa). */
+export function volumesComment(d: ProductionDay, system: string = 'imperial'): string {
+  const u = (q: Parameters<typeof productionUnit>[0]) => productionUnit(q, system);
+  const parts = [`Oil ${withUnit(d.oilM3, u('liquid'))}, gas ${withUnit(d.gasM3, u('gas'))}, water ${withUnit(d.waterM3, u('liquid'))}`];
+  if (d.tubingMpa !== null) parts.push(`tubing ${withUnit(d.tubingMpa, u('pressure'))}`);
+  if (d.casingMpa !== null) parts.push(`casing ${withUnit(d.casingMpa, u('pressure'))}`);
   return parts.join(', ');
 }
 
@@ -95,6 +99,7 @@ export function productionJournalEntries(
   days: readonly ReportingDay[],
   daily: ReadonlyMap<string, ProductionDay>,
   events: readonly ProductionEvent[],
+  system: string = 'imperial',
 ): AutoEntry[] {
   const out: AutoEntry[] = [];
   for (const e of events) {
@@ -117,7 +122,7 @@ export function productionJournalEntries(
       at = Math.max(at, b);
     }
     if (at < day.endS) pieces.push([at, day.endS]);
-    for (const [s, e] of pieces) out.push({ startS: s, endS: e, activity: 'PRODUCING', holeFromM: NaN, holeToM: NaN, comment: volumesComment(d) });
+    for (const [s, e] of pieces) out.push({ startS: s, endS: e, activity: 'PRODUCING', holeFromM: NaN, holeToM: NaN, comment: volumesComment(d, system) });
   }
   return out.sort((a, b) => a.startS - b.startS);
 }
@@ -129,13 +134,14 @@ export function liftAt(s: number, initial: Lift, events: readonly ProductionEven
   return lift;
 }
 
-export const LOE_CATEGORIES = ['lift', 'chemicals', 'water_disposal', 'power', 'workover'] as const;
+export const LOE_CATEGORIES = ['lift', 'chemicals', 'water_disposal', 'power', 'overhead', 'workover'] as const;
 export type LoeCategory = (typeof LOE_CATEGORIES)[number];
 export const LOE_LABELS: Record<LoeCategory, string> = {
   lift: 'Artificial lift',
   chemicals: 'Chemicals',
   water_disposal: 'Water disposal',
   power: 'Power',
+  overhead: 'Fixed overhead',
   workover: 'Workovers',
 };
 
@@ -155,10 +161,20 @@ export interface LoeDay {
   perBoe: number | null;
 }
 
+/** Days in the calendar month of a 'YYYY-MM-DD' date (28 to 31). */
+export function daysInMonth(date: string): number {
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The share of the monthly overhead a reporting day carries: a month's days add up to the month's overhead. */
+export const overheadOfDay = (date: string, usdPerMonth: number): number => usdPerMonth / daysInMonth(date);
+
 /**
  * The lease operating expense of each reporting day: lift rental for the whole day (it stays on
  * location), power by the hours on production, chemicals per barrel of gross fluid (oil and water),
- * water disposal per barrel of water, and each workover's cost on the day it starts.
+ * water disposal per barrel of water, the fixed overhead (the month's over its days, producing or
+ * not), and each workover's cost on the day it starts.
  */
 export function loeDays(
   days: readonly ReportingDay[],
@@ -183,6 +199,7 @@ export function loeDays(
       chemicals: (oilBbl + waterBbl) * rates.chemicals_usd_bbl,
       water_disposal: waterBbl * rates.water_disposal_usd_bbl,
       power: (rates.power_usd_d[lift] * on) / 24,
+      overhead: overheadOfDay(day.date, rates.overhead_usd_month ?? 0),
       workover,
     };
     const total = LOE_CATEGORIES.reduce((s, c) => s + costs[c], 0);
@@ -200,8 +217,8 @@ export function loeDays(
 export function economicLimitOil(days: readonly LoeDay[], rates: LoeRates, window = 30): number | null {
   const recent = days.filter((d) => d.hoursOn > 0).slice(-window);
   if (!recent.length) return null;
-  // Per day of operation: the fixed part (lift, power) plus the variable part per barrel of oil now.
-  const fixed = recent.reduce((s, d) => s + d.costs.lift + d.costs.power, 0) / recent.length;
+  // Per day of operation: the fixed part (lift, power, overhead) plus the variable part per barrel of oil now.
+  const fixed = recent.reduce((s, d) => s + d.costs.lift + d.costs.power + d.costs.overhead, 0) / recent.length;
   const oil = recent.reduce((s, d) => s + d.oilBbl, 0);
   const variablePerBbl = oil > 0 ? recent.reduce((s, d) => s + d.costs.chemicals + d.costs.water_disposal, 0) / oil : 0;
   const net = rates.oil_price_usd_bbl * rates.nri - variablePerBbl;

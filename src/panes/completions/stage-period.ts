@@ -15,9 +15,18 @@ export function isCompletionsPane(paneId: string): boolean {
   return paneId.startsWith('completions.');
 }
 
-/** The stage whose work a report pane shows (the journal's area): completions and production routes, else drilling. */
+/** The production widgets (issue 19): a producing well's days, whatever dashboard they sit on. */
+const PRODUCTION_WIDGETS = new Set([
+  'widget.production-rates',
+  'widget.production-pressures',
+  'widget.gor-and-water-cut',
+  'widget.cumulative-production',
+  'widget.decline-analysis',
+]);
+
+/** The stage whose work a report pane shows (the journal's area): completions and production routes and widgets, else drilling. */
 export function paneArea(paneId: string): JournalArea {
-  return isCompletionsPane(paneId) ? 'completions' : paneId.startsWith('production.') ? 'production' : 'drilling';
+  return isCompletionsPane(paneId) ? 'completions' : paneId.startsWith('production.') || PRODUCTION_WIDGETS.has(paneId) ? 'production' : 'drilling';
 }
 
 /** A production report on the well's default period: its last year on production, up to now (the server answers a year at most). */

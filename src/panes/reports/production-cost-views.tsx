@@ -2,43 +2,53 @@
  * Views of POST charts/production_costs (production.daily_costs, the Daily Costs of a producing well):
  * the lease operating expense per reporting day against what the well produced, its breakdown by
  * category, and the Arps decline of its oil and gas (the best of the three fits over the actual rates,
- * a year ahead, each model's qi, Di, b and misfit, EUR to the economic limit). Oilfield units: barrels,
- * Mcf, USD, as leases are costed. A fit that could not be made says why, in place of the curve.
+ * a year ahead, each model's qi, Di, b and misfit, EUR to the economic limit). The answer is in barrels,
+ * Mcf and USD, as leases are costed; volumes and rates are shown in the user's unit system (bbl, Mscf
+ * or m³). A fit that could not be made says why, in place of the curve.
  */
 import { Caption1 } from '@fluentui/react-components';
 import type { DeclineDto, DeclineModelDto, LoeDayDto, ProductionCostsData } from '../../api/logs/analytics';
 import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import { BBL_PER_M3, bblToM3, mcfToM3, type ProductionUnit } from '../../domain/production/production-units';
 import { Figures } from './report-frame';
 import { fmtNum, fmtPct } from './report-units';
+import { fmtIn, inUnit, useProductionUnits, type ProductionUnits } from './production-daily-views';
 
 type Recorded = Extract<ProductionCostsData, { recorded: true }>;
 
 export const noProduction = (d: ProductionCostsData) => !d.recorded || d.days.length === 0;
 export const NO_PRODUCTION = 'No production reported in this period.';
 
+/** The answer's bbl and Mcf in the user's units. */
+const oilIn = (bbl: number | null | undefined, u: ProductionUnit) => fmtIn(bbl === null || bbl === undefined ? null : bblToM3(bbl), u);
+const gasIn = (mcf: number | null | undefined, u: ProductionUnit) => fmtIn(mcf === null || mcf === undefined ? null : mcfToM3(mcf), u);
+
 function Summary({ data }: { data: Recorded }) {
+  const u = useProductionUnits();
   const t = data.totals;
+  const perLiquid = (usdPerBbl: number) => `${fmtIn(usdPerBbl * BBL_PER_M3, u.perLiquid)} ${u.perLiquid.symbol}`;
   return (
     <>
       <Figures
         items={[
           { label: 'LOE in the period', value: fmtNum(t.loe, 0), unit: data.currency },
           { label: 'LOE per BOE', value: fmtNum(t.per_boe, 2), unit: `${data.currency}/BOE` },
-          { label: 'Oil', value: fmtNum(t.oil_bbl, 0), unit: 'bbl' },
-          { label: 'Gas', value: fmtNum(t.gas_mcf, 0), unit: 'Mcf' },
-          { label: 'Water', value: fmtNum(t.water_bbl, 0), unit: 'bbl' },
+          { label: 'Oil', value: oilIn(t.oil_bbl, u.liquid), unit: u.liquid.symbol },
+          { label: 'Gas', value: gasIn(t.gas_mcf, u.gas), unit: u.gas.symbol },
+          { label: 'Water', value: oilIn(t.water_bbl, u.liquid), unit: u.liquid.symbol },
           { label: 'Lift now', value: data.lift_now },
         ]}
       />
       <Caption1 data-cost-note>
-        {`On production since ${data.first_day}. Lift rental by the day, power by the hours on, chemicals ${fmtNum(data.rates.chemicals_usd_bbl, 2)} ${data.currency}/bbl of gross fluid, water disposal ${fmtNum(data.rates.water_disposal_usd_bbl, 2)} ${data.currency}/bbl of water, workovers on the day they start. BOE: 6 Mcf of gas per bbl.`}
+        {`On production since ${data.first_day}. Lift rental by the day, power by the hours on, chemicals ${perLiquid(data.rates.chemicals_usd_bbl)} of gross fluid, water disposal ${perLiquid(data.rates.water_disposal_usd_bbl)} of water, fixed overhead ${fmtNum(data.rates.overhead_usd_month ?? 0, 0)} ${data.currency} a month spread over its days, workovers on the day they start. BOE: 6 Mcf of gas per bbl.`}
       </Caption1>
     </>
   );
 }
 
 export function LoeTable({ data, label }: { data: ProductionCostsData; label: string }) {
+  const u = useProductionUnits();
   if (!data.recorded) return <Caption1>{data.note}</Caption1>;
   const money = (id: string, header: string): ColumnDef<LoeDayDto> => ({
     id,
@@ -52,9 +62,9 @@ export function LoeTable({ data, label }: { data: ProductionCostsData; label: st
     { id: 'date', header: 'Reporting day', value: (r) => r.date, align: 'start', width: 110, pinned: true },
     { id: 'lift_label', header: 'Lift', value: (r) => r.lift_label, align: 'start', width: 90 },
     { id: 'hours_on', header: 'On', unit: 'h', value: (r) => r.hours_on, decimals: 1, width: 60 },
-    { id: 'oil_bbl', header: 'Oil', unit: 'bbl', value: (r) => r.oil_bbl, decimals: 0, width: 80 },
-    { id: 'gas_mcf', header: 'Gas', unit: 'Mcf', value: (r) => r.gas_mcf, decimals: 0, width: 80 },
-    { id: 'water_bbl', header: 'Water', unit: 'bbl', value: (r) => r.water_bbl, decimals: 0, width: 80 },
+    { id: 'oil_bbl', header: 'Oil', unit: u.liquid.symbol, value: (r) => inUnit(bblToM3(r.oil_bbl), u.liquid), decimals: u.liquid.decimals, width: 80 },
+    { id: 'gas_mcf', header: 'Gas', unit: u.gas.symbol, value: (r) => inUnit(mcfToM3(r.gas_mcf), u.gas), decimals: u.gas.decimals, width: 80 },
+    { id: 'water_bbl', header: 'Water', unit: u.liquid.symbol, value: (r) => inUnit(bblToM3(r.water_bbl), u.liquid), decimals: u.liquid.decimals, width: 80 },
     ...data.categories.map((c) => money(c.id, c.label)),
     money('total', 'Day total'),
     { id: 'per_boe', header: 'Per BOE', unit: `${data.currency}/BOE`, value: (r) => r.per_boe, decimals: 2, width: 90 },
@@ -117,12 +127,26 @@ export function LoeBreakdown({ data, label }: { data: ProductionCostsData; label
 
 const MODEL_LABEL: Record<DeclineModelDto['model'], string> = { exponential: 'Exponential', hyperbolic: 'Hyperbolic', harmonic: 'Harmonic' };
 
+/** A fluid's rate and volume units, and its answer (bbl or Mcf) back to m³. */
+function fluidUnits(fluid: DeclineDto['fluid'], u: ProductionUnits) {
+  const toM3 = fluid === 'oil' ? bblToM3 : mcfToM3;
+  const rate = fluid === 'oil' ? u.liquidRate : u.gasRate;
+  const volume = fluid === 'oil' ? u.liquid : u.gas;
+  const r = (v: number | null | undefined) => inUnit(v === null || v === undefined ? null : toM3(v), rate);
+  const vol = (v: number | null | undefined) => inUnit(v === null || v === undefined ? null : toM3(v), volume);
+  return { rate, volume, r, vol, fr: (v: number | null | undefined) => fmtNum(r(v), rate.decimals), fv: (v: number | null | undefined) => fmtNum(vol(v), 0) };
+}
+
 function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit: number | null }) {
+  const u = useProductionUnits();
+  const fu = fluidUnits(d.fluid, u);
+  const oilRate = fluidUnits('oil', u);
+  const unit = fu.rate.symbol;
   const name = d.fluid === 'oil' ? 'Oil' : 'Gas';
   const best = d.models.find((m) => m.model === d.best) ?? null;
   const columns: ColumnDef<DeclineModelDto>[] = [
     { id: 'model', header: 'Model', value: (m) => `${MODEL_LABEL[m.model]}${m.model === d.best ? ' (best)' : ''}`, align: 'start', width: 130, pinned: true },
-    { id: 'qi', header: 'qi', unit: d.unit, value: (m) => m.qi, decimals: 0, width: 80 },
+    { id: 'qi', header: 'qi', unit, value: (m) => fu.r(m.qi), decimals: fu.rate.decimals, width: 80 },
     { id: 'di', header: 'Di nominal', unit: '1/yr', value: (m) => m.di_per_year, decimals: 3, width: 90 },
     {
       id: 'de',
@@ -148,13 +172,13 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
       <Figures
         items={[
           { label: `${name} best fit`, value: best ? `${MODEL_LABEL[best.model]}, b ${fmtNum(best.b, 2)}` : 'None' },
-          { label: `${name} qi`, value: fmtNum(best?.qi ?? null, 0), unit: d.unit },
+          { label: `${name} qi`, value: fu.fr(best?.qi), unit },
           { label: `${name} Di`, value: fmtNum(best?.di_per_year ?? null, 3), unit: '1/yr nominal' },
-          { label: `${name} EUR`, value: fmtNum(eur ? eur.eur / 1000 : null, 1), unit: `k${d.volume_unit}` },
+          { label: `${name} EUR`, value: fu.fv(eur?.eur), unit: fu.volume.symbol },
           {
             label: d.fluid === 'oil' ? 'Economic limit' : 'Abandonment',
-            value: d.fluid === 'oil' ? fmtNum(limit, 1) : (eur?.abandon_date ?? '—'),
-            unit: d.fluid === 'oil' ? d.unit : '',
+            value: d.fluid === 'oil' ? fmtNum(oilRate.r(limit), 1) : (eur?.abandon_date ?? '-'),
+            unit: d.fluid === 'oil' ? oilRate.rate.symbol : '',
           },
         ]}
       />
@@ -168,7 +192,7 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
         </Caption1>
       ) : (
         <Caption1>
-          {`${name} EUR ${fmtNum(eur.eur, 0)} ${d.volume_unit}: ${fmtNum(eur.produced, 0)} produced, ${fmtNum(eur.remaining, 0)} to come on the ${best.model} curve (exponential once its decline slows to ${fmtPct(d.terminal_decline_per_year)} %/yr) until ${eur.abandon_date}${d.fluid === 'oil' ? ` (oil at ${fmtNum(limit, 1)} ${d.unit})` : ' (the oil’s economic limit)'}. Fitted by least squares on ln q over every day on production 20 h or more, leaving out the week of flush after the well was down.`}
+          {`${name} EUR ${fu.fv(eur.eur)} ${fu.volume.symbol}: ${fu.fv(eur.produced)} produced, ${fu.fv(eur.remaining)} to come on the ${best.model} curve (exponential once its decline slows to ${fmtPct(d.terminal_decline_per_year)} %/yr) until ${eur.abandon_date}${d.fluid === 'oil' ? ` (oil at ${fmtNum(oilRate.r(limit), 1)} ${oilRate.rate.symbol})` : ' (the oil’s economic limit)'}. Fitted by least squares on ln q over every day on production 20 h or more, leaving out the week of flush after the well was down.`}
         </Caption1>
       )}
       <div style={{ display: 'flex', flexGrow: 1, minHeight: 180, gap: 8 }}>
@@ -182,9 +206,9 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
                 mode: 'markers',
                 name: `${name} rate (actual)`,
                 x: d.actual.date,
-                y: d.actual.q,
+                y: d.actual.q.map(fu.r),
                 marker: { size: 4, color: d.fluid === 'oil' ? '#2e7d32' : '#c62828', opacity: 0.7 },
-                hovertemplate: `%{x}: %{y:,.0f} ${d.unit}<extra></extra>`,
+                hovertemplate: `%{x}: %{y:,.${fu.rate.decimals}f} ${unit}<extra></extra>`,
               },
               ...(best
                 ? [
@@ -193,15 +217,15 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
                       mode: 'lines' as const,
                       name: `${MODEL_LABEL[best.model]} fit`,
                       x: d.curve.date,
-                      y: d.curve.q,
+                      y: d.curve.q.map(fu.r),
                       line: { color: '#1565c0', width: 2 },
-                      hovertemplate: `%{x}: %{y:,.0f} ${d.unit} (fit)<extra></extra>`,
+                      hovertemplate: `%{x}: %{y:,.${fu.rate.decimals}f} ${unit} (fit)<extra></extra>`,
                     },
                   ]
                 : []),
             ]}
             x={{ title: 'Date', type: 'date' }}
-            y={{ title: `${name} rate`, unit: d.unit, type: 'log' }}
+            y={{ title: `${name} rate`, unit, type: 'log' }}
             showLegend
           />
         </div>
@@ -220,12 +244,14 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
 }
 
 export function DeclineView({ data, label }: { data: ProductionCostsData; label: string }) {
+  const u = useProductionUnits();
   if (!data.recorded) return <Caption1>{data.note}</Caption1>;
+  const perLiquid = (usdPerBbl: number) => `${fmtIn(usdPerBbl * BBL_PER_M3, u.perLiquid)} ${u.perLiquid.symbol}`;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1, gap: 8 }}>
       <DeclineFluid d={data.decline.oil} label={label} limit={data.economic_limit_bbl_d} />
       <DeclineFluid d={data.decline.gas} label={label} limit={data.economic_limit_bbl_d} />
-      <Caption1>{`Economic limit: the oil rate whose net revenue (${fmtNum(data.rates.oil_price_usd_bbl, 0)} ${data.currency}/bbl × ${fmtPct(data.rates.nri)} % NRI, less chemicals and water disposal per bbl) pays the lift and power of the last 30 producing days.`}</Caption1>
+      <Caption1>{`Economic limit: the oil rate whose net revenue (${perLiquid(data.rates.oil_price_usd_bbl)} × ${fmtPct(data.rates.nri)} % NRI, less chemicals and water disposal per ${u.liquid.symbol}) pays the lift, power and fixed overhead of the last 30 producing days.`}</Caption1>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import type {
   ConnectionsData,
   CostData,
   ProductionCostsData,
+  ProductionDailyData,
   DaysVsDepthData,
   TimeLogData,
   TrippingData,
@@ -26,6 +27,7 @@ import { DrillingDistance, SlideEffectiveness, SlidePerformance, Slidesheet } fr
 import { DaysVsDepthChart, DaysVsDepthTable, noDepthRecord } from './days-vs-depth-views';
 import { AutoTimeLog, noTimeLog } from './time-log-view';
 import { DeclineView, LoeBreakdown, LoeTable, NO_PRODUCTION, noProduction } from './production-cost-views';
+import { CumulativeProduction, GorWaterCut, NO_DAILY_PRODUCTION, ProductionPressures, ProductionRates, noDailyProduction } from './production-daily-views';
 import { TripConnections, TrippingAnalysis, TrippingStatistics, noTrips } from './tripping-views';
 import { ZeroReadings, noZeros } from './zero-views';
 
@@ -115,6 +117,16 @@ const loe = {
 const productionCosts = (...views: ReportView<ProductionCostsData>[]) =>
   decl<ProductionCostsData>({ url: 'charts/production_costs', views, isEmpty: noProduction, emptyText: NO_PRODUCTION });
 
+// The production widgets (issue 19): a producing well's days, and its decline.
+const prod = {
+  rates: { id: 'rates', label: 'Rates', render: (d: ProductionDailyData, l: string) => <ProductionRates data={d} label={l} /> },
+  pressures: { id: 'pressures', label: 'Pressures', render: (d: ProductionDailyData, l: string) => <ProductionPressures data={d} label={l} /> },
+  gorWc: { id: 'gor_water_cut', label: 'GOR and water cut', render: (d: ProductionDailyData, l: string) => <GorWaterCut data={d} label={l} /> },
+  cumulative: { id: 'cumulative', label: 'Cumulative', render: (d: ProductionDailyData, l: string) => <CumulativeProduction data={d} label={l} /> },
+};
+const productionDaily = (...views: ReportView<ProductionDailyData>[]) =>
+  decl<ProductionDailyData>({ url: 'charts/production_daily', views, isEmpty: noDailyProduction, emptyText: NO_DAILY_PRODUCTION });
+
 type SlideView = ReportView<SlidesheetData>;
 const slide = {
   sheet: { id: 'slidesheet', label: 'Slidesheet', render: (d, l) => <Slidesheet data={d} label={l} /> } as SlideView,
@@ -164,6 +176,11 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'drilling.daily_costs': costs(cost.table, cost.breakdown, cost.depth, cost.afe),
   'drilling.time_cost': costs(cost.afe, cost.depth),
   'production.daily_costs': productionCosts(loe.table, loe.breakdown, loe.decline),
+  'widget.production-rates': productionDaily(prod.rates),
+  'widget.production-pressures': productionDaily(prod.pressures),
+  'widget.gor-and-water-cut': productionDaily(prod.gorWc),
+  'widget.cumulative-production': productionDaily(prod.cumulative),
+  'widget.decline-analysis': productionCosts(loe.decline),
   // The same views on a frac: its field tickets by day, no depth or AFE; each stage priced.
   'completions.daily_costs': decl<CostData>({
     url: 'charts/completion_cost',

@@ -69,10 +69,10 @@ export const DECLARED_TEMPLATES: readonly DashboardTemplate[] = [
     id: 'system.production.overview',
     name: 'Production overview',
     area: 'production',
-    description: 'The well on the map, its journal, costs and notes.',
+    description: 'What the well makes and how it declines: daily rates, wellhead pressures, GOR and water cut, cumulatives, the Arps decline with EUR, and the well on the map.',
     rows: [
-      ['widget.map-widget', 'widget.well-notes'],
-      ['widget.time-journal', 'widget.daily-costs', 'widget.cost-breakdown'],
+      ['widget.production-rates', 'widget.production-pressures', 'widget.gor-and-water-cut'],
+      ['widget.decline-analysis', 'widget.cumulative-production', 'widget.map-widget'],
     ],
   },
 ];
