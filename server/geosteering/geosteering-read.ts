@@ -10,7 +10,9 @@ import { interpolateAtMd } from '../../src/domain/directional/interpolate';
 import { landingPoint, projectToBit, sectionOf, targetZone, zoneDistances, type FormationLayer } from '../../src/domain/directional/geosteering';
 import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import { verticalSectionM } from '../../src/domain/directional/vertical-section';
+import { valueAtMd } from '../../src/domain/directional/geosteering-interpretation';
 import type { Queryable } from '../db/db';
+import { readInterpretation } from './interpretation-store';
 import { wellTrajectories } from '../directional/directional-cache';
 import { depthChannels, depthWindow, readDepthSeries } from '../timeseries/depth-logs';
 import type { TimeSeriesStore } from '../timeseries/store';
@@ -42,6 +44,7 @@ export async function readGeosteering(db: Queryable, store: TimeSeriesStore, wel
   const plan = w.definitiveTrajectory();
   const vsAzi = w.settings.vsAziDeg;
 
+  const interp = await readInterpretation(db, wellId);
   const { rows: topRows } = await db.query<{ name: string; md_m: number | null; tvd_m: number | null; color: string | null; lithology: string | null }>(
     'select name, md_m, tvd_m, color, lithology from formation_tops where well_id = $1',
     [wellId],
@@ -79,6 +82,15 @@ export async function readGeosteering(db: Queryable, store: TimeSeriesStore, wel
       md_from: from,
       /** TVD below the plan at the same MD (positive: deeper than the target line). */
       below_plan_m: planAt ? r2(p.tvdM - planAt.tvdM) : null,
+      /** TVD below the interpreted target line at the bit's MD, and whether inside its window; null off the line. */
+      target_line: (() => {
+        const line = valueAtMd(interp.target_line_points, p.mdM, (x) => x.tvd_m);
+        if (line === null) return null;
+        const above = valueAtMd(interp.target_line_points, p.mdM, (x) => x.window_above_m)!;
+        const below = valueAtMd(interp.target_line_points, p.mdM, (x) => x.window_below_m)!;
+        const d = p.tvdM - line;
+        return { below_line_m: r2(d), in_window: d >= -above && d <= below };
+      })(),
       zone: zone
         ? (({ belowTopM, aboveBaseM, inZone }) => ({ below_top_m: r2(belowTopM), above_base_m: aboveBaseM === null ? null : r2(aboveBaseM), in_zone: inZone }))(
             zoneDistances(p.tvdM, zone),
@@ -144,6 +156,13 @@ export async function readGeosteering(db: Queryable, store: TimeSeriesStore, wel
 
   const s = sectionOf(survey, vsAzi);
   const p = sectionOf(plan, vsAzi);
+  // Picks and the target line are along MD; their VS is where the well (survey, else plan) is at that MD.
+  const vsAt = (mdM: number) => {
+    const q = atMd(survey, mdM) ?? (plan.length > 1 && mdM >= plan[0].mdM && mdM <= plan[plan.length - 1].mdM ? interpolateAtMd(plan, mdM) : null);
+    return q ? r2(verticalSectionM(q, vsAzi)) : null;
+  };
+  const ip = interp.interpretation_points;
+  const tl = interp.target_line_points;
   return {
     vs_azimuth_deg: vsAzi,
     survey: { md: s.md.map(r2), tvd: s.tvd.map(r2), vs: s.vs.map(r2), inc: survey.map((x) => r2(x.incDeg)) },
@@ -158,6 +177,19 @@ export async function readGeosteering(db: Queryable, store: TimeSeriesStore, wel
           landing_tvd_m: r2(landing!.tvdM),
         }
       : null,
+    interpretation: {
+      md: ip.map((x) => x.md_m),
+      top_tvd: ip.map((x) => x.top_tvd_m),
+      bottom_tvd: ip.map((x) => x.bottom_tvd_m),
+      vs: ip.map((x) => vsAt(x.md_m)),
+    },
+    target_line: {
+      md: tl.map((x) => x.md_m),
+      tvd: tl.map((x) => x.tvd_m),
+      window_above_m: tl.map((x) => x.window_above_m),
+      window_below_m: tl.map((x) => x.window_below_m),
+      vs: tl.map((x) => vsAt(x.md_m)),
+    },
     bit,
     hole_depth_at_s: hole?.atS ?? null,
     gamma,

@@ -75,3 +75,19 @@ export async function writeMudProgram(db: Queryable, wellId: string, program: re
     );
   }
 }
+
+/** Insert or replace one section of a well's mud program. */
+export async function upsertMudProgramSection(db: Queryable, wellId: string, s: MudSection): Promise<void> {
+  await db.query(
+    `insert into mud_program_sections (well_id, section, name, from_m, to_m, hole_size_in, mud_type, density_min_kg_m3, density_max_kg_m3)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (well_id, section) do update set name = excluded.name, from_m = excluded.from_m, to_m = excluded.to_m,
+       hole_size_in = excluded.hole_size_in, mud_type = excluded.mud_type, density_min_kg_m3 = excluded.density_min_kg_m3,
+       density_max_kg_m3 = excluded.density_max_kg_m3`,
+    [wellId, s.id, s.name, s.fromM, s.toM, s.holeSizeIn, s.mudType, s.densityMinKgM3, s.densityMaxKgM3],
+  );
+}
+
+export async function deleteMudProgramSection(db: Queryable, wellId: string, section: string): Promise<void> {
+  await db.query('delete from mud_program_sections where well_id = $1 and section = $2', [wellId, section]);
+}

@@ -5,24 +5,36 @@
  * the well's VIEW_LOGS (rig data) and VIEW_DESIGN (its BHA runs, as the equipment routes ask).
  * Read only: nothing to audit.
  */
+import { z } from 'zod';
 import { readRunSummary } from '../brs/run-summary-read';
 import { well } from '../lib/access';
 import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
 import { requireWellPermission } from './directional/route-helpers';
 import { EQUIPMENT_VIEW } from './equipment/assembly-writes';
+import { queryEpochS } from './logs/log-helpers';
+
+/** The selected period, epoch s: both bounds or neither (the whole well); `to` after `from`. */
+const periodQuery = z
+  .object({ from: queryEpochS.optional(), to: queryEpochS.optional() })
+  .strict()
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'give both from and to, or neither', path: ['to'] })
+  .refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, { message: 'must be after from', path: ['to'] });
 
 const runSummary = defineRoute({
   method: 'GET',
   url: '/wells/:id/brs',
   summary:
-    'Run summary: per BHA run depth in/out, footage, rotary and slide hours and ROP, slide %, circulating hours, mean WOB, RPM, flow and diff. pressure on bottom and the reason pulled, from the auto time log; each missing figure with its reason (VIEW_LOGS and VIEW_DESIGN)',
+    'Run summary: per BHA run depth in/out, footage, rotary and slide hours and ROP, slide %, circulating hours, mean WOB, RPM, flow and diff. pressure on bottom and the reason pulled, from the auto time log, over the period from–to (epoch s) when given: the runs overlapping it; each missing figure with its reason (VIEW_LOGS and VIEW_DESIGN)',
   tags: ['logs'],
   access: well('VIEW_LOGS'),
   params: idParams,
-  async handler({ params, db, user, services }) {
+  query: periodQuery,
+  async handler({ params, query, db, user, services }) {
     await requireWellPermission(db, user, params.id, EQUIPMENT_VIEW);
-    return { data: await readRunSummary(db, services.logs.store, params.id) };
+    const q = query as z.infer<typeof periodQuery>;
+    const period = q.from !== undefined && q.to !== undefined ? { fromS: q.from, toS: q.to } : null;
+    return { data: await readRunSummary(db, services.logs.store, params.id, period) };
   },
 });
 

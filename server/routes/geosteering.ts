@@ -3,12 +3,18 @@
  * the well's actual trajectory against its formation tops and the target zone the plan lands in,
  * the bit's distance to the zone's top and base, and the gamma ray track. Needs the well's
  * VIEW_SURVEY; the rig data (hole depth, gamma log) is read only with VIEW_LOGS as well, else the
- * answer says what it left out. Read only: nothing to audit.
+ * answer says what it left out. The geologist's interpretation (formation top and bottom picks
+ * against MD) and the target line with its window are read with VIEW_SURVEY and replaced whole with
+ * EDIT_SURVEY (audited with the lists before and after).
  */
 import { z } from 'zod';
+import { interpretationBody, type InterpretationInput } from '../../src/domain/directional/geosteering-interpretation';
+import { auditChange } from '../audit/changes';
 import { objectPermissions } from '../auth/object-access';
 import { readGeosteering } from '../geosteering/geosteering-read';
+import { readInterpretation, replaceInterpretation } from '../geosteering/interpretation-store';
 import { well } from '../lib/access';
+import { audit } from '../lib/audit';
 import { defineRoute } from '../lib/route';
 import { idParams, queryInt } from '../lib/schemas';
 
@@ -29,4 +35,36 @@ const geosteering = defineRoute({
   },
 });
 
-export const geosteeringRoutes = [geosteering];
+const getInterpretation = defineRoute({
+  method: 'GET',
+  url: '/wells/:id/geosteering/interpretation',
+  summary:
+    'The geosteering interpretation: formation top and bottom TVD picks against MD (interpretation_points) and the target line with its window above and below (target_line_points)',
+  tags: ['directional'],
+  access: well('VIEW_SURVEY'),
+  params: idParams,
+  async handler({ params, db }) {
+    return { data: await readInterpretation(db, params.id) };
+  },
+});
+
+const putInterpretation = defineRoute({
+  method: 'PUT',
+  url: '/wells/:id/geosteering/interpretation',
+  summary: 'Replace the geosteering interpretation and target line (EDIT_SURVEY): MDs strictly increasing, each bottom below its top; 400 naming the point',
+  tags: ['directional'],
+  access: well('EDIT_SURVEY'),
+  params: idParams,
+  body: interpretationBody,
+  async handler({ params, body, db, user }) {
+    const next = body as InterpretationInput;
+    await db.transaction(async (tx) => {
+      const before = await readInterpretation(tx, params.id);
+      await replaceInterpretation(tx, params.id, next);
+      await audit(tx, user.id, 'geosteering.interpretation.update', { type: 'wells', id: params.id }, auditChange(before, next));
+    });
+    return { data: await readInterpretation(db, params.id) };
+  },
+});
+
+export const geosteeringRoutes = [geosteering, getInterpretation, putInterpretation];

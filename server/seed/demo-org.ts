@@ -33,6 +33,8 @@ export const DEMO_ROLES = [
         'EDIT_DESIGN',
         'EDIT_SCENARIO',
         'EDIT_MUD',
+        'EDIT_COSTS',
+        'EDIT_TICKETS',
         'EDIT_INCIDENTS',
         'EDIT_HAZARDS',
         'EDIT_RECOMMENDATIONS',
@@ -136,7 +138,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: 'Dana Driller',
     company: 'pbe',
     multi_well_enabled: true,
-    global: ['VIEW_ROADMAP', 'VIEW_DRILLING_TIMELOG', 'VIEW_JOB_SUMMARY', 'SHARE_TEMPLATES', 'AI_CHAT', 'VIEW_PROJECT_EDM'],
+    // A drilling engineer views and configures the roadmap (app-shell 6: Roadmap VIEW_ROADMAP,
+    // Roadmap configuration EDIT_ROADMAP) and reads the drilling time journal.
+    global: ['VIEW_ROADMAP', 'EDIT_ROADMAP', 'VIEW_DRILLING_TIMELOG', 'VIEW_JOB_SUMMARY', 'SHARE_TEMPLATES', 'AI_CHAT', 'VIEW_PROJECT_EDM'],
     roles: [
       ['project-engineer', 'delaware'],
       ['drilling-engineer', 'bluebonnet-1h'],

@@ -14,11 +14,22 @@ export interface RunSummaryAnswer {
   sample_step_s: number | null;
   /** Mean parameters whose channel the well never recorded. */
   unrecorded: string[];
+  /** The period asked for, with the hole depth at its start and end; null: the well's whole record. */
+  period: { from_s: number; to_s: number; hole_from_m: number | null; hole_to_m: number | null } | null;
 }
 
-export const useRunSummary = (wellId: string | null, active = true) =>
+/** The pane's period, epoch s; `toS` null: up to now (a live period), read when the request is sent. */
+export interface RunSummaryPeriod {
+  fromS: number;
+  toS: number | null;
+}
+
+export const useRunSummary = (wellId: string | null, period: RunSummaryPeriod | null, active = true) =>
   useSWR(
-    wellId && active ? ['brs', wellId] : null,
-    () => api.get<{ data: RunSummaryAnswer }>(`wells/${encodeURIComponent(wellId!)}/brs`, undefined, { hideMessage: true, quiet: true }),
-    { revalidateOnFocus: false },
+    wellId && active ? ['brs', wellId, period?.fromS ?? null, period ? (period.toS ?? 'now') : null] : null,
+    () => {
+      const q = period ? { from: period.fromS, to: Math.max(period.fromS + 1, period.toS ?? Math.floor(Date.now() / 1000)) } : undefined;
+      return api.get<{ data: RunSummaryAnswer }>(`wells/${encodeURIComponent(wellId!)}/brs`, q, { hideMessage: true, quiet: true });
+    },
+    { revalidateOnFocus: false, keepPreviousData: true },
   );

@@ -3,6 +3,7 @@
  * zone, the bit's distances to the zone, and the gamma ray track (server/geosteering/geosteering-read.ts).
  */
 import useSWR from 'swr';
+import type { InterpretationInput } from '../domain/directional/geosteering-interpretation';
 import { api } from './request';
 
 export interface GeosteeringAnswer {
@@ -19,7 +20,13 @@ export interface GeosteeringAnswer {
     md_from: 'rig_data' | 'last_survey';
     below_plan_m: number | null;
     zone: { below_top_m: number; above_base_m: number | null; in_zone: boolean } | null;
+    /** TVD below the interpreted target line at the bit's MD (negative: above), inside its window or not. */
+    target_line: { below_line_m: number; in_window: boolean } | null;
   } | null;
+  /** The geologist's picks of the target formation's top and bottom TVD against MD; vs null off the well. */
+  interpretation: { md: number[]; top_tvd: number[]; bottom_tvd: number[]; vs: (number | null)[] };
+  /** The target line to steer at along MD with its window above and below, m. */
+  target_line: { md: number[]; tvd: number[]; window_above_m: number[]; window_below_m: number[]; vs: (number | null)[] };
   hole_depth_at_s: number | null;
   /** The GR depth log, reduced to depth buckets (mid-range of each). */
   gamma: { source: string; channel: string; unit: string; md: number[]; value: number[]; vs: (number | null)[]; tvd: (number | null)[] } | null;
@@ -27,6 +34,9 @@ export interface GeosteeringAnswer {
   station_gamma: { md: number[]; value: number[]; vs: (number | null)[]; tvd: (number | null)[] } | null;
   notes: string[];
 }
+
+export const saveInterpretation = (wellId: string, body: InterpretationInput) =>
+  api.put<{ data: InterpretationInput }>(`wells/${encodeURIComponent(wellId)}/geosteering/interpretation`, body);
 
 export const useGeosteering = (wellId: string | null, active = true) =>
   useSWR(

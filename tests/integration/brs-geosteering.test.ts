@@ -78,6 +78,43 @@ describeEachDatabase('run summary and geosteering API', (kind) => {
       expect(d.runs.map((x: { run_no: number }) => x.run_no)).toEqual([...d.runs.map((x: { run_no: number }) => x.run_no)].sort((a, b) => a - b));
     });
 
+    it('honours the period: the log clipped to it by time share, only the runs overlapping it (hand-checked)', async () => {
+      // T0+1800 → T0+4800: the second half of the rotary hour (3515 → 3530 m) and the first 15 min of
+      // the slide (3530 → 3535 m); the connection between them books nothing.
+      const r = await t.call('GET', `/api/wells/${well}/brs?from=${T0 + 1800}&to=${T0 + 4800}`, { token: engineer });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const d = r.body.data;
+      expect(d.period).toEqual({ from_s: T0 + 1800, to_s: T0 + 4800, hole_from_m: 3515, hole_to_m: 3535 });
+      expect(d.runs.map((x: { name: string }) => x.name)).toHaveLength(1);
+      expect(d.runs[0].name).toMatch(/Lateral/);
+      expect(d.runs[0]).toMatchObject({ rotary_s: 1800, slide_s: 900, drilling_s: 2700, circulating_s: 0 });
+      expect(d.runs[0].rotary_m).toBeCloseTo(15, 9);
+      expect(d.runs[0].slide_m).toBeCloseTo(5, 9);
+      expect(d.runs[0].slide_pct).toBeCloseTo(25, 9);
+      expect(d.rig_data).toEqual({ from_s: T0 + 1800, to_s: T0 + 4800, top_m: 3515, bottom_m: 3535 });
+      // During the trip out nothing is drilled: the lateral run, still in the hole, owns the 3540 m it stands at.
+      const trip = (await t.call('GET', `/api/wells/${well}/brs?from=${T0 + 8000}&to=${T0 + 9000}`, { token: engineer })).body.data;
+      expect(trip.period).toMatchObject({ hole_from_m: 3540, hole_to_m: 3540 });
+      expect(trip.runs).toHaveLength(1);
+      expect(trip.runs[0]).toMatchObject({ drilling_s: null, coverage: 'none' });
+      // Before any recorded depth no run overlaps; without a period every run is listed.
+      const before = (await t.call('GET', `/api/wells/${well}/brs?from=${T0 - 9000}&to=${T0 - 1000}`, { token: engineer })).body.data;
+      expect(before).toMatchObject({ runs: [], period: { hole_from_m: null, hole_to_m: null } });
+      const whole = (await t.call('GET', `/api/wells/${well}/brs`, { token: engineer })).body.data;
+      expect(whole.period).toBeNull();
+      expect(whole.runs.length).toBeGreaterThan(1);
+      // Bad periods: 400 naming the field.
+      for (const [q, field] of [
+        ['from=abc&to=1', /from/],
+        [`from=${T0}`, /to/],
+        [`from=${T0}&to=${T0}`, /to/],
+      ] as const) {
+        const bad = await t.call('GET', `/api/wells/${well}/brs?${q}`, { token: engineer });
+        expect(bad.status, q).toBe(400);
+        expect(bad.body.message).toMatch(field);
+      }
+    });
+
     it('400 names the field, 404 for a dangling well, 403 without the well or without VIEW_DESIGN', async () => {
       const bad = await t.call('GET', '/api/wells/not-a-well/brs', { token: admin });
       expect(bad.status).toBe(400);
@@ -123,6 +160,61 @@ describeEachDatabase('run summary and geosteering API', (kind) => {
       expect(g.station_gamma.md.length).toBe(g.survey.md.length - 1); // every station but the tie-in read gamma
       expect(g.notes).toContain('No hole depth recorded: the bit is shown at the last survey.');
       expect(g.notes).toContain('No gamma ray log on this well: the gamma read at each survey station is shown.');
+    });
+
+    it('stores the interpretation and target line: the bit measured against the line and its window (hand-checked), audited, validated', async () => {
+      const url = `/api/wells/${well}/geosteering/interpretation`;
+      const g0 = (await t.call('GET', `/api/wells/${well}/geosteering`, { token: engineer })).body.data;
+      expect(g0.interpretation.md).toEqual([]);
+      expect(g0.bit.target_line).toBeNull();
+      const bitMd: number = g0.bit.md_m;
+      const bitTvd: number = g0.bit.tvd_m;
+      // A line from 10 m above the bit's TVD to 10 m below it over bitMd ± 100 m: at the bit it is at bitTvd,
+      // so the bit sits on it; the window is 3 m above and 5 m below.
+      const body = {
+        interpretation_points: [
+          { md_m: bitMd - 100, top_tvd_m: bitTvd - 20, bottom_tvd_m: bitTvd + 20 },
+          { md_m: bitMd + 100, top_tvd_m: bitTvd - 10, bottom_tvd_m: bitTvd + 30 },
+        ],
+        target_line_points: [
+          { md_m: bitMd - 100, tvd_m: bitTvd - 10, window_above_m: 3, window_below_m: 5 },
+          { md_m: bitMd + 100, tvd_m: bitTvd + 10, window_above_m: 3, window_below_m: 5 },
+        ],
+      };
+      const put = await t.call('PUT', url, { token: engineer, body });
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      expect(put.body.data).toEqual(body);
+      const g = (await t.call('GET', `/api/wells/${well}/geosteering`, { token: engineer })).body.data;
+      expect(g.target_line.md).toEqual([bitMd - 100, bitMd + 100]);
+      expect(g.interpretation.top_tvd).toEqual([bitTvd - 20, bitTvd - 10]);
+      expect(g.target_line.vs[0]).toBeCloseTo(g0.survey.vs[g0.survey.md.findIndex((m: number) => m >= bitMd - 100)], -2);
+      expect(g.bit.target_line.below_line_m).toBeCloseTo(0, 1);
+      expect(g.bit.target_line.in_window).toBe(true);
+      // Move the line 8 m deeper: the bit is 8 m above it, outside the 3 m above the line.
+      const deeper = { ...body, target_line_points: body.target_line_points.map((p) => ({ ...p, tvd_m: p.tvd_m + 8 })) };
+      expect((await t.call('PUT', url, { token: engineer, body: deeper })).status).toBe(200);
+      const g2 = (await t.call('GET', `/api/wells/${well}/geosteering`, { token: engineer })).body.data;
+      expect(g2.bit.target_line.below_line_m).toBeCloseTo(-8, 1);
+      expect(g2.bit.target_line.in_window).toBe(false);
+      const audit = (await t.call('GET', '/api/admin/audit?action=geosteering.interpretation.update', { token: admin })).body.data[0];
+      expect(audit.details.before.target_line_points[0].tvd_m).toBe(bitTvd - 10);
+      expect(audit.details.after.target_line_points[0].tvd_m).toBe(bitTvd - 2);
+      // Validation names the point; a viewer may read, not write.
+      const bad = async (b: unknown, field: RegExp) => {
+        const r = await t.call('PUT', url, { token: engineer, body: b });
+        expect(r.status).toBe(400);
+        expect(r.body.message).toMatch(field);
+      };
+      await bad({ ...body, interpretation_points: [{ md_m: 3000, top_tvd_m: 3050, bottom_tvd_m: 3040 }] }, /interpretation_points\.0\.bottom_tvd_m/);
+      await bad({ ...body, target_line_points: [...body.target_line_points].reverse() }, /target_line_points\.1\.md_m/);
+      await bad({ ...body, target_line_points: [{ md_m: 3000, tvd_m: 3050, window_above_m: -1, window_below_m: 5 }] }, /window_above_m/);
+      await bad({ interpretation_points: [] }, /target_line_points/);
+      const viewer = await t.login('viewer@demo.drillspace', 'drillspace-viewer');
+      expect((await t.call('GET', url, { token: viewer })).status).toBe(200);
+      expect((await t.call('PUT', url, { token: viewer, body })).status).toBe(403);
+      expect((await t.call('PUT', `/api/wells/${randomUUID()}/geosteering/interpretation`, { token: admin, body })).status).toBe(404);
+      // Cleared again for the tests after this one.
+      expect((await t.call('PUT', url, { token: engineer, body: { interpretation_points: [], target_line_points: [] } })).status).toBe(200);
     });
 
     it('reads a GR depth log into the track, positioned on the survey', async () => {

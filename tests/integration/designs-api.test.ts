@@ -30,7 +30,7 @@ describeEachDatabase('designs API', (kind) => {
     expect(d.sections.map((s: { hole_in: number; casing_od_in: number }) => [s.hole_in, s.casing_od_in])).toEqual([
       [17.5, 13.375],
       [12.25, 9.625],
-      [8.75, 5.5],
+      [8.5, 5.5],
     ]);
     expect(d.plan_name).toBeTruthy();
     expect(d.problems).toEqual([]);
@@ -40,20 +40,20 @@ describeEachDatabase('designs API', (kind) => {
   });
 
   it('create generated, edit keeps the version and is audited, delete', async () => {
-    const c = await t.call('POST', `/api/wells/${wellId}/designs`, { token: engineer, body: { stage: 'drilling', name: 'Slim option' } });
+    const c = await t.call('POST', `/api/wells/${wellId}/designs`, { token: engineer, body: { stage: 'drilling', name: 'Wider lateral option' } });
     expect(c.status, JSON.stringify(c.body)).toBe(201);
     expect(c.body.data.source).toBe('generated');
     const id = c.body.data.id;
-    const sections = c.body.data.sections.map((s: Record<string, unknown>, i: number) => (i === 2 ? { ...s, hole_in: 8.5 } : s));
-    const u = await t.call('PATCH', `/api/wells/${wellId}/designs/${id}`, { token: engineer, body: { sections, notes: '8½" lateral' } });
+    const sections = c.body.data.sections.map((s: Record<string, unknown>, i: number) => (i === 2 ? { ...s, hole_in: 8.75 } : s));
+    const u = await t.call('PATCH', `/api/wells/${wellId}/designs/${id}`, { token: engineer, body: { sections, notes: '8¾" lateral' } });
     expect(u.status, JSON.stringify(u.body)).toBe(200);
     expect(u.body.data.version).toBe(2);
-    expect(u.body.data.sections[2].hole_in).toBe(8.5);
+    expect(u.body.data.sections[2].hole_in).toBe(8.75);
     const v = await t.call('GET', `/api/wells/${wellId}/designs/${id}/versions`, { token: engineer });
     expect(v.body.data.map((x: { version: number }) => x.version)).toEqual([1]);
-    expect(v.body.data[0].snapshot.sections[2].hole_in).toBe(8.75);
+    expect(v.body.data[0].snapshot.sections[2].hole_in).toBe(8.5);
     const audit = await t.call('GET', '/api/admin/audit?action=well_designs.update', { token: admin });
-    expect(audit.body.data[0].details.after.notes).toBe('8½" lateral');
+    expect(audit.body.data[0].details.after.notes).toBe('8¾" lateral');
     expect((await t.call('DELETE', `/api/wells/${wellId}/designs/${id}`, { token: engineer })).status).toBe(200);
     expect((await t.call('GET', `/api/wells/${wellId}/designs/${id}`, { token: engineer })).status).toBe(404);
   });

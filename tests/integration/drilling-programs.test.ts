@@ -33,7 +33,7 @@ describeEachDatabase('drilling programs API', (kind) => {
     expect(p.sections.map((s: { name: string; from_m: number; to_m: number }) => [s.name, s.from_m, s.to_m])).toEqual([
       ['Surface 17½"', 0, 550],
       ['Intermediate 12¼"', 550, 2190],
-      ['Curve and lateral 8¾"', 2190, 6250],
+      ['Curve and lateral 8½"', 2190, 6250],
     ]);
     expect(p.sections.map((s: { casing: { name: string } }) => s.casing.name)).toEqual(['13⅜" surface', '9⅝" intermediate', '5½" production']);
     expect(p.sections[2].bhas.map((b: { run_no: number }) => b.run_no)).toEqual([3, 4]);

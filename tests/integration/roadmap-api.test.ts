@@ -33,7 +33,7 @@ describeEachDatabase('roadmap API', (kind) => {
   it('each spudded demo well has a roadmap by section from surface to TD, without gaps or overlaps', async () => {
     const list = await t.call('GET', `/api/wells/${wellId}/roadmaps`, { token: engineer });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    expect(list.body.can_edit).toBe(false);
+    expect(list.body.can_edit).toBe(true); // the drilling engineer configures the roadmap (EDIT_ROADMAP)
     const seeded = list.body.data.find((r: { name: string }) => r.name === 'Roadmap by section');
     const r = await t.call('GET', `/api/wells/${wellId}/roadmaps/${seeded.id}`, { token: engineer });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -41,12 +41,12 @@ describeEachDatabase('roadmap API', (kind) => {
     expect(iv[0].md_from_m).toBe(0);
     expect(iv.at(-1)!.md_to_m).toBe(6250);
     for (let i = 1; i < iv.length; i++) expect(iv[i].md_from_m).toBe(iv[i - 1].md_to_m);
-    // Red Hawk 2H (TD 6250 m): surface to 550 m, intermediate to 35 % of TD (2190 m), then the 8¾" hole.
+    // Red Hawk 2H (TD 6250 m): surface to 550 m, intermediate to 35 % of TD (2190 m), then the 8½" hole.
     expect(iv.slice(0, 2).map((x) => [x.name, x.md_to_m])).toEqual([
       ['Surface 17½"', 550],
       ['Intermediate 12¼"', 2190],
     ]);
-    expect(iv.at(-1)!.name).toBe('Lateral 8¾"');
+    expect(iv.at(-1)!.name).toBe('Lateral 8½"');
     for (const x of iv) {
       expect(x.rotary.wob_t.min).toBeLessThan(x.rotary.wob_t.max);
       expect(x.slide.rpm).toBeUndefined();
@@ -138,9 +138,13 @@ describeEachDatabase('roadmap API', (kind) => {
 
   it('VIEW_ROADMAP to read, EDIT_ROADMAP to write; writes are audited', async () => {
     expect((await t.call('GET', `/api/wells/${wellId}/roadmaps`, { token: viewer })).status).toBe(403);
-    const refused = await t.call('POST', `/api/wells/${wellId}/roadmaps`, { token: engineer, body: { name: 'Mine' } });
+    // The directional driller sees Red Hawk 2H but holds no EDIT_ROADMAP; the drilling engineer does.
+    const directional = await t.login('directional@demo.drillspace', 'drillspace-directional');
+    const refused = await t.call('POST', `/api/wells/${wellId}/roadmaps`, { token: directional, body: { name: 'Mine' } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/EDIT_ROADMAP/);
+    const mine = await t.call('POST', `/api/wells/${wellId}/roadmaps`, { token: engineer, body: { name: 'Mine' } });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(201);
     const del = await t.call('DELETE', `/api/wells/${wellId}/roadmaps/${roadmapId}/intervals/${intervalIds[1]}`, { token: admin });
     expect(del.status).toBe(200);
     const audit = await t.call('GET', '/api/admin/audit?action=roadmap.interval.update', { token: admin });

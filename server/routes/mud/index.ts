@@ -2,7 +2,8 @@
  * Daily mud reports and the mud program of a well (spec 2.1 Mud Reports, Mud Program, Mud Products;
  * the well's VIEW_MUD / EDIT_MUD): the reports checked in a period with their products and costs,
  * one report, add / update / delete (audited; one report per reporting day, a second is a 409),
- * and the program per section against the mud the reports found.
+ * and the program per section against the mud the reports found, edited section by section
+ * (mud-program-writes.ts).
  */
 import { programVsActual } from '../../../src/domain/drilling/mud/mud-program';
 import { productTotals } from '../../../src/domain/drilling/mud/mud-products';
@@ -11,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { defineRoute } from '../../lib/route';
 import { MUD_PROPERTY_COLUMNS, readMudProgram, readMudReport, readMudReports, type MudReportDto } from '../../mud/mud-store';
 import { itemWrites } from '../journal/item-writes';
+import { mudProgramWrites } from './mud-program-writes';
 import { itemParams, mudReportCreate, mudReportUpdate, periodQuery, tags, wellParams, type MudReportInput } from './mud-schemas';
 
 const cents = (x: number) => Math.round(x * 100) / 100;
@@ -134,4 +136,4 @@ const writes = itemWrites<MudReportInput>({
   },
 });
 
-export const mudRoutes = [list, program, item, ...writes];
+export const mudRoutes = [list, program, item, ...writes, ...mudProgramWrites];

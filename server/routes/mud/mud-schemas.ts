@@ -70,3 +70,24 @@ export const mudReportCreate = z
 export const mudReportUpdate = z.object(fields).partial().strict();
 
 export type MudReportInput = z.infer<typeof mudReportCreate>;
+
+/** A mud program section: its id (the section the reports name), depths, bit size, mud and weight window. */
+const programFields = {
+  section: z.enum(['surface', 'intermediate', 'lateral']),
+  name: z.string().trim().min(1, 'must not be empty').max(80),
+  from_m: z.number().finite().min(0, 'must be 0 m or more').max(20_000, 'must be at most 20000 m'),
+  to_m: z.number().finite().min(0, 'must be 0 m or more').max(20_000, 'must be at most 20000 m'),
+  hole_size_in: z.number().finite().min(2, 'must be 2 in or more').max(60, 'must be at most 60 in'),
+  mud_type: z.enum(['WBM', 'OBM']),
+  density_min_kg_m3: z.number().finite().min(800, 'must be 800 kg/m³ or more').max(2600, 'must be at most 2600 kg/m³'),
+  density_max_kg_m3: z.number().finite().min(800, 'must be 800 kg/m³ or more').max(2600, 'must be at most 2600 kg/m³'),
+};
+export const programSectionCreate = z.object(programFields).strict();
+const { section: _section, ...editable } = programFields;
+export const programSectionUpdate = z
+  .object(editable)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field to change' });
+export const programParams = z.object({ id: uuid, section: programFields.section }).strict();
+export type ProgramSectionInput = z.infer<typeof programSectionCreate>;

@@ -4,7 +4,8 @@
  * WOB, rotary RPM, flow and diff. pressure on bottom, and the reason pulled — computed by the server
  * from the auto time log and the recorded channels. A figure the data cannot give shows '-' and says
  * why (hover the cell, or read the Missing column). Units follow the user's unit system; the table
- * exports CSV and XLSX with units in the headers. Enter on a row opens that BHA.
+ * exports CSV and XLSX with units in the headers. Enter on a row opens that BHA. The pane's period
+ * (the selected one, or its own when pinned) limits the figures to it and lists the runs overlapping it.
  */
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
@@ -16,6 +17,7 @@ import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { openDetailTab } from '../../features/workspace/open-detail';
 import { selection } from '../../state/selection';
+import { usePaneWell } from '../logs/use-pane-well';
 import { joinContext } from '../directional/shared/context';
 import { PaneFrame } from '../directional/shared/pane-frame';
 import { DataState } from '../directional/shared/pane-states';
@@ -232,6 +234,12 @@ function columns(u: Units, dash: string): ColumnDef<RunSummaryRow>[] {
 
 function runSummaryNotes(d: RunSummaryAnswer, depth: DisplayUnit): string[] {
   const notes: string[] = [];
+  if (d.period) {
+    const hole = (m: number | null) => (m === null ? '-' : `${fmtNum(depth.convert(m), 0)} ${depth.symbol}`);
+    notes.push(
+      `Period ${showDayTimeS(d.period.from_s)} to ${showDayTimeS(d.period.to_s)} (hole ${hole(d.period.hole_from_m)} to ${hole(d.period.hole_to_m)}): the runs overlapping it, their figures over it.`,
+    );
+  }
   if (!d.runs.length) return notes;
   if (d.rig_data) {
     notes.push(
@@ -267,7 +275,9 @@ export default function RunSummaryPane(props: PaneProps) {
     [system],
   );
   const cols = useMemo(() => columns(units, s.dash), [units, s.dash]);
-  const swr = useRunSummary(props.wellId, visible);
+  const pw = usePaneWell(props);
+  const per = pw.period;
+  const swr = useRunSummary(props.wellId, per ? { fromS: Math.floor(per.start_date), toS: per.autoUpdate ? null : Math.floor(per.end_date) } : null, visible);
   const data = swr.data?.data;
   const wellName = props.wellId && sel.wellId === props.wellId ? (sel.well?.name ?? null) : null;
   const open = async (r: RunSummaryRow) => {
@@ -284,7 +294,7 @@ export default function RunSummaryPane(props: PaneProps) {
         swr={{ data, error: swr.error, mutate: swr.mutate }}
         what="run summary"
         isEmpty={(d) => d.runs.length === 0}
-        empty="No BHA runs on this well yet: add them in Equipment › BHA."
+        empty={data?.period ? 'No BHA run overlaps the selected period.' : 'No BHA runs on this well yet: add them in Equipment › BHA.'}
         ready={(d) => (
           <div className={s.body} data-run-summary={d.runs.length}>
             {runSummaryNotes(d, units.depth).map((n) => (

@@ -1,7 +1,7 @@
 /**
  * The mud program of a well: per hole section its depth range, bit size, mud type and planned mud
  * weight window. A Delaware Basin horizontal is drilled in three sections: a 17½" surface hole with
- * water-based spud mud, a 12¼" intermediate and an 8¾" curve and lateral in oil-based mud, weighted
+ * water-based spud mud, a 12¼" intermediate and an 8½" curve and lateral in oil-based mud, weighted
  * up for the overpressured Wolfcamp. The section depths are the AFE's (the planned days vs depth
  * curve of step-costs: surface to min(550 m, 10 % of TD), intermediate to 35 % of TD).
  */
@@ -42,10 +42,10 @@ export function plannedMudProgram(tdM: number): MudSection[] {
     },
     {
       id: 'lateral',
-      name: 'Curve and lateral 8¾"',
+      name: 'Curve and lateral 8½"',
       fromM: intermediateM,
       toM: tdM,
-      holeSizeIn: 8.75,
+      holeSizeIn: 8.5,
       mudType: 'OBM',
       densityMinKgM3: 1250,
       densityMaxKgM3: 1450,

@@ -20,6 +20,7 @@ import type { PaneProps } from '../../pane-types';
 import { joinContext } from '../shared/context';
 import { PaneFrame } from '../shared/pane-frame';
 import { DataState } from '../shared/pane-states';
+import { InterpretationEditor } from './interpretation-editor';
 import { useDirectionalPane } from '../shared/use-directional-pane';
 
 type Axis = 'vs' | 'md';
@@ -93,11 +94,83 @@ function sectionPlot(g: GeosteeringAnswer, axis: Axis, frame: Frame, d: DisplayU
   const z = g.target_zone;
   const allX = [...X(g.survey), ...X(g.plan)];
   const bitX = g.bit ? (axis === 'vs' ? g.bit.vs_m : g.bit.md_m) : null;
+  const interpreted = g.target_line.md.length > 1;
+  // Picks are along MD; on the VS axis a pick off the well has no position and is left out.
+  const along = (md: readonly number[], vs: readonly (number | null)[], ys: readonly (readonly number[])[]) => {
+    const keep = md
+      .map((m, i) => (axis === 'vs' ? vs[i] : m))
+      .map((x, i) => [x, i] as const)
+      .filter(([x]) => x !== null);
+    return { x: cv(keep.map(([x]) => x!)), ys: ys.map((y) => cv(keep.map(([, i]) => y[i]))) };
+  };
+  if (interpreted) {
+    const tl = g.target_line;
+    const w = along(tl.md, tl.vs, [tl.tvd, tl.tvd.map((v, i) => v - tl.window_above_m[i]), tl.tvd.map((v, i) => v + tl.window_below_m[i])]);
+    traces.push(
+      {
+        type: 'scatter',
+        mode: 'lines',
+        name: 'Target window (top)',
+        x: w.x,
+        y: w.ys[1],
+        line: { color: t.semantic.target, width: 1 },
+        showlegend: false,
+        hovertemplate: `Window top: TVD %{y:.1f} ${d.symbol}<extra></extra>`,
+      } as ChartTrace,
+      {
+        type: 'scatter',
+        mode: 'lines',
+        name: 'Target window',
+        x: w.x,
+        y: w.ys[2],
+        fill: 'tonexty',
+        fillcolor: withAlpha(t.semantic.target, 0.18),
+        line: { color: t.semantic.target, width: 1 },
+        hovertemplate: `Window bottom: TVD %{y:.1f} ${d.symbol}<extra></extra>`,
+      } as ChartTrace,
+      {
+        type: 'scatter',
+        mode: 'lines+markers',
+        name: 'Target line',
+        x: w.x,
+        y: w.ys[0],
+        marker: { size: 5, color: t.semantic.target },
+        line: { color: t.semantic.target, width: 2 },
+        hovertemplate: `Target line: TVD %{y:.1f} ${d.symbol}<extra></extra>`,
+      } as ChartTrace,
+    );
+  }
+  if (g.interpretation.md.length) {
+    const ip = g.interpretation;
+    const a = along(ip.md, ip.vs, [ip.top_tvd, ip.bottom_tvd]);
+    traces.push(
+      {
+        type: 'scatter',
+        mode: 'lines+markers',
+        name: 'Interpreted top',
+        x: a.x,
+        y: a.ys[0],
+        marker: { size: 5, symbol: 'triangle-down', color: t.font },
+        line: { color: t.font, width: 1.2, dash: 'dashdot' },
+        hovertemplate: `Interpreted top: TVD %{y:.1f} ${d.symbol}<extra></extra>`,
+      } as ChartTrace,
+      {
+        type: 'scatter',
+        mode: 'lines+markers',
+        name: 'Interpreted bottom',
+        x: a.x,
+        y: a.ys[1],
+        marker: { size: 5, symbol: 'triangle-up', color: t.font },
+        line: { color: t.font, width: 1.2, dash: 'dashdot' },
+        hovertemplate: `Interpreted bottom: TVD %{y:.1f} ${d.symbol}<extra></extra>`,
+      } as ChartTrace,
+    );
+  }
   if (g.plan.md.length) {
     traces.push({
       type: 'scatter',
       mode: 'lines',
-      name: g.plan.name ? `Target line (${g.plan.name})` : 'Target line (plan)',
+      name: interpreted ? `Plan${g.plan.name ? ` (${g.plan.name})` : ''}` : g.plan.name ? `Target line (${g.plan.name})` : 'Target line (plan)',
       x: cv(X(g.plan)),
       y: cv(g.plan.tvd),
       line: { color: t.semantic.plan, dash: 'dash', width: 1.5 },
@@ -227,7 +300,12 @@ function Readout({ g, d }: { g: GeosteeringAnswer; d: DisplayUnit }) {
       )}
       {fig('Below zone top', signed(b?.zone?.below_top_m, d), 'TVD of the bit below the top of the target zone (negative: above it)')}
       {fig('Above zone base', signed(b?.zone?.above_base_m, d), 'TVD of the bit above the base of the target zone (negative: below it)')}
-      {fig('Below target line', signed(b?.below_plan_m, d), 'TVD of the bit below the plan at the same MD (negative: above it)')}
+      {fig('Below plan', signed(b?.below_plan_m, d), 'TVD of the bit below the plan at the same MD (negative: above it)')}
+      {fig(
+        'Below target line',
+        b?.target_line ? `${signed(b.target_line.below_line_m, d)} ${b.target_line.in_window ? '(in window)' : '(out of window)'}` : '-',
+        'TVD of the bit below the interpreted target line at its MD (negative: above it), and whether it is inside the target window',
+      )}
       {b?.zone && (
         <Badge appearance="filled" color={b.zone.in_zone ? 'success' : 'danger'}>
           {b.zone.in_zone ? 'In zone' : 'Out of zone'}
@@ -357,6 +435,7 @@ export default function GeosteeringPane(props: PaneProps) {
                 No gamma ray track: this well has no gamma channel (no GR depth log, no gamma on its survey stations).
               </Caption1>
             )}
+            {pane.wellId ? <InterpretationEditor wellId={pane.wellId} g={x} onSaved={() => void swr.mutate()} /> : null}
             <div className={s.table}>
               <VirtualTable
                 label="Formation tops against the bit"
