@@ -21,15 +21,17 @@ const MAX_SAMPLES = 200_000;
 
 const num = (v: unknown) => (v === null || v === undefined ? NaN : Number(v));
 
-export async function readRunSummary(db: Queryable, store: TimeSeriesStore, wellId: string) {
-  const [bha, open, logRows, channels] = await Promise.all([
-    readBhaAssemblies(db, wellId),
+/**
+ * The auto time log's intervals of `codes`, ordered, with the still-open interval when it is one of
+ * them and lies after the stored rows (shared by the run summary and the section summary).
+ */
+export async function readAutoLog(db: Queryable, wellId: string, codes: readonly number[]): Promise<LogSpan[]> {
+  const [open, logRows] = await Promise.all([
     openIntervalOf(db, wellId, 'auto'),
     db.query<Record<string, unknown>>(
       `select start_s, end_s, code, hole_from_m, hole_to_m from log_intervals where well_id = $1 and source = 'auto' and code = any($2::smallint[]) order by start_s`,
-      [wellId, CODES],
+      [wellId, codes],
     ),
-    store.channels(wellId),
   ]);
   const log: LogSpan[] = logRows.rows.map((r) => ({
     code: Number(r.code),
@@ -39,9 +41,14 @@ export async function readRunSummary(db: Queryable, store: TimeSeriesStore, well
     holeToM: num(r.hole_to_m),
   }));
   const last = log[log.length - 1];
-  if (open && CODES.includes(open.code) && (!last || open.startS >= last.endS)) {
+  if (open && codes.includes(open.code) && (!last || open.startS >= last.endS)) {
     log.push({ code: open.code, startS: open.startS, endS: open.endS, holeFromM: open.holeFromM, holeToM: open.holeToM });
   }
+  return log;
+}
+
+export async function readRunSummary(db: Queryable, store: TimeSeriesStore, wellId: string) {
+  const [bha, log, channels] = await Promise.all([readBhaAssemblies(db, wellId), readAutoLog(db, wellId, CODES), store.channels(wellId)]);
   const recorded = new Set(channels.map((c) => c.channel));
   const unrecorded = MEAN_PARAMS.filter((p) => !recorded.has(p.channel)).map((p) => p.id);
   const params = MEAN_PARAMS.filter((p) => recorded.has(p.channel));

@@ -237,6 +237,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.time_cost.estimate': () => import('./reports/afe-estimate-pane'),
   'drilling.brs': () => import('./reports/run-summary-pane'),
   'widget.run-summary': () => import('./reports/run-summary-pane'),
+  'widget.section-summary-hub': () => import('./dashboards/section-summary-hub'),
   'drilling.geosteering': () => import('./directional/charts/geosteering-pane'),
   'completions.geosteering': () => import('./directional/charts/geosteering-pane'),
   'widget.geosteering': () => import('./directional/charts/geosteering-pane'),
