@@ -238,6 +238,7 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'drilling.brs': () => import('./reports/run-summary-pane'),
   'widget.run-summary': () => import('./reports/run-summary-pane'),
   'widget.section-summary-hub': () => import('./dashboards/section-summary-hub'),
+  'widget.multi-tab-widget': () => import('./dashboards/multi-tab-pane'),
   'drilling.geosteering': () => import('./directional/charts/geosteering-pane'),
   'completions.geosteering': () => import('./directional/charts/geosteering-pane'),
   'widget.geosteering': () => import('./directional/charts/geosteering-pane'),
