@@ -113,7 +113,7 @@ function columns(u: Units, dash: string): ColumnDef<Row>[] {
     {
       id: 'casing',
       header: 'Casing',
-      value: (r) => `${inches(r.casing_od_in)}" ${r.casing_type}`,
+      value: (r) => `${inches(r.casing_od_in)} ${r.casing_type}`,
       width: 130,
       align: 'start',
       description: 'The string set at the section’s shoe',
