@@ -52,27 +52,34 @@ function holeDepthAtS(log: readonly LogSpan[], tS: number): number {
   return m;
 }
 
-export async function readRunSummary(db: Queryable, store: TimeSeriesStore, wellId: string, period: RunSummaryPeriod | null = null) {
-  const [bha, open, logRows, channels] = await Promise.all([
-    readBhaAssemblies(db, wellId),
+/**
+ * The auto time log's intervals of `codes`, ordered, with the still-open interval when it is one of
+ * them and lies after the stored rows (shared by the run summary and the section summary).
+ */
+export async function readAutoLog(db: Queryable, wellId: string, codes: readonly number[]): Promise<LogSpan[]> {
+  const [open, logRows] = await Promise.all([
     openIntervalOf(db, wellId, 'auto'),
     db.query<Record<string, unknown>>(
       `select start_s, end_s, code, hole_from_m, hole_to_m from log_intervals where well_id = $1 and source = 'auto' and code = any($2::smallint[]) order by start_s`,
-      [wellId, CODES],
+      [wellId, codes],
     ),
-    store.channels(wellId),
   ]);
-  const fullLog: LogSpan[] = logRows.rows.map((r) => ({
+  const log: LogSpan[] = logRows.rows.map((r) => ({
     code: Number(r.code),
     startS: Number(r.start_s),
     endS: Number(r.end_s),
     holeFromM: num(r.hole_from_m),
     holeToM: num(r.hole_to_m),
   }));
-  const last = fullLog[fullLog.length - 1];
-  if (open && CODES.includes(open.code) && (!last || open.startS >= last.endS)) {
-    fullLog.push({ code: open.code, startS: open.startS, endS: open.endS, holeFromM: open.holeFromM, holeToM: open.holeToM });
+  const last = log[log.length - 1];
+  if (open && codes.includes(open.code) && (!last || open.startS >= last.endS)) {
+    log.push({ code: open.code, startS: open.startS, endS: open.endS, holeFromM: open.holeFromM, holeToM: open.holeToM });
   }
+  return log;
+}
+
+export async function readRunSummary(db: Queryable, store: TimeSeriesStore, wellId: string, period: RunSummaryPeriod | null = null) {
+  const [bha, fullLog, channels] = await Promise.all([readBhaAssemblies(db, wellId), readAutoLog(db, wellId, CODES), store.channels(wellId)]);
   const log = period ? fullLog.map((x) => clipSpanToPeriod(x, period.fromS, period.toS)).filter((x): x is LogSpan => x !== null) : fullLog;
   const periodHole = period ? { fromM: holeDepthAtS(fullLog, period.fromS), toM: holeDepthAtS(fullLog, period.toS) } : null;
   const recorded = new Set(channels.map((c) => c.channel));

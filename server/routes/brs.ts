@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { readRunSummary } from '../brs/run-summary-read';
+import { readSectionSummary } from '../brs/section-summary-read';
 import { well } from '../lib/access';
 import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
@@ -38,4 +39,19 @@ const runSummary = defineRoute({
   },
 });
 
-export const brsRoutes = [runSummary];
+/** Section Summary hub: per hole section (casing program) its depths, hole size, days and KPIs. */
+const sectionSummary = defineRoute({
+  method: 'GET',
+  url: '/wells/:id/section_summary',
+  summary:
+    'Section summary: per hole section (one per casing string: previous shoe to shoe, hole size) its window in the auto time log, days, footage, ROP, connections, NPT and tripping speeds over that window, as the reports compute them (VIEW_LOGS and VIEW_DESIGN)',
+  tags: ['logs'],
+  access: well('VIEW_LOGS'),
+  params: idParams,
+  async handler({ params, db, user }) {
+    await requireWellPermission(db, user, params.id, EQUIPMENT_VIEW);
+    return { data: await readSectionSummary(db, params.id) };
+  },
+});
+
+export const brsRoutes = [runSummary, sectionSummary];

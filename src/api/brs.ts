@@ -5,6 +5,8 @@
  */
 import useSWR from 'swr';
 import type { RunSummaryRow } from '../domain/drilling/kpi/run-summary';
+import type { SectionWindow } from '../domain/drilling/kpi/section-summary';
+import type { WellKpis } from '../domain/drilling/kpi/well-kpis';
 import { api } from './request';
 
 export interface RunSummaryAnswer {
@@ -32,4 +34,26 @@ export const useRunSummary = (wellId: string | null, period: RunSummaryPeriod | 
       return api.get<{ data: RunSummaryAnswer }>(`wells/${encodeURIComponent(wellId!)}/brs`, q, { hideMessage: true, quiet: true });
     },
     { revalidateOnFocus: false, keepPreviousData: true },
+  );
+
+/** One direction's tripping over a section's window (as POST charts/tripping_analysis totals it). */
+export interface SectionTripping {
+  trips: number;
+  distance_m: number;
+  speed_mph: number | null;
+  speed_excl_connections_mph: number | null;
+  connection_median_s: number | null;
+}
+
+/** GET wells/:id/section_summary: per hole section its window and the reports' KPIs over it. */
+export interface SectionSummaryAnswer {
+  sections: (SectionWindow & { kpis: WellKpis | null; tripping: { in: SectionTripping | null; out: SectionTripping | null } | null })[];
+  rig_data: { hole_m: number; end_s: number } | null;
+}
+
+export const useSectionSummary = (wellId: string | null, active = true) =>
+  useSWR(
+    wellId && active ? ['section_summary', wellId] : null,
+    () => api.get<{ data: SectionSummaryAnswer }>(`wells/${encodeURIComponent(wellId!)}/section_summary`, undefined, { hideMessage: true, quiet: true }),
+    { revalidateOnFocus: false },
   );

@@ -14,6 +14,7 @@ import { reportVerbs } from './reports';
 import { tileVerbs } from './tiles';
 import { wallVerbs } from './wall';
 import { comparisonVerbs } from './comparison';
+import { multiTabVerbs } from './multi-tab';
 import { wellPeriodVerbs } from './well-period';
 
 export const verbs: readonly Verb[] = defineVerbs(
@@ -23,6 +24,7 @@ export const verbs: readonly Verb[] = defineVerbs(
   comparisonVerbs,
   editVerbs,
   layoutVerbs,
+  multiTabVerbs,
   displayVerbs,
   wallVerbs,
   accountVerbs,

@@ -168,7 +168,8 @@ export function activate(entry: PaletteEntry, m: Modifiers): boolean {
       updateFocused((c) => ({ ...c, params: { ...c.params, [DASHBOARD_PARAM]: a.dashboardId } }));
       return true;
     case 'widget':
-      if (page.kind === 'widgets') addWidgetToDashboard(page.dashboardId, a.paneId);
+      if (page.kind === 'widgets' && page.add) page.add(a.paneId);
+      else if (page.kind === 'widgets' && page.dashboardId) addWidgetToDashboard(page.dashboardId, a.paneId);
       return true;
     case 'choice':
       if (page.kind === 'options') {

@@ -206,7 +206,7 @@ function PaletteBody() {
         return area ? dashboardEntries(area, workspace.dashboards, c!.params[DASHBOARD_PARAM] ?? null) : [];
       }
       case 'widgets':
-        return widgetEntries();
+        return widgetEntries().filter((e) => !(e.action.kind === 'widget' && page.exclude?.includes(e.action.paneId)));
       case 'choice': {
         const c = paramChoices(routeById(page.routeId), page.name);
         if (c.kind === 'fixed') return choiceEntries(c.list, 'Choose');

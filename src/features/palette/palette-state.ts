@@ -22,8 +22,11 @@ export type PalettePage =
   | { kind: 'period'; title: string; target: 'global' | 'focused' }
   | { kind: 'layouts'; title: string; action: 'switch' | 'delete' }
   | { kind: 'dashboards'; title: string }
-  /** Widgets to add to the focused user dashboard. */
-  | { kind: 'widgets'; title: string; dashboardId: string }
+  /**
+   * The widget catalogue, to add one: to a user dashboard (`dashboardId`) or, with `add`, to whatever
+   * asked (a Multi-Tab's tabs); `exclude` lists widgets not offered.
+   */
+  | { kind: 'widgets'; title: string; dashboardId?: string; add?: (paneId: string) => void; exclude?: readonly string[] }
   /**
    * A quick-pick of one route parameter (a view, a plan of the well): the chosen value fills it, then
    * the route opens placed by this Enter's modifiers (Alt+Enter earlier: pinned to `pin`, or asked).
@@ -96,5 +99,6 @@ export function setSearch(text: string): void {
 function wrap(page: PalettePage): PalettePage {
   if (page.kind === 'text') return { ...page, submit: ref(page.submit) as typeof page.submit };
   if (page.kind === 'options') return { ...page, choose: ref(page.choose) as typeof page.choose };
+  if (page.kind === 'widgets' && page.add) return { ...page, add: ref(page.add) as typeof page.add };
   return page;
 }

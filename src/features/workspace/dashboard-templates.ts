@@ -50,7 +50,8 @@ export function templateModel(t: DashboardTemplate): IJsonModel {
 
 /** A user dashboard's widget added to the last row (a new tile at the bottom right). */
 export function addWidgetTab(json: IJsonModel, pane: string): IJsonModel {
-  const copy = structuredClone(json);
+  // A JSON copy: the model may come through a valtio proxy, which structuredClone refuses.
+  const copy = JSON.parse(JSON.stringify(json)) as IJsonModel;
   const rows = copy.layout.children ?? [];
   const last = rows[rows.length - 1] as IJsonRowNode | undefined;
   const tabset = { type: 'tabset' as const, weight: 100, children: [widgetTab(pane)] };

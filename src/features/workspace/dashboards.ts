@@ -32,7 +32,7 @@ export function copyDashboard(shown: ShownDashboard, name?: string): string {
   for (let n = 2; taken.has(copyName); n++) copyName = `${base} (copy ${n})`;
   const id = `dash-${Math.random().toString(36).slice(2, 10)}`;
   const copiedFrom = shown.kind === 'template' ? shown.template.id : shown.dashboard.id;
-  const copy: UserDashboard = { id, name: copyName, area, model: structuredClone(shown.model), copiedFrom };
+  const copy: UserDashboard = { id, name: copyName, area, model: JSON.parse(JSON.stringify(shown.model)) as IJsonModel, copiedFrom };
   updateDoc((d) => ({ ...d, dashboards: [...d.dashboards, copy] }));
   return id;
 }

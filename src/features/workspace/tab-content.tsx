@@ -4,12 +4,14 @@
  * visible=false and must not poll or draw. The pane re-mounts when its instance changes (the tile
  * navigated) or on refresh; focus and visibility changes only reach the context.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { PaneHost } from '../../panes/pane-host';
 import { workspace } from '../../state/workspace';
 import { PaneActivityProvider } from './pane-activity';
 import { instanceKey } from './pane-href';
+import { PaneParamsProvider } from './pane-params';
+import { setTabConfig } from './workspace-model';
 
 export function TabContent({ tabId }: { tabId: string }) {
   const snap = useSnapshot(workspace);
@@ -20,10 +22,20 @@ export function TabContent({ tabId }: { tabId: string }) {
   const activity = useMemo(() => ({ visible, focused, instanceId: tabId }), [visible, focused, tabId]);
   const key = config ? `${instanceKey(config)}#${refresh}` : '';
   const host = useMemo(() => (config ? <PaneHost key={key} instance={config} /> : null), [key]);
+  // A pane's own configuration is its tab's params: saved with the layout.
+  const setParams = useCallback(
+    (params: Record<string, string>) => {
+      const c = workspace.tabs[tabId];
+      if (c) setTabConfig(tabId, { ...c, params });
+    },
+    [tabId],
+  );
   if (!config) return null;
   return (
     <div className="ds-tab-content" data-tab-id={tabId} data-tab-visible={visible} data-tab-focused={focused} tabIndex={-1}>
-      <PaneActivityProvider value={activity}>{host}</PaneActivityProvider>
+      <PaneActivityProvider value={activity}>
+        <PaneParamsProvider value={setParams}>{host}</PaneParamsProvider>
+      </PaneActivityProvider>
     </div>
   );
 }

@@ -23,15 +23,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Layout, Model, type IGlobalAttributes, type IJsonModel, type TabNode } from 'flexlayout-react';
+import { Actions, Layout, Model, type IGlobalAttributes, type IJsonModel, type TabNode } from 'flexlayout-react';
 import 'flexlayout-react/style/light.css';
 import '../../features/workspace/workspace-theme.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { openPalette } from '../../features/palette/palette-state';
 import { SYSTEM_TEMPLATE_MESSAGE, dashboardAreaOfPane, templatesOf } from '../../features/workspace/dashboard-templates';
 import { DASHBOARD_PARAM, copyDashboard, resolveDashboard, saveDashboardModel, type ShownDashboard } from '../../features/workspace/dashboards';
 import { PaneActivityProvider, usePaneActivity } from '../../features/workspace/pane-activity';
+import { PaneParamsProvider } from '../../features/workspace/pane-params';
 import { setTabConfig } from '../../features/workspace/workspace-model';
 import { workspace } from '../../state/workspace';
 import type { TabConfig } from '../../state/workspace-doc';
@@ -249,9 +250,19 @@ function WidgetTab({
     () => ({ pane: config.pane, params: config.params ?? {}, well: wellId ?? 'follow', period }),
     [config.pane, config.params, wellId, period],
   );
+  // A widget's own configuration is its node's config: saved with a user dashboard (onModelChange).
+  const setParams = useCallback(
+    (params: Record<string, string>) => {
+      const c = node.getConfig() as TabConfig;
+      node.getModel().doAction(Actions.updateNodeAttributes(node.getId(), { config: { ...c, params } }));
+    },
+    [node],
+  );
   return (
     <PaneActivityProvider value={activity}>
-      <PaneHost instance={instance} />
+      <PaneParamsProvider value={setParams}>
+        <PaneHost instance={instance} />
+      </PaneParamsProvider>
     </PaneActivityProvider>
   );
 }
