@@ -193,12 +193,10 @@ export async function writeEdmImport(tx: Queryable, projectId: string, fileName:
       const boreId = new Map<string, string>();
       // parents first: a sidetrack's row needs its parent's id
       for (const b of [...w.wellbores].sort((a, c) => Number(a.parentKey !== null) - Number(c.parentKey !== null))) {
-        const br = await tx.query<{ id: string }>('insert into edm_wellbores (edm_well_id, parent_id, name, kickoff_md_m) values ($1, $2, $3, $4) returning id', [
-          r.rows[0].id,
-          b.parentKey ? boreId.get(b.parentKey) : null,
-          b.name,
-          b.kickoffMdM,
-        ]);
+        const br = await tx.query<{ id: string }>(
+          'insert into edm_wellbores (edm_well_id, parent_id, name, kickoff_md_m) values ($1, $2, $3, $4) returning id',
+          [r.rows[0].id, b.parentKey ? boreId.get(b.parentKey) : null, b.name, b.kickoffMdM],
+        );
         boreId.set(b.key, br.rows[0].id);
         counts.wellbores++;
         for (const d of b.designs) {

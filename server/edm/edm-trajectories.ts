@@ -36,10 +36,7 @@ export function localTrajectories(edm: ProjectEdm): Map<string, TrajectoryPoint[
     if (cached) return cached;
     const b = bores.get(d.wellbore_id);
     const parentDesign = b?.parent_id ? mainDesign(b.parent_id) : undefined;
-    const t =
-      parentDesign && b?.kickoff_md_m != null
-        ? sidetrackTrajectory(own(parentDesign), b.kickoff_md_m, designStations(d))
-        : fromSlot(designStations(d));
+    const t = parentDesign && b?.kickoff_md_m != null ? sidetrackTrajectory(own(parentDesign), b.kickoff_md_m, designStations(d)) : fromSlot(designStations(d));
     out.set(d.id, t);
     return t;
   };
@@ -63,7 +60,15 @@ function frameOf(site: EdmSiteRow, slot: EdmSlotRow | undefined): FrameSettings 
 function placed(t: readonly TrajectoryPoint[], f: FrameTransform) {
   return t.map((p) => {
     const h = f.rotate({ northM: p.northM, eastM: p.eastM });
-    return { mdM: p.mdM, incDeg: p.incDeg, aziDeg: f.azimuthDeg(p.aziDeg), tvdM: f.origin.tvdM + p.tvdM, northM: f.origin.northM + h.northM, eastM: f.origin.eastM + h.eastM, dls: p.dlsDegPer30m };
+    return {
+      mdM: p.mdM,
+      incDeg: p.incDeg,
+      aziDeg: f.azimuthDeg(p.aziDeg),
+      tvdM: f.origin.tvdM + p.tvdM,
+      northM: f.origin.northM + h.northM,
+      eastM: f.origin.eastM + h.eastM,
+      dls: p.dlsDegPer30m,
+    };
   });
 }
 
@@ -167,7 +172,8 @@ export function compareWithSurvey(edmLocal: readonly TrajectoryPoint[], well: re
   const last = well.at(-1)?.mdM ?? -Infinity;
   const rows: CompareRow[] = edmLocal.map((e) => {
     const edm = { inc: r3(e.incDeg), azi: r3(e.aziDeg), tvd: r3(e.tvdM), ns: r3(e.northM), ew: r3(e.eastM) };
-    if (e.mdM < first - 1e-9 || e.mdM > last + 1e-9) return { md: r3(e.mdM), edm, well: null, d_inc: null, d_azi: null, d_tvd: null, d_ns: null, d_ew: null, distance: null };
+    if (e.mdM < first - 1e-9 || e.mdM > last + 1e-9)
+      return { md: r3(e.mdM), edm, well: null, d_inc: null, d_azi: null, d_tvd: null, d_ns: null, d_ew: null, distance: null };
     const w = interpolateAtMd(well, e.mdM);
     return {
       md: r3(e.mdM),

@@ -157,7 +157,13 @@ export function parseEdmXml(text: string): EdmExport {
     const key = f.text('slot_id');
     if (slotSite.has(key)) throw bad(`CD_SLOT: id ${key} is given twice`);
     slotSite.set(key, site.key);
-    site.slots.push({ key, name: f.text('slot_name'), templateKey, northM: f.num('local_north', { min: -1e5, max: 1e5 })!, eastM: f.num('local_east', { min: -1e5, max: 1e5 })! });
+    site.slots.push({
+      key,
+      name: f.text('slot_name'),
+      templateKey,
+      northM: f.num('local_north', { min: -1e5, max: 1e5 })!,
+      eastM: f.num('local_east', { min: -1e5, max: 1e5 })!,
+    });
   });
 
   const wells = new Map<string, EdmWellIn>();
@@ -204,7 +210,14 @@ export function parseEdmXml(text: string): EdmExport {
     if (phase !== 'actual' && phase !== 'plan') throw bad(`${f.where}: phase must be ACTUAL or PLAN`);
     const unit = (f.text('depth_unit', false) || 'm').toLowerCase();
     if (unit !== 'm' && unit !== 'ft') throw bad(`${f.where}: depth_unit must be m or ft`);
-    const d = { key: f.text('design_id'), name: f.text('design_name'), phase, definitive: /^(y|yes|true|1)$/i.test(f.text('definitive', false)), stations: [], scale: unit === 'ft' ? M_PER_FT : 1 } as EdmDesignIn & { scale: number };
+    const d = {
+      key: f.text('design_id'),
+      name: f.text('design_name'),
+      phase,
+      definitive: /^(y|yes|true|1)$/i.test(f.text('definitive', false)),
+      stations: [],
+      scale: unit === 'ft' ? M_PER_FT : 1,
+    } as EdmDesignIn & { scale: number };
     if (designs.has(d.key)) throw bad(`CD_DESIGN: id ${d.key} is given twice`);
     designs.set(d.key, d);
     b.designs.push(d);

@@ -98,7 +98,8 @@ const importBody = z
 const createImport = defineRoute({
   method: 'POST',
   url: '/projects/:id/edm/imports',
-  summary: 'Import an EDM XML export (EDIT_PROJECT_EDM): sites, templates, slots, wells, wellbores and designs; 400 names the bad row and attribute, 409 when a site exists',
+  summary:
+    'Import an EDM XML export (EDIT_PROJECT_EDM): sites, templates, slots, wells, wellbores and designs; 400 names the bad row and attribute, 409 when a site exists',
   tags,
   access: project('EDIT_PROJECT_EDM'),
   params: idParams,
@@ -129,7 +130,9 @@ const datum = defineRoute({
       'select id as site_id, name as site_name, datum_name, datum_elevation_m, north_reference, convergence_deg from edm_sites where project_id = $1 order by created_at, name',
       [params.id],
     );
-    return { data: rows.map((r: Record<string, unknown>) => ({ ...r, datum_elevation_m: Number(r.datum_elevation_m), convergence_deg: Number(r.convergence_deg) })) };
+    return {
+      data: rows.map((r: Record<string, unknown>) => ({ ...r, datum_elevation_m: Number(r.datum_elevation_m), convergence_deg: Number(r.convergence_deg) })),
+    };
   },
 });
 
@@ -211,11 +214,21 @@ const createTemplate = defineRoute({
     await siteOf(db, params.id, body.site_id);
     const taken = await db.query('select 1 from edm_templates where site_id = $1 and lower(name) = lower($2)', [body.site_id, body.name]);
     if (taken.rows.length) throw new HttpError(409, `The site already has template ${body.name}`);
-    await assertSlotNamesFree(db, body.site_id, body.slots.map((s) => s.name));
+    await assertSlotNamesFree(
+      db,
+      body.site_id,
+      body.slots.map((s) => s.name),
+    );
     const id = await db.transaction(async (tx) => {
       const t = await tx.query<{ id: string }>('insert into edm_templates (site_id, name) values ($1, $2) returning id', [body.site_id, body.name]);
       for (const s of body.slots) {
-        await tx.query('insert into edm_slots (site_id, template_id, name, north_m, east_m) values ($1, $2, $3, $4, $5)', [body.site_id, t.rows[0].id, s.name, s.north_m, s.east_m]);
+        await tx.query('insert into edm_slots (site_id, template_id, name, north_m, east_m) values ($1, $2, $3, $4, $5)', [
+          body.site_id,
+          t.rows[0].id,
+          s.name,
+          s.north_m,
+          s.east_m,
+        ]);
       }
       await audit(tx, user.id, 'edm.template.create', { type: 'edm_templates', id: t.rows[0].id }, { project_id: params.id, ...body });
       return t.rows[0].id;

@@ -32,20 +32,33 @@ export async function edmExportOfWells(db: Queryable, wellIds: readonly string[]
     if (!r) continue;
     site ??= r;
     const k = `W${i + 1}`;
-    lines.push(`  <CD_SLOT slot_id="SL${k}" site_id="S1" template_id="T1" slot_name="${attr(r.slot_name ?? `Slot ${i + 1}`)}" local_north="${r.slot_north_m}" local_east="${r.slot_east_m}"/>`);
+    lines.push(
+      `  <CD_SLOT slot_id="SL${k}" site_id="S1" template_id="T1" slot_name="${attr(r.slot_name ?? `Slot ${i + 1}`)}" local_north="${r.slot_north_m}" local_east="${r.slot_east_m}"/>`,
+    );
     lines.push(`  <CD_WELL well_id="${k}" site_id="S1" slot_id="SL${k}" well_common_name="${attr(r.name)}"/>`);
     lines.push(`  <CD_WELLBORE wellbore_id="B${k}" well_id="${k}" wellbore_name="${attr(r.name)}"/>`);
-    const survey = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>('select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m', [id]);
+    const survey = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
+      'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',
+      [id],
+    );
     // from the tie-in, as the well's own trajectory starts
-    const all = Number(r.tie_in_md_m) < Number(survey.rows[0]?.md_m ?? 0) ? [{ md_m: r.tie_in_md_m, inc_deg: r.tie_in_inc_deg, azi_deg: r.tie_in_azi_deg }, ...survey.rows] : survey.rows;
+    const all =
+      Number(r.tie_in_md_m) < Number(survey.rows[0]?.md_m ?? 0)
+        ? [{ md_m: r.tie_in_md_m, inc_deg: r.tie_in_inc_deg, azi_deg: r.tie_in_azi_deg }, ...survey.rows]
+        : survey.rows;
     const rows = all.filter((_, j) => j % 3 === 0 || j === all.length - 1);
     if (rows.length > 1) {
-      lines.push(`  <CD_DESIGN design_id="A${k}" wellbore_id="B${k}" design_name="${attr(r.name)} definitive survey" phase="ACTUAL" definitive="Y" depth_unit="m"/>`);
+      lines.push(
+        `  <CD_DESIGN design_id="A${k}" wellbore_id="B${k}" design_name="${attr(r.name)} definitive survey" phase="ACTUAL" definitive="Y" depth_unit="m"/>`,
+      );
       for (const s of rows) lines.push(`  <CD_SURVEY_STATION design_id="A${k}" md="${s.md_m}" inclination="${s.inc_deg}" azimuth="${s.azi_deg}"/>`);
     }
     const plan = await db.query<{ id: string; name: string }>('select id, name from well_plans where well_id = $1 and is_definitive limit 1', [id]);
     if (plan.rows[0]) {
-      const ps = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>('select md_m, inc_deg, azi_deg from well_plan_stations where plan_id = $1 order by md_m', [plan.rows[0].id]);
+      const ps = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
+        'select md_m, inc_deg, azi_deg from well_plan_stations where plan_id = $1 order by md_m',
+        [plan.rows[0].id],
+      );
       if (ps.rows.length > 1) {
         lines.push(`  <CD_DESIGN design_id="P${k}" wellbore_id="B${k}" design_name="${attr(plan.rows[0].name)}" phase="PLAN" definitive="Y" depth_unit="m"/>`);
         for (const s of ps.rows) lines.push(`  <CD_SURVEY_STATION design_id="P${k}" md="${s.md_m}" inclination="${s.inc_deg}" azimuth="${s.azi_deg}"/>`);
@@ -71,11 +84,7 @@ export const edmStep: SeedStep = {
     const keys = await loadDemoKeys(db);
     const projectId = keys?.projects.delaware;
     if (!keys || !projectId) return;
-    const pad = await edmExportOfWells(
-      db,
-      RED_HAWK.map((k) => keys.wells[k]).filter(Boolean),
-      'Red Hawk pad',
-    );
+    const pad = await edmExportOfWells(db, RED_HAWK.map((k) => keys.wells[k]).filter(Boolean), 'Red Hawk pad');
     await db.transaction(async (tx) => {
       const iscwsa = await writeEdmImport(tx, projectId, 'iscwsa-clearance-r4.edm.xml', parseEdmXml(readFileSync(ISCWSA_EDM_FILE, 'utf8')), null);
       log(`project EDM: ISCWSA clearance set (${iscwsa.counts.wells} wells, ${iscwsa.counts.stations} stations)`);

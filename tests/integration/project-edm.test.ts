@@ -65,7 +65,8 @@ describeEachDatabase('project EDM API', (kind) => {
   });
 
   const base = () => `/api/projects/${project}/edm`;
-  const siteId = async (name: string) => (await t.call('GET', base(), { token: admin })).body.data.sites.find((s: { name: string }) => s.name === name)?.id as string;
+  const siteId = async (name: string) =>
+    (await t.call('GET', base(), { token: admin })).body.data.sites.find((s: { name: string }) => s.name === name)?.id as string;
 
   it('seeds the ISCWSA facility (template, slots, a sidetrack) and the Red Hawk pad linked to its wells', async () => {
     const r = await t.call('GET', base(), { token: analyst });
@@ -83,31 +84,34 @@ describeEachDatabase('project EDM API', (kind) => {
     expect(linked).toContain('Red Hawk 1H');
   });
 
-  it.runIf(hasRefdata || process.env.CI === 'true')('computes every ISCWSA r4 station within 0.011 m of the published listing (sidetrack tied in at 900 m)', async () => {
-    const site = await siteId('ISCWSA clearance facility');
-    const r = await t.call('GET', `${base()}/trajectories?site_id=${site}`, { token: analyst });
-    expect(r.status).toBe(200);
-    const paths = r.body.data.designs as Path[];
-    expect(paths).toHaveLength(12);
-    let checked = 0;
-    for (const [key, title] of Object.entries(WELLS)) {
-      const path = paths.find((p) => p.design_name.startsWith(title))!;
-      const published = readRefCsv('directional/iscwsa_clearance_set_r4/wells', `${key}.csv`);
-      for (const row of published) {
-        const p = path.points.find((x) => Math.abs(x.md - Number(row.md_m)) < 1e-6);
-        if (!p && key === 'offset10' && Number(row.md_m) === 900) continue; // the kick-off point is the parent's
-        expect(p, `${key} MD ${row.md_m}`).toBeDefined();
-        expect(Math.abs(p!.tvd - Number(row.tvd_m)), `${key} TVD at ${row.md_m}`).toBeLessThan(0.011);
-        expect(Math.abs(p!.ns - Number(row.north_m)), `${key} N at ${row.md_m}`).toBeLessThan(0.011);
-        expect(Math.abs(p!.ew - Number(row.east_m)), `${key} E at ${row.md_m}`).toBeLessThan(0.011);
-        checked++;
+  it.runIf(hasRefdata || process.env.CI === 'true')(
+    'computes every ISCWSA r4 station within 0.011 m of the published listing (sidetrack tied in at 900 m)',
+    async () => {
+      const site = await siteId('ISCWSA clearance facility');
+      const r = await t.call('GET', `${base()}/trajectories?site_id=${site}`, { token: analyst });
+      expect(r.status).toBe(200);
+      const paths = r.body.data.designs as Path[];
+      expect(paths).toHaveLength(12);
+      let checked = 0;
+      for (const [key, title] of Object.entries(WELLS)) {
+        const path = paths.find((p) => p.design_name.startsWith(title))!;
+        const published = readRefCsv('directional/iscwsa_clearance_set_r4/wells', `${key}.csv`);
+        for (const row of published) {
+          const p = path.points.find((x) => Math.abs(x.md - Number(row.md_m)) < 1e-6);
+          if (!p && key === 'offset10' && Number(row.md_m) === 900) continue; // the kick-off point is the parent's
+          expect(p, `${key} MD ${row.md_m}`).toBeDefined();
+          expect(Math.abs(p!.tvd - Number(row.tvd_m)), `${key} TVD at ${row.md_m}`).toBeLessThan(0.011);
+          expect(Math.abs(p!.ns - Number(row.north_m)), `${key} N at ${row.md_m}`).toBeLessThan(0.011);
+          expect(Math.abs(p!.ew - Number(row.east_m)), `${key} E at ${row.md_m}`).toBeLessThan(0.011);
+          checked++;
+        }
       }
-    }
-    expect(checked).toBeGreaterThan(1000);
-    // a few published values, written out: the sidetrack at 1890 m and Offset 05 (slot N -50, E -500) at TD
-    const st = paths.find((p) => p.wellbore_name === 'Offset 10 (sidetrack)')!.points.find((p) => p.md === 1890)!;
-    expect([st.tvd, st.ns, st.ew]).toEqual([expect.closeTo(1663.54, 1), expect.closeTo(-486.3, 1), expect.closeTo(149.43, 1)]);
-  });
+      expect(checked).toBeGreaterThan(1000);
+      // a few published values, written out: the sidetrack at 1890 m and Offset 05 (slot N -50, E -500) at TD
+      const st = paths.find((p) => p.wellbore_name === 'Offset 10 (sidetrack)')!.points.find((p) => p.md === 1890)!;
+      expect([st.tvd, st.ns, st.ew]).toEqual([expect.closeTo(1663.54, 1), expect.closeTo(-486.3, 1), expect.closeTo(149.43, 1)]);
+    },
+  );
 
   it("compares an EDM survey with the well's own: a copy rotated 10° in azimuth is off by 2·r·sin 5° at each station", async () => {
     const { rows } = await t.server.db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
@@ -116,10 +120,18 @@ describeEachDatabase('project EDM API', (kind) => {
     );
     expect(rows.length).toBeGreaterThan(20);
     // the survey hangs from the well's tie-in (what the well's own trajectory starts from)
-    const tie = (await t.server.db.query<{ md: number; inc: number; azi: number }>('select tie_in_md_m as md, tie_in_inc_deg as inc, tie_in_azi_deg as azi from well_survey_settings where well_id = $1', [redHawk1])).rows[0];
+    const tie = (
+      await t.server.db.query<{ md: number; inc: number; azi: number }>(
+        'select tie_in_md_m as md, tie_in_inc_deg as inc, tie_in_azi_deg as azi from well_survey_settings where well_id = $1',
+        [redHawk1],
+      )
+    ).rows[0];
     if (Number(tie.md) < Number(rows[0].md_m)) rows.unshift({ md_m: Number(tie.md), inc_deg: Number(tie.inc), azi_deg: Number(tie.azi) });
     const stations = rows.map((s) => [Number(s.md_m), Number(s.inc_deg), (Number(s.azi_deg) + 10) % 360] as [number, number, number]);
-    const imp = await t.call('POST', `${base()}/imports`, { token: engineer, body: { file_name: 'rotated.xml', content: xml('Red Hawk 1H', 'Rotated copy', stations) } });
+    const imp = await t.call('POST', `${base()}/imports`, {
+      token: engineer,
+      body: { file_name: 'rotated.xml', content: xml('Red Hawk 1H', 'Rotated copy', stations) },
+    });
     expect(imp.status).toBe(201);
     expect(imp.body.data.counts).toMatchObject({ wells: 1, linked_wells: 1, stations: rows.length });
     const tree = (await t.call('GET', base(), { token: admin })).body.data;
@@ -147,16 +159,37 @@ describeEachDatabase('project EDM API', (kind) => {
     const site = await siteId('Red Hawk pad');
     const tpl = await t.call('POST', `${base()}/templates`, {
       token: engineer,
-      body: { site_id: site, name: 'North template', slots: [{ name: 'N1', north_m: 30, east_m: 0 }, { name: 'N2', north_m: 30, east_m: 10 }] },
+      body: {
+        site_id: site,
+        name: 'North template',
+        slots: [
+          { name: 'N1', north_m: 30, east_m: 0 },
+          { name: 'N2', north_m: 30, east_m: 10 },
+        ],
+      },
     });
     expect(tpl.status).toBe(201);
     expect((await t.call('POST', `${base()}/templates`, { token: engineer, body: { site_id: site, name: 'north TEMPLATE' } })).status).toBe(409);
-    const slot = await t.call('POST', `${base()}/slots`, { token: engineer, body: { site_id: site, template_id: tpl.body.data.id, name: 'N3', north_m: 30, east_m: 20 } });
+    const slot = await t.call('POST', `${base()}/slots`, {
+      token: engineer,
+      body: { site_id: site, template_id: tpl.body.data.id, name: 'N3', north_m: 30, east_m: 20 },
+    });
     expect(slot.status).toBe(201);
     expect((await t.call('POST', `${base()}/slots`, { token: engineer, body: { site_id: site, name: 'n1', north_m: 0, east_m: 0 } })).status).toBe(409);
     const slots = (await t.call('GET', `${base()}/slots`, { token: analyst })).body.data;
-    expect(slots.filter((s: { template_name: string | null }) => s.template_name === 'North template').map((s: { name: string }) => s.name)).toEqual(['N1', 'N2', 'N3']);
-    expect((await t.call('POST', `${base()}/slots`, { token: engineer, body: { site_id: '00000000-0000-4000-8000-000000000000', name: 'X', north_m: 0, east_m: 0 } })).status).toBe(404);
+    expect(slots.filter((s: { template_name: string | null }) => s.template_name === 'North template').map((s: { name: string }) => s.name)).toEqual([
+      'N1',
+      'N2',
+      'N3',
+    ]);
+    expect(
+      (
+        await t.call('POST', `${base()}/slots`, {
+          token: engineer,
+          body: { site_id: '00000000-0000-4000-8000-000000000000', name: 'X', north_m: 0, east_m: 0 },
+        })
+      ).status,
+    ).toBe(404);
     const bad = await t.call('POST', `${base()}/slots`, { token: engineer, body: { site_id: site, name: 'X', north_m: 'far', east_m: 0 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/north_m/);
@@ -168,7 +201,10 @@ describeEachDatabase('project EDM API', (kind) => {
     expect(put.status).toBe(200);
     const datum = (await t.call('GET', `${base()}/datum`, { token: analyst })).body.data.find((d: { site_id: string }) => d.site_id === site);
     expect(datum).toMatchObject({ datum_name: 'KB', datum_elevation_m: 9.5, north_reference: 'grid', convergence_deg: 0.3 });
-    const badDatum = await t.call('PUT', `${base()}/sites/${site}/datum`, { token: engineer, body: { datum_name: 'KB', datum_elevation_m: 9.5, north_reference: 'magnetic', convergence_deg: 0 } });
+    const badDatum = await t.call('PUT', `${base()}/sites/${site}/datum`, {
+      token: engineer,
+      body: { datum_name: 'KB', datum_elevation_m: 9.5, north_reference: 'magnetic', convergence_deg: 0 },
+    });
     expect(badDatum.status).toBe(400);
     expect(badDatum.body.message).toMatch(/north_reference/);
   });
@@ -178,10 +214,21 @@ describeEachDatabase('project EDM API', (kind) => {
     const notXml = await post('<export><CD_SITE');
     expect(notXml.status).toBe(400);
     expect(notXml.body.message).toMatch(/content: XML is not well-formed/);
-    const badInc = await post(xml('Z', 'Bad inc', [[0, 0, 0], [100, 'steep' as unknown as number, 0]]));
+    const badInc = await post(
+      xml('Z', 'Bad inc', [
+        [0, 0, 0],
+        [100, 'steep' as unknown as number, 0],
+      ]),
+    );
     expect(badInc.status).toBe(400);
     expect(badInc.body.message).toMatch(/CD_SURVEY_STATION row 2: inclination "steep" is not a number/);
-    const back = await post(xml('Z', 'Backwards', [[0, 0, 0], [100, 1, 0], [90, 2, 0]]));
+    const back = await post(
+      xml('Z', 'Backwards', [
+        [0, 0, 0],
+        [100, 1, 0],
+        [90, 2, 0],
+      ]),
+    );
     expect(back.body.message).toMatch(/row 3: md must increase/);
     const dangling = await post(xml('Z', 'Dangling', [[0, 0, 0]]).replace('slot_id="L" well_common_name', 'slot_id="NOPE" well_common_name'));
     expect(dangling.status).toBe(400);
