@@ -5,7 +5,9 @@
  * north reference and datum through common-frame.ts, as the live wells are).
  */
 import { deltaAzimuthDeg } from '../../src/domain/directional/angles';
-import { interpolateAtMd } from '../../src/domain/directional/interpolate';
+import { buildOffsetIndex } from '../../src/domain/directional/anti-collision/offset-index';
+import { travellingCylinder } from '../../src/domain/directional/anti-collision/travelling-cylinder';
+import { interpolateAtMd, resampleByMd } from '../../src/domain/directional/interpolate';
 import { minimumCurvature } from '../../src/domain/directional/minimum-curvature';
 import { sidetrackTrajectory } from '../../src/domain/directional/tie-in';
 import type { Station, TrajectoryPoint } from '../../src/domain/directional/types';
@@ -197,4 +199,51 @@ export function compareWithSurvey(edmLocal: readonly TrajectoryPoint[], well: re
     max_distance_md: worst?.md ?? null,
     rows,
   };
+}
+
+/** Ref stations every this many metres for the cylinder (an EDM survey's own stations may be 100 m apart). */
+const CYLINDER_STEP_M = 10;
+
+/**
+ * Travelling cylinder of one EDM design against every other design of its site (the site's frame):
+ * each offset's crossing of the plane normal to the reference every 10 m along it, within radiusM.
+ */
+export function edmCylinder(siteEdm: ProjectEdm, designId: string, radiusM: number) {
+  const { designs } = projectEdmPaths(siteEdm, 0);
+  // in the site frame, as TrajectoryPoints (minimum curvature is unchanged by the frame's rotation)
+  const inFrame = (p: EdmDesignPath): TrajectoryPoint[] => {
+    if (!p.points.length) return [];
+    const [first] = p.points;
+    return minimumCurvature(
+      p.points.map((x) => ({ mdM: x.md, incDeg: x.inc, aziDeg: x.azi })),
+      { tvdM: first.tvd, northM: first.ns, eastM: first.ew },
+    );
+  };
+  const ref = designs.find((d) => d.design_id === designId);
+  if (!ref) return null;
+  const refT = resampleByMd(inFrame(ref), CYLINDER_STEP_M);
+  const offsets = designs
+    .filter((d) => d.design_id !== designId && d.points.length > 1)
+    .map((d) => {
+      const points = travellingCylinder(refT, buildOffsetIndex(inFrame(d)), radiusM);
+      return {
+        design_id: d.design_id,
+        name: `${d.wellbore_name} · ${d.design_name}`,
+        phase: d.phase,
+        points: points.flatMap((p) =>
+          p
+            ? [
+                {
+                  ref_md: r2(p.refMdM),
+                  offset_md: r2(p.offsetMdM),
+                  distance: r2(p.distanceM),
+                  hs_angle: r2(p.highSideBearingDeg),
+                  north_angle: r2(p.northBearingDeg),
+                },
+              ]
+            : [],
+        ),
+      };
+    });
+  return { reference: { design_id: ref.design_id, name: `${ref.wellbore_name} · ${ref.design_name}` }, radius: radiusM, offsets };
 }

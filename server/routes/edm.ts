@@ -8,7 +8,7 @@ import { objectPermissions } from '../auth/object-access';
 import { wellTrajectories } from '../directional/directional-cache';
 import { needEdm } from '../edm/edm-access';
 import { loadProjectEdm, onlySite, writeEdmImport } from '../edm/edm-store';
-import { compareWithSurvey, localTrajectories, projectEdmPaths } from '../edm/edm-trajectories';
+import { compareWithSurvey, edmCylinder, localTrajectories, projectEdmPaths } from '../edm/edm-trajectories';
 import { parseEdmXml } from '../edm/edm-xml';
 import type { Queryable } from '../db/db';
 import type { CurrentUser } from '../auth/current-user';
@@ -362,4 +362,24 @@ const wellEdm = defineRoute({
   },
 });
 
-export const edmRoutes = [tree, trajectories, imports, createImport, datum, putDatum, templates, createTemplate, slots, createSlot, compare, wellEdm];
+const cylinder = defineRoute({
+  method: 'GET',
+  url: '/projects/:id/edm/designs/:design_id/cylinder',
+  summary:
+    'Travelling cylinder of an EDM design against every other design of its site: where each crosses the plane normal to it every 10 m, distance (m) and angle from high side and north, within radius (m)',
+  tags,
+  access: project(),
+  params: designParams,
+  query: z.object({ radius: z.coerce.number().min(10).max(5000).default(250) }).strict(),
+  async handler({ params, query, db, user }) {
+    needEdm(user);
+    const edm = await loadProjectEdm(db, params.id);
+    const design = edm.designs.find((d) => d.id === params.design_id);
+    if (!design) throw new HttpError(404, `EDM design ${params.design_id} not found in this project`);
+    const bore = edm.wellbores.find((b) => b.id === design.wellbore_id)!;
+    const siteId = edm.wells.find((w) => w.id === bore.edm_well_id)!.site_id;
+    return { data: edmCylinder(onlySite(edm, siteId), design.id, query.radius) };
+  },
+});
+
+export const edmRoutes = [cylinder, tree, trajectories, imports, createImport, datum, putDatum, templates, createTemplate, slots, createSlot, compare, wellEdm];

@@ -1,9 +1,6 @@
 /**
  * Pane types whose screen exists. A pane is `ready` exactly when it has an entry here, so the flag
  * cannot drift from the code. Building a screen = one pane file + one line here.
- *
- * The five EDM widgets (EDM plan / vertical / 3D / cylinder view, EDM Viewer) are not here: until EDM
- * data exists (the equipment/engineering work) they would only repeat the survey views.
  */
 import type { PaneLoader } from './pane-types';
 
@@ -44,6 +41,12 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.surveyed-trajectory': () => import('./directional/tables/surveyed-trajectory'),
   'widget.2d-plan-view': () => import('./directional/charts/trajectory-view-pane'),
   'widget.2d-vertical-section': () => import('./directional/charts/trajectory-view-pane'),
+  'widget.edm-viewer': () => import('./directional/edm/edm-viewer-pane'),
+  'widget.edm-plan-view': () => import('./directional/edm/edm-section-pane'),
+  'widget.edm-vertical-view': () => import('./directional/edm/edm-section-pane'),
+  'widget.edm-3d-view': () => import('./directional/edm/edm-3d-pane'),
+  'widget.edm-cylinder-view': () => import('./directional/edm/edm-cylinder-pane'),
+  'widget.survey-node': () => import('./directional/edm/survey-node-pane'),
   'drilling.time_analysis_log': () => import('./logs/log-pane'),
   'widget.time-analysis-log': () => import('./logs/log-pane'),
   'widget.drilling-control-log': () => import('./logs/log-pane'),
