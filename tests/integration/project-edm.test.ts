@@ -113,6 +113,18 @@ describeEachDatabase('project EDM API', (kind) => {
     },
   );
 
+  it('travelling cylinder between EDM designs: Offset 03 stands 10 m due east of the vertical reference', async () => {
+    const site = await siteId('ISCWSA clearance facility');
+    const paths = (await t.call('GET', `${base()}/trajectories?site_id=${site}`, { token: analyst })).body.data.designs as Path[];
+    const ref = paths.find((p) => p.wellbore_name === 'Reference')!;
+    const r = await t.call('GET', `${base()}/designs/${ref.design_id}/cylinder?radius=100`, { token: analyst });
+    expect(r.status).toBe(200);
+    const o3 = r.body.data.offsets.find((o: { name: string }) => o.name.startsWith('Offset 03'));
+    const at100 = o3.points.find((p: { ref_md: number }) => p.ref_md === 100);
+    expect(at100).toMatchObject({ offset_md: 100, distance: 10, north_angle: 90 });
+    expect((await t.call('GET', `${base()}/designs/${ref.design_id}/cylinder?radius=1`, { token: analyst })).status).toBe(400);
+  });
+
   it("compares an EDM survey with the well's own: a copy rotated 10° in azimuth is off by 2·r·sin 5° at each station", async () => {
     const { rows } = await t.server.db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
       'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',

@@ -38,7 +38,7 @@ export function EdmFrame(p: EdmFrameProps) {
           </Body1>
         ) : !p.scope.projectId && !p.scope.loading ? (
           <Body1 data-pane-message="empty">You may see no project: ask an administrator for a role on one.</Body1>
-        ) : p.loading ? (
+        ) : p.loading || p.scope.loading ? (
           <Body1 data-pane-message="loading">Reading the project&apos;s EDM…</Body1>
         ) : p.empty ? (
           <Body1 data-pane-message="empty">{p.empty}</Body1>
