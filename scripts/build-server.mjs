@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist-server');
 const SOURCE_DIRS = ['server', 'src/domain', 'src/api'];
-const ASSET = /\.(sql|mjs)$/;
+const ASSET = /\.(sql|mjs|edm\.xml)$/;
 
 function walk(dir, keep) {
   const files = [];

@@ -8,6 +8,12 @@ import { convertAzimuthDeg, rotateGridToTrue, rotateTrueToGrid } from '../../src
 import type { Position, Station } from '../../src/domain/directional/types';
 import type { SurveySettings } from './survey-settings';
 
+/** What places a frame: a well's survey settings, or an EDM wellbore's site, slot and datum. */
+export type FrameSettings = Pick<
+  SurveySettings,
+  'siteName' | 'siteLatitude' | 'siteLongitude' | 'slotNorthM' | 'slotEastM' | 'northReference' | 'convergenceDeg' | 'datumElevationM'
+>;
+
 const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -15,7 +21,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
  * True-north offset of site b from site a. Equirectangular: over the few kilometres offsets span its
  * error is well under a metre, far inside the survey uncertainty. Wells of one named site share it exactly.
  */
-export function siteOffsetTrueM(a: SurveySettings, b: SurveySettings): { northM: number; eastM: number } | null {
+export function siteOffsetTrueM(a: FrameSettings, b: FrameSettings): { northM: number; eastM: number } | null {
   if (a.siteName !== null && a.siteName === b.siteName) return { northM: 0, eastM: 0 };
   if (a.siteLatitude === null || a.siteLongitude === null || b.siteLatitude === null || b.siteLongitude === null) return null;
   const meanLat = rad((a.siteLatitude + b.siteLatitude) / 2);
@@ -35,7 +41,7 @@ export interface FrameTransform {
 }
 
 /** The transform from an offset well's own frame to the reference well's, or null when the wells cannot be located. */
-export function frameTransform(ref: SurveySettings, offset: SurveySettings): FrameTransform | null {
+export function frameTransform(ref: FrameSettings, offset: FrameSettings): FrameTransform | null {
   const site = siteOffsetTrueM(ref, offset);
   if (!site) return null;
   const toTrue = <P extends { northM: number; eastM: number }>(p: P): P => (offset.northReference === 'grid' ? rotateGridToTrue(p, offset.convergenceDeg) : p);

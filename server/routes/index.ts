@@ -45,6 +45,7 @@ import { brsRoutes } from './brs';
 import { geosteeringRoutes } from './geosteering';
 import { productionRoutes } from './production';
 import { planningRoutes } from './planning';
+import { edmRoutes } from './edm';
 
 /** Every API route. The route walker test reads this list; nothing is registered elsewhere. */
 export const allRoutes: RouteSpec<any, any, any>[] = [
@@ -76,6 +77,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...noteRoutes,
   ...multiWellRoutes,
   ...planningRoutes,
+  ...edmRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
   ...runLogRoutes,

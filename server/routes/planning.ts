@@ -6,11 +6,10 @@
  * (administrators hold it). Every write is audited.
  */
 import { z } from 'zod';
-import type { CurrentUser } from '../auth/current-user';
 import { auditChange } from '../audit/changes';
 import { project, wellVisibleSql } from '../lib/access';
 import { audit } from '../lib/audit';
-import { HttpError } from '../lib/http-error';
+import { needEdm } from '../edm/edm-access';
 import { defineRoute } from '../lib/route';
 import { idParams, uuid } from '../lib/schemas';
 import { padAntiCollision } from '../planning/pad-anti-collision';
@@ -19,10 +18,6 @@ import { projectTrajectories } from '../planning/project-trajectories';
 
 const tags = ['well planning'];
 const programParams = z.object({ id: uuid, program_id: uuid }).strict();
-
-function needEdm(user: CurrentUser) {
-  if (!user.isAdmin && !user.globalPermissions.has('VIEW_PROJECT_EDM')) throw new HttpError(403, 'Missing permission VIEW_PROJECT_EDM');
-}
 
 const trajectories = defineRoute({
   method: 'GET',

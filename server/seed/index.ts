@@ -25,6 +25,7 @@ import { designsStep } from './step-designs';
 import { drillingProgramsStep } from './step-drilling-programs';
 import { productionStep } from './step-production';
 import { padProgramsStep } from './step-pad-programs';
+import { edmStep } from './step-edm';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -52,6 +53,7 @@ export const SEED_STEPS: SeedStep[] = [
   productionStep,
   fracCostsStep,
   padProgramsStep,
+  edmStep,
 ];
 
 export const DEMO_SEED = 20261121;

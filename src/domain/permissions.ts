@@ -73,7 +73,7 @@ export const WELL_PERMISSIONS = [
 ] as const;
 export type WellPermission = (typeof WELL_PERMISSIONS)[number];
 
-export const PROJECT_PERMISSIONS = ['VIEW_PROJECT', 'VIEW_DRILLING_PROGRAM', 'EDIT_DRILLING_PROGRAM', 'SHOW_UNLINKED_WELLS'] as const;
+export const PROJECT_PERMISSIONS = ['VIEW_PROJECT', 'VIEW_DRILLING_PROGRAM', 'EDIT_DRILLING_PROGRAM', 'SHOW_UNLINKED_WELLS', 'EDIT_PROJECT_EDM'] as const;
 
 export type ObjectType = 'WELL' | 'PROJECT';
 

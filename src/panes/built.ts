@@ -2,8 +2,8 @@
  * Pane types whose screen exists. A pane is `ready` exactly when it has an entry here, so the flag
  * cannot drift from the code. Building a screen = one pane file + one line here.
  *
- * The five EDM widgets (EDM plan / vertical / 3D / cylinder view, EDM Viewer) are not here: until EDM
- * data exists (the equipment/engineering work) they would only repeat the survey views.
+ * The five EDM widgets and Survey node have their screens (directional/edm/, on the project EDM of
+ * server/edm/) but are not here yet: no browser sweep has proven them (issue 16, EDM part).
  */
 import type { PaneLoader } from './pane-types';
 

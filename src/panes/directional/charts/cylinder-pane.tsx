@@ -1,17 +1,17 @@
 /**
- * Travelling Cylinder (widget; also the EDM cylinder view): looking down the reference well, where
+ * Travelling Cylinder (widget; the EDM cylinder view is edm/edm-cylinder-pane.tsx): looking down the reference well, where
  * each offset crosses the plane normal to it: distance from the centre, angle from the high side (or
  * from north). Each crossing's marker says its own separation factor (stop below 1.0, warning below
  * 1.5, by the server's thresholds; clear ones small and neutral), the line the offset's overall risk,
  * the well's MD cursor rings the crossings at that depth, and hovering a crossing moves the cursor.
  */
 import { Caption1, Select, makeStyles, tokens } from '@fluentui/react-components';
-import type { Layout } from 'plotly.js-dist-min';
 import { useId, useMemo, useState } from 'react';
 import { useAcSummary, useTravellingCylinder, type CylinderPoint, type RiskLevel, type RiskThreshold } from '../../../api/directional';
 import { Chart, useChartTheme, type ChartTrace } from '../../../features/charts';
 import type { PaneProps } from '../../pane-types';
 import { HIGH_SIDE_MIN_INC_DEG, HIGH_SIDE_RELEASE_INC_DEG, crossingLevel, crossingMarker, highSideByMd, withBreaks } from '../plots/cylinder-tracks';
+import { cylinderLayout } from '../plots/cylinder-layout';
 import { riskByWell, riskColor } from '../plots/risk-colors';
 import { joinContext } from '../shared/context';
 import { nearestIndexByMd } from '../shared/md-cursor';
@@ -131,34 +131,7 @@ export default function CylinderPane(props: PaneProps) {
     return out;
   }, [cyl.data, summary.data, up, highSideAt, t, L, pane.cursor.mdM]);
 
-  const layout = useMemo(
-    (): Partial<Layout> =>
-      ({
-        polar: {
-          bgcolor: t.plot,
-          angularaxis: {
-            rotation: 90,
-            direction: 'clockwise' as const,
-            dtick: 30,
-            gridcolor: t.grid,
-            linecolor: t.axisLine,
-            tickfont: { color: t.muted, size: 10 },
-            ticksuffix: '°',
-          },
-          radialaxis: {
-            range: [0, L.show(radiusM)!],
-            gridcolor: t.grid,
-            linecolor: t.axisLine,
-            tickfont: { color: t.muted, size: 9 },
-            ticksuffix: ` ${L.symbol}`,
-            angle: 90,
-            tickangle: 90,
-          },
-        },
-        margin: { l: 40, r: 40, t: 28, b: 28 },
-      }) as Partial<Layout>,
-    [t, L, radiusM],
-  );
+  const layout = useMemo(() => cylinderLayout(t, L.show(radiusM)!, L.symbol), [t, L, radiusM]);
 
   const d = cyl.data;
   const caption = cylinderCaption(up, L.symbol, d?.thresholds ?? []);

@@ -1,5 +1,5 @@
 /**
- * 3D Plan vs Actual (widget; also the EDM 3D view): survey, plan and offset wells as tubes, 2σ
+ * 3D Plan vs Actual (widget; the EDM 3D view is edm/edm-3d-pane.tsx): survey, plan and offset wells as tubes, 2σ
  * uncertainty ellipses along the survey, targets at their depth, the closest approach to the riskiest
  * offset. Orbit by mouse or keys.
  */

@@ -1,6 +1,6 @@
 /**
- * 2D Plan View and 2D Vertical Section (widgets; the EDM plan and vertical views are the same views
- * of the well among its offsets): the survey against the definitive plan, targets, boundaries,
+ * 2D Plan View and 2D Vertical Section (widgets; the EDM plan and vertical views draw the project's
+ * EDM instead, edm/edm-section-pane.tsx): the survey against the definitive plan, targets, boundaries,
  * formation tops (section) and the offset wells coloured by anti-collision risk (plan).
  */
 import type { PaneProps } from '../../pane-types';

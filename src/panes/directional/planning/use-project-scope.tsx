@@ -30,13 +30,18 @@ export function useProjectScope(props: PaneProps): ProjectScope {
   const list = useSWR('planning/projects', () => api.get<{ data: ProjectRow[] }>('projects', undefined, { hideMessage: true }), { revalidateOnFocus: false });
   const projects = list.data?.data ?? [];
   const fromRoute = props.instance.params.project_id || null;
+  // the pane's own well (pinned, or a single-widget route's) before the global selection
+  const paneWell = useSWR(props.wellId && props.wellId !== well?.id ? ['planning/pane-well', props.wellId] : null, () =>
+    api.get<{ data: { project_id: string | null } }>(`wells/${encodeURIComponent(props.wellId!)}`, undefined, { hideMessage: true }),
+  );
+  const fromPaneWell = paneWell.data?.data.project_id != null ? String(paneWell.data.data.project_id) : null;
   const fromWell = well?.project_id != null ? String(well.project_id) : null;
-  const projectId = chosen ?? fromRoute ?? fromWell ?? projects[0]?.id ?? null;
+  const projectId = chosen ?? fromRoute ?? fromPaneWell ?? fromWell ?? (paneWell.isLoading ? null : (projects[0]?.id ?? null));
   return {
     projectId,
     projectName: projects.find((p) => p.id === projectId)?.name ?? null,
     projects,
-    loading: list.isLoading,
+    loading: list.isLoading || paneWell.isLoading,
     error: list.error,
     choose: setChosen,
   };

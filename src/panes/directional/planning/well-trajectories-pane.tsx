@@ -11,6 +11,7 @@ import { useProjectTrajectories, type ProjectTrajectories, type ProjectWellTraje
 import { Chart, useChartTheme, type ChartTrace } from '../../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../../features/virtual-table';
 import type { PaneProps } from '../../pane-types';
+import { projectTraces, type FramedWell } from '../plots/project-traces';
 import { DEG, useDisplayUnits, type DisplayUnits } from '../shared/display-units';
 import { usePlanningStyles } from './planning-styles';
 import { errorText, ProjectChooser, useProjectScope } from './use-project-scope';
@@ -30,43 +31,17 @@ export const TRAJECTORY_LABEL: Record<string, string> = {
 };
 
 function traces(d: ProjectTrajectories, view: 'plan' | 'section', u: DisplayUnits, colorway: readonly string[]): ChartTrace[] {
-  const L = u.length;
-  const out: ChartTrace[] = [];
-  const xy = (p: { ew: number; ns: number; vs: number; tvd: number }) => (view === 'plan' ? [L.show(p.ew), L.show(p.ns)] : [L.show(p.vs), L.show(p.tvd)]);
-  d.wells.forEach((w, i) => {
-    const color = colorway[i % colorway.length];
-    const add = (pts: typeof w.survey, kind: 'survey' | 'plan') => {
-      if (!pts.length) return;
-      const xs = pts.map((p) => xy(p));
-      out.push({
-        type: 'scatter',
-        mode: 'lines',
-        name: `${w.name} ${kind}`,
-        legendgroup: w.well_id,
-        x: xs.map((p) => p[0]),
-        y: xs.map((p) => p[1]),
-        customdata: pts.map((p) => L.show(p.md)) as number[],
-        line: { color, width: kind === 'survey' ? 2.5 : 1.5, dash: kind === 'survey' ? 'solid' : 'dash' },
-        hovertemplate: `<b>${w.name}</b> ${kind}<br>MD %{customdata:,.1f} ${L.symbol}<extra></extra>`,
-      } as ChartTrace);
-    };
-    add(w.plan_points, 'plan');
-    add(w.survey, 'survey');
-    if (view === 'plan' && w.slot) {
-      out.push({
-        type: 'scatter',
-        mode: 'markers',
-        name: `${w.name} slot`,
-        legendgroup: w.well_id,
-        showlegend: false,
-        x: [L.show(w.slot.ew)],
-        y: [L.show(w.slot.ns)],
-        marker: { color, size: 8, symbol: 'circle-open' },
-        hovertemplate: `<b>${w.name}</b> ${w.slot_name ?? 'slot'}<extra></extra>`,
-      } as ChartTrace);
-    }
-  });
-  return out;
+  const wells: FramedWell[] = d.wells.map((w) => ({
+    key: w.well_id,
+    name: w.name,
+    lines: [
+      { label: 'plan', points: w.plan_points, planned: true },
+      { label: 'survey', points: w.survey, planned: false },
+    ],
+    slot: w.slot,
+    slotName: w.slot_name,
+  }));
+  return projectTraces(wells, view, u, colorway);
 }
 
 function columns(u: DisplayUnits): ColumnDef<ProjectWellTrajectory>[] {
