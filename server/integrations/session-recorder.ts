@@ -132,9 +132,9 @@ export async function closeStaleSessions(db: Queryable, nowS = Math.floor(Date.n
     [nowS, STALE_REASON, TIMEOUT_REASON, UNOWNED_SESSION_TIMEOUT_S],
   );
   if (rows.length)
-    await db.query(`update integration_steps set status = 'failed', finished_at = now(), message = coalesce(message, $2) where session_id = any($1::uuid[]) and status = 'running'`, [
-      rows.map((r) => r.id),
-      'the session was closed as stale',
-    ]);
+    await db.query(
+      `update integration_steps set status = 'failed', finished_at = now(), message = coalesce(message, $2) where session_id = any($1::uuid[]) and status = 'running'`,
+      [rows.map((r) => r.id), 'the session was closed as stale'],
+    );
   return rows.map((r) => r.id);
 }

@@ -19,7 +19,8 @@ describeEachDatabase('stale integration sessions', (kind) => {
     const db = t.server.db;
     const one = async <T = { id: string }>(sql: string, args: unknown[] = []) => (await db.query<T & { id: string }>(sql, args)).rows[0];
     const well = (await one(`insert into wells (name) values ('Stale sessions well') returning id`)).id;
-    const provider = (await one(`insert into external_providers (kind, name, url) values ('survey', 'Stale store', 'http://127.0.0.1:9/witsml') returning id`)).id;
+    const provider = (await one(`insert into external_providers (kind, name, url) values ('survey', 'Stale store', 'http://127.0.0.1:9/witsml') returning id`))
+      .id;
     const source = async (name: string, leaseInstance: string | null, expiresS: number | null) => {
       const s = (
         await one(
@@ -31,18 +32,25 @@ describeEachDatabase('stale integration sessions', (kind) => {
       return s;
     };
     const integration = async (name: string, sourceId: string | null) =>
-      (await one(`insert into integrations (name, provider_id, module, well_id, source_id) values ($1, $2, 'messages', $3, $4) returning id`, [name, provider, well, sourceId]))
-        .id;
-    const session = async (integrationId: string, instance: string | null, ageS: number) => {
-      const s = (
-        await one(`insert into integration_sessions (integration_id, trigger, instance, started_at) values ($1, $2, $3, to_timestamp($4::bigint)) returning id`, [
-          integrationId,
-          instance ? 'feed' : 'manual',
-          instance,
-          nowS - ageS,
+      (
+        await one(`insert into integrations (name, provider_id, module, well_id, source_id) values ($1, $2, 'messages', $3, $4) returning id`, [
+          name,
+          provider,
+          well,
+          sourceId,
         ])
       ).id;
-      await db.query(`insert into integration_steps (session_id, seq, name, status) values ($1, 1, 'Connect to the provider', 'done'), ($1, 2, 'Ingest rig messages', 'running')`, [s]);
+    const session = async (integrationId: string, instance: string | null, ageS: number) => {
+      const s = (
+        await one(
+          `insert into integration_sessions (integration_id, trigger, instance, started_at) values ($1, $2, $3, to_timestamp($4::bigint)) returning id`,
+          [integrationId, instance ? 'feed' : 'manual', instance, nowS - ageS],
+        )
+      ).id;
+      await db.query(
+        `insert into integration_steps (session_id, seq, name, status) values ($1, 1, 'Connect to the provider', 'done'), ($1, 2, 'Ingest rig messages', 'running')`,
+        [s],
+      );
       return s;
     };
     const live = await integration('Held by a live instance', await source('live', 'instance-a', nowS + 60));
@@ -83,6 +91,10 @@ describeEachDatabase('stale integration sessions', (kind) => {
     expect(await closeStaleSessions(t.server.db, nowS + 120)).toEqual([ids.live]);
     const admin = await t.login(ADMIN.email, ADMIN.password);
     const r = await t.call('GET', `/api/admin/integrations/${ids.liveIntegration}/sessions/${ids.live}`, { token: admin });
-    expect([r.body.data.status, r.body.data.error, r.body.data.steps.map((x: { status: string }) => x.status)]).toEqual(['failed', STALE_REASON, ['done', 'failed']]);
+    expect([r.body.data.status, r.body.data.error, r.body.data.steps.map((x: { status: string }) => x.status)]).toEqual([
+      'failed',
+      STALE_REASON,
+      ['done', 'failed'],
+    ]);
   });
 });
