@@ -3,7 +3,8 @@
  * LEASE_S / 4 (and at once when an administrator starts or stops one) it takes or renews the
  * lease of each enabled source, starts the feeds it newly holds, stops those it lost or that were
  * stopped, and writes each running feed's health. A dead instance's feeds are taken over once its
- * leases run out (LEASE_S), so within LEASE_S + LEASE_S / 4.
+ * leases run out (LEASE_S), so within LEASE_S + LEASE_S / 4; so are its integration sessions closed
+ * as stale (integrations/session-recorder.ts closeStaleSessions), at start and at every pass.
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSourceStatus } from '../../src/domain/feeds/data-source';
@@ -18,7 +19,7 @@ import { Wits0Feed } from './wits0/wits0-feed';
 import { Witsml141Feed } from './witsml/witsml141-feed';
 import { Witsml141ObjectFeed } from './witsml/witsml141-objects';
 import { ObjectTarget } from './object-ingest';
-import { SessionRecorder } from '../integrations/session-recorder';
+import { closeStaleSessions, SessionRecorder } from '../integrations/session-recorder';
 
 /** Connected but no data for this long: the source shows 'quiet' (and the log says so once). */
 export const QUIET_S = 30;
@@ -160,6 +161,9 @@ export class FeedManager {
       await saveHealth(db, r.source.id, h);
       await r.session?.progress(h);
     }
+    // After the leases are renewed: sessions of instances that died (or of this one before a restart) are closed.
+    const stale = await closeStaleSessions(db);
+    if (stale.length) this.deps.log(`integrations: ${stale.length} stale running session(s) closed as failed`);
   }
 
   private async startOne(s: SourceRow): Promise<void> {
@@ -172,7 +176,7 @@ export class FeedManager {
       this.deps.log(`data source ${s.name}: cannot start: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    const session = await SessionRecorder.open(this.deps.db, s.id, s.kind, (m) => this.deps.log(`data source ${s.name}: ${m}`));
+    const session = await SessionRecorder.open(this.deps.db, s.id, s.kind, this.instance, (m) => this.deps.log(`data source ${s.name}: ${m}`));
     const r: Running = { source: s, feed, well, session, connected: 0, error: null, failed: false, quietLogged: false };
     await well.start();
     session?.started(well.counters);

@@ -18,7 +18,7 @@ import { ImportError } from '../importers/import-error';
 import { metresPerUnit } from '../importers/units';
 import { audit } from '../lib/audit';
 import type { FeedCounters } from './feed-types';
-import { readFeedResume, saveFeedResume } from './source-store';
+import { readFeedResume, readMessagesAfter, saveFeedResume, saveMessagesAfter } from './source-store';
 import type { ObjectIngest } from './witsml/witsml141-objects';
 
 export interface ObjectTargetDeps {
@@ -40,7 +40,12 @@ export interface RigMessage {
   depthM: number | null;
   title: string;
   body: string;
+  /** When the store last changed it (commonData/dTimLastChange, else dTim), ISO; null when it says neither. */
+  changedAt: string | null;
 }
+
+/** The later of two ISO times (null: none). */
+const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : Date.parse(b) > Date.parse(a) ? b : a);
 
 export function readMessages(xmlOut: string): RigMessage[] {
   const doc = parser.parse(xmlOut);
@@ -52,12 +57,14 @@ export function readMessages(xmlOut: string): RigMessage[] {
     const factor = metresPerUnit(typeof md === 'object' ? (md['@_uom'] ?? 'm') : 'm') ?? 1;
     const kind = [text(m.typeMessage), text(m.severity)].filter((x) => x && x !== 'unknown').join(', ');
     const messageText = text(m.messageText);
+    const changed = text((m.commonData as Record<string, unknown> | undefined)?.dTimLastChange) || text(m.dTim);
     return {
       uid: `${String(m['@_uidWellbore'] ?? '')}/${String(m['@_uid'] ?? '')}`,
       atS: Number.isFinite(t) ? Math.floor(t / 1000) : null,
       depthM: md !== undefined && text(md) !== '' && Number.isFinite(mdValue) ? mdValue * factor : null,
       title: (text(m.name) || messageText).slice(0, 200),
       body: kind ? `${messageText}\n\n(${kind})` : messageText,
+      changedAt: Number.isFinite(Date.parse(changed)) ? new Date(Date.parse(changed)).toISOString() : null,
     };
   });
 }
@@ -68,6 +75,8 @@ export class ObjectTarget {
   readonly lagS: number | null = null;
   readonly lastS: number | null = null;
   readonly ingest: ObjectIngest;
+  /** A message source's read position (kept in its state row): the last change time taken. */
+  private readAfter: string | null = null;
 
   constructor(
     readonly sourceId: string,
@@ -77,6 +86,7 @@ export class ObjectTarget {
   ) {
     this.ingest = {
       fromMdM: () => this.lastMdM(),
+      messagesAfter: () => this.readAfter,
       take: (xml) => (kind === 'trajectory' ? this.takeTrajectory(xml) : this.takeMessages(xml)),
     };
   }
@@ -84,6 +94,7 @@ export class ObjectTarget {
   async start(): Promise<void> {
     const row = await readFeedResume(this.deps.db, this.sourceId);
     if (row) Object.assign(this.counters, row.counters);
+    this.readAfter = await readMessagesAfter(this.deps.db, this.sourceId);
   }
 
   countBad(n: number): void {
@@ -133,7 +144,11 @@ export class ObjectTarget {
   }
 
   private async takeMessages(xml: string): Promise<void> {
+    let after = this.readAfter;
     for (const m of readMessages(xml)) {
+      after = later(after, m.changedAt);
+      // A store that ignores the dTimLastChange selection answers what was taken already: not read again.
+      if (this.readAfter !== null && m.changedAt !== null && Date.parse(m.changedAt) <= Date.parse(this.readAfter)) continue;
       const { rows } = await this.deps.db.query(
         `insert into well_notes (well_id, kind, at_s, depth_m, title, body, source_id, external_uid) values ($1, 'message', $2, $3, $4, $5, $6, $7)
          on conflict (well_id, external_uid) where external_uid is not null do nothing returning id`,
@@ -143,6 +158,10 @@ export class ObjectTarget {
         this.counters.good++;
         this.lastDataMs = Date.now();
       } else this.counters.duplicate++;
+    }
+    if (after !== this.readAfter) {
+      this.readAfter = after;
+      await saveMessagesAfter(this.deps.db, this.sourceId, after);
     }
   }
 }

@@ -168,3 +168,13 @@ export async function saveHealth(db: Queryable, sourceId: string, h: Health): Pr
     [sourceId, h.status, h.error, h.last_data_ms, h.lag_s, h.counters.good, h.counters.bad, h.counters.duplicate],
   );
 }
+
+/** A message source's read position: the last change time of the messages it took (null: none yet). */
+export async function readMessagesAfter(db: Queryable, sourceId: string): Promise<string | null> {
+  const { rows } = await db.query<{ read_after: string | null }>('select read_after from well_data_source_state where source_id = $1', [sourceId]);
+  return rows[0]?.read_after ?? null;
+}
+
+export async function saveMessagesAfter(db: Queryable, sourceId: string, after: string | null): Promise<void> {
+  await db.query('update well_data_source_state set read_after = $2 where source_id = $1', [sourceId, after]);
+}

@@ -29,11 +29,14 @@ export class SessionRecorder {
   ) {}
 
   /** A session for the integration this source runs (null when none does). */
-  static async open(db: Queryable, sourceId: string, kind: DataSourceKind, log: (m: string) => void): Promise<SessionRecorder | null> {
+  static async open(db: Queryable, sourceId: string, kind: DataSourceKind, instance: string, log: (m: string) => void): Promise<SessionRecorder | null> {
     try {
       const { rows } = await db.query<{ id: string }>('select id from integrations where source_id = $1 and enabled order by created_at limit 1', [sourceId]);
       if (!rows[0]) return null;
-      const s = await db.query<{ id: string }>(`insert into integration_sessions (integration_id, trigger) values ($1, 'feed') returning id`, [rows[0].id]);
+      const s = await db.query<{ id: string }>(`insert into integration_sessions (integration_id, trigger, instance) values ($1, 'feed', $2) returning id`, [
+        rows[0].id,
+        instance,
+      ]);
       const id = s.rows[0].id;
       await db.query(`insert into integration_steps (session_id, seq, name) values ($1, 1, 'Connect to the provider'), ($1, 2, $2)`, [id, INGEST_STEP[kind]]);
       return new SessionRecorder(db, id, log);
@@ -100,4 +103,38 @@ export class SessionRecorder {
       [n, ok, bad, status, p.error],
     );
   }
+}
+
+/** A session no feed runs any more is closed this long after it started (an administrator's or the demo's). */
+export const UNOWNED_SESSION_TIMEOUT_S = 24 * 3600;
+
+export const STALE_REASON = 'stale: the server running it stopped without closing it (restart or crash); its data source has no live lease';
+export const TIMEOUT_REASON = `stale: still running ${UNOWNED_SESSION_TIMEOUT_S / 3600} h after it started, and no data source runs it`;
+
+/**
+ * Closes the sessions left running by an instance that stopped without finishing them (a crash, a
+ * kill, a lease taken over): a feed's session whose instance no longer holds its source's live lease,
+ * and a session no instance records that started more than UNOWNED_SESSION_TIMEOUT_S ago. Each
+ * becomes failed with the reason, and its unfinished steps too. Run at start and at every pass of
+ * the feed manager, so a stale session lasts at most a lease (LEASE_S) after its instance died.
+ * Answers the ids closed.
+ */
+export async function closeStaleSessions(db: Queryable, nowS = Math.floor(Date.now() / 1000)): Promise<string[]> {
+  const { rows } = await db.query<{ id: string; error: string }>(
+    `update integration_sessions x set status = 'failed', finished_at = now(),
+       error = case when x.instance is null then $3 else $2 end
+     where x.status = 'running' and (
+       (x.instance is not null and not exists (
+          select 1 from integrations i join well_data_source_state st on st.source_id = i.source_id
+          where i.id = x.integration_id and st.lease_instance = x.instance and st.lease_expires_s >= $1))
+       or (x.instance is null and x.started_at < to_timestamp($1::bigint - $4::bigint)))
+     returning x.id, x.error`,
+    [nowS, STALE_REASON, TIMEOUT_REASON, UNOWNED_SESSION_TIMEOUT_S],
+  );
+  if (rows.length)
+    await db.query(
+      `update integration_steps set status = 'failed', finished_at = now(), message = coalesce(message, $2) where session_id = any($1::uuid[]) and status = 'running'`,
+      [rows.map((r) => r.id), 'the session was closed as stale'],
+    );
+  return rows.map((r) => r.id);
 }

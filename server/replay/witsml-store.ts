@@ -8,7 +8,9 @@
  * It also serves a real file's trajectory and message objects (the refdata Volve F-4 ones), under
  * the ids written in those files: a trajectory's stations from the query's mdMn on (inclusive),
  * of which only the first `showStations(n)` are "surveyed" so far (all by default), so the survey
- * grows as a rig's does; and every message object of the wellbore the query names.
+ * grows as a rig's does; and the message objects of the wellbore the query names, of which only the
+ * first `showMessages(n)` exist so far (all by default), changed after the query's
+ * commonData/dTimLastChange when it gives one (WITSML 1.4: greater than).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
@@ -92,6 +94,9 @@ export class WitsmlStore {
   private readonly served: Record<string, (v: number) => number> = {};
   private readonly trajectory: SplitTrajectory | null;
   private shownStations = Infinity;
+  private shownMessages = Infinity;
+  /** How many messages each message query was answered with (tests: a poll reads only new ones). */
+  readonly messagesServed: number[] = [];
 
   constructor(private readonly o: WitsmlStoreOptions) {
     this.channels = [...new Set(o.rows.flatMap((r) => Object.keys(r.values)))];
@@ -102,6 +107,11 @@ export class WitsmlStore {
   /** Stations of the trajectory surveyed so far (the rest come later, as on a rig). */
   showStations(n: number): void {
     this.shownStations = n;
+  }
+
+  /** Messages written by the rig so far. */
+  showMessages(n: number): void {
+    this.shownMessages = n;
   }
 
   get stationCount(): number {
@@ -179,12 +189,16 @@ export class WitsmlStore {
   private messagesAnswer(queryIn: string): { status: number; text: string } {
     const q = parser.parse(queryIn)?.messages?.message ?? {};
     const xml = this.o.messagesXml ?? '';
-    const all = [...xml.matchAll(/<message\s[^>]*>[\s\S]*?<\/message>/g)].map((m) => m[0]);
-    const matching = all.filter((m) => {
+    const all = [...xml.matchAll(/<message\s[^>]*>[\s\S]*?<\/message>/g)].map((m) => m[0]).slice(0, this.shownMessages);
+    const ofWellbore = all.filter((m) => {
       const ids = idsOf(/<message\s[^>]*>/.exec(m)?.[0] ?? '');
       return ids.uidWell === q['@_uidWell'] && ids.uidWellbore === q['@_uidWellbore'] && (!q['@_uid'] || ids.uid === q['@_uid']);
     });
-    if (!matching.length) return { status: 200, text: answer(-433, '', 'no message matches the query') };
+    if (!ofWellbore.length) return { status: 200, text: answer(-433, '', 'no message matches the query') };
+    const after = Date.parse(String(q.commonData?.dTimLastChange ?? ''));
+    const changed = (m: string) => Date.parse(/<dTimLastChange>([^<]+)<\/dTimLastChange>/.exec(m)?.[1] ?? /<dTim>([^<]+)<\/dTim>/.exec(m)?.[1] ?? '');
+    const matching = Number.isFinite(after) ? ofWellbore.filter((m) => changed(m) > after) : ofWellbore;
+    this.messagesServed.push(matching.length);
     const open = /<messages[^>]*>/.exec(xml)?.[0] ?? '<messages xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1">';
     return { status: 200, text: answer(1, `${open}${matching.join('')}</messages>`) };
   }

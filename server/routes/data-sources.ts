@@ -168,6 +168,9 @@ const update = defineRoute({
     if (body.mapping !== undefined) set('mapping', JSON.stringify(body.mapping), '::jsonb');
     const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);
     if (!hit.length) throw new HttpError(404, `Data source ${params.id} not found`);
+    // Another store or wellbore: a message source reads its messages from the start again.
+    if (body.url !== undefined || body.remote !== undefined)
+      await db.query('update well_data_source_state set read_after = null where source_id = $1', [params.id]);
     await audit(db, user.id, 'data_sources.update', { type: 'well_data_sources', id: params.id }, { fields: Object.keys(body) });
     await services.feeds?.reconcile();
     return { data: await viewOr404(db, params.id, services) };

@@ -5,7 +5,8 @@
  * import (one audited revision), then, when the rig has surveyed the rest, only the 47 new ones (a
  * second revision; the station at the inclusive mdMn comes again and is counted as a repeat). The
  * deepest station reads 55.0° at 3510 m as in the file. A message source brings the message into the
- * well's rig messages once. The trajectory source runs an integration: its run is a session with its
+ * well's rig messages once, and its next polls ask only for messages changed after it (the store answers
+ * none), then read the rig's second message alone. The trajectory source runs an integration: its run is a session with its
  * steps and counts, finished when the source is stopped. Bad input is a 400 naming the field.
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,16 @@ import { ADMIN, useTestServer } from './support/test-server';
 const PASSWORD = 'store-pass-objects';
 const UID_WELL = '5e023a7f-1b34-4948-81ca-286bba72793b';
 const UID_WELLBORE = 'dbffce7a-74d8-4443-8b7e-b937e5fede95';
+
+/** The file's message and a second one the rig writes later: the same message under another uid, changed a day later. */
+function withLaterMessage(xml: string): string {
+  const m = /<message\s[\s\S]*?<\/message>/.exec(xml)![0];
+  const later = m
+    .replace('uid="403VIRG33"', 'uid="404LATER"')
+    .replace(/<name>[^<]*<\/name>/, '<name>Name: Second message</name>')
+    .replace(/<dTimLastChange>[^<]*<\/dTimLastChange>/, '<dTimLastChange>2016-10-01T23:11:05.916Z</dTimLastChange>');
+  return xml.replace('</messages>', `${later}</messages>`);
+}
 
 const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 60_000) => {
   for (const end = Date.now() + ms; !(await ok());) {
@@ -46,9 +57,10 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message sources', () => {
         password: PASSWORD,
         speed: 1,
         trajectoryXml,
-        messagesXml: readFileSync(refPath('logs', 'witsml141', 'volve_F-4_message.xml'), 'utf8'),
+        messagesXml: withLaterMessage(readFileSync(refPath('logs', 'witsml141', 'volve_F-4_message.xml'), 'utf8')),
       });
       store.showStations(40);
+      store.showMessages(1);
       url = await store.listen();
       wellId = (await t.server.db.query<{ id: string }>(`insert into wells (name) values ('F-4 surveys from a store') returning id`)).rows[0].id;
     });
@@ -127,13 +139,25 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message sources', () => {
       expect(audited.rows.length).toBe(2);
 
       await waitFor('the message', () => (feeds.health(ids.msg)?.counters.good ?? 0) === 1);
-      await waitFor('the message again, as a repeat', () => (feeds.health(ids.msg)?.counters.duplicate ?? 0) >= 1);
+      // The next polls ask only for messages changed after the one taken: the store answers none, nothing is read twice.
+      await waitFor('two more polls', () => store.messagesServed.length >= 3);
+      expect(store.messagesServed.slice(0, 3)).toEqual([1, 0, 0]);
+      expect(feeds.health(ids.msg)?.counters.duplicate).toBe(0);
+      const cursor = await t.server.db.query<{ read_after: string }>('select read_after from well_data_source_state where source_id = $1', [ids.msg]);
+      expect(cursor.rows[0].read_after).toBe('2016-09-30T23:11:05.916Z');
+      // The rig writes a second message: the next poll reads it alone.
+      const polls = store.messagesServed.length;
+      store.showMessages(2);
+      await waitFor('the second message', () => (feeds.health(ids.msg)?.counters.good ?? 0) === 2);
+      expect(store.messagesServed.slice(polls).filter((n) => n > 0)).toEqual([1]);
+      expect(feeds.health(ids.msg)?.counters.duplicate).toBe(0);
       const notes = await t.server.db.query<{ title: string; depth_m: number; at_s: string; kind: string }>(
         'select title, depth_m, at_s::text as at_s, kind from well_notes where well_id = $1',
         [wellId],
       );
-      expect(notes.rows).toEqual([
+      expect(notes.rows.sort((a, b) => b.title.localeCompare(a.title))).toEqual([
         { title: 'Name: Well 15/9-F-4 set up in Baker system', depth_m: 3510, at_s: String(Date.parse('2016-09-30T10:17:46Z') / 1000), kind: 'message' },
+        { title: 'Name: Second message', depth_m: 3510, at_s: String(Date.parse('2016-09-30T10:17:46Z') / 1000), kind: 'message' },
       ]);
 
       expect((await t.call('POST', `/api/admin/well_data_sources/${ids.traj}/stop`, { token: admin })).status).toBe(200);

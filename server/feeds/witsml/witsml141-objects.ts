@@ -2,7 +2,8 @@
  * A WITSML 1.4.1.1 store's trajectory and message objects, polled like the growing log
  * (witsml141-feed.ts: same loop, back-off and errors): a trajectory from the MD of the well's last
  * station on (mdMn, inclusive: the station at it comes again and is dropped by the ingest), so only
- * new stations travel; the wellbore's messages (the ingest keeps each uid once).
+ * new stations travel; the wellbore's messages changed after the last one taken (its dTimLastChange,
+ * kept per source), so only new messages travel (the ingest still keeps each uid once).
  */
 import type { FeedSink } from '../feed-types';
 import { getFromStore, type StoreAnswer } from './soap-client';
@@ -27,15 +28,22 @@ export function trajectoryQuery(ids: ObjectIds, fromMdM: number | null): string 
   );
 }
 
-/** The query template of every message of a wellbore. */
-export function messagesQuery(ids: ObjectIds): string {
-  return `<messages ${NS}><message uidWell="${escapeAttr(ids.uidWell)}" uidWellbore="${escapeAttr(ids.uidWellbore)}"/></messages>`;
+/**
+ * The query template of a wellbore's messages changed after `after` (an ISO time; every message
+ * without it): WITSML 1.4 reads a query's dTimLastChange as "greater than" this value.
+ */
+export function messagesQuery(ids: ObjectIds, after: string | null = null): string {
+  const open = `<message uidWell="${escapeAttr(ids.uidWell)}" uidWellbore="${escapeAttr(ids.uidWellbore)}"`;
+  if (after === null) return `<messages ${NS}>${open}/></messages>`;
+  return `<messages ${NS}>${open}><commonData><dTimLastChange>${escapeAttr(after)}</dTimLastChange></commonData></message></messages>`;
 }
 
 /** Where a poll's answer goes: the survey import or the well's messages (object-ingest.ts). */
 export interface ObjectIngest {
   /** The trajectory's resume point: the MD of the well's last station (null: none yet). */
   fromMdM(): Promise<number | null>;
+  /** The messages' resume point: the last change time taken (null: none yet). */
+  messagesAfter(): string | null;
   take(xmlOut: string): Promise<void>;
 }
 
@@ -52,7 +60,7 @@ export class Witsml141ObjectFeed extends WitsmlPoller {
   protected async ask(): Promise<StoreAnswer> {
     if (this.kind === 'trajectory')
       return getFromStore(this.o.url, this.o, 'trajectory', trajectoryQuery(this.ids, await this.ingest.fromMdM()), 'returnElements=all');
-    return getFromStore(this.o.url, this.o, 'message', messagesQuery(this.ids), 'returnElements=all');
+    return getFromStore(this.o.url, this.o, 'message', messagesQuery(this.ids, this.ingest.messagesAfter()), 'returnElements=all');
   }
 
   protected async take(xmlOut: string, _sink: FeedSink): Promise<void> {
