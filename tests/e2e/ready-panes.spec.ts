@@ -28,7 +28,7 @@ const WELL = 'Red Hawk 2H';
 const FRAC_WELL = 'Red Hawk 1H';
 /** Production panes open on a demo producing well (server/seed/step-production.ts). */
 const PRODUCTION_WELL = 'Mesquite 7H';
-const PRODUCTION_REPORTS = ['production.time_journal', 'production.daily_costs'];
+const PRODUCTION_REPORTS = ['production.time_journal', 'production.daily_costs', 'production.dashboards'];
 
 let srv: LogsServer;
 let token = '';
@@ -257,7 +257,9 @@ const widgetTargets = (): SweepTarget[] =>
       id: p.id,
       url: onFracWell(p.id)
         ? `/well/${fracWellId}/widget/${p.id.slice('widget.'.length)}/mode/completions/well_stage/completion_frac`
-        : `/well/${wellId}/widget/${p.id.slice('widget.'.length)}/mode/drilling/well_stage/drilling`,
+        : p.folder === 'production'
+          ? `/well/${productionWellId}/widget/${p.id.slice('widget.'.length)}/mode/production/well_stage/production`
+          : `/well/${wellId}/widget/${p.id.slice('widget.'.length)}/mode/drilling/well_stage/drilling`,
       host: `[data-pane="single_widget.well"] [data-pane="${p.id}"]`,
     }));
 
