@@ -4,17 +4,19 @@
  * frac stages for completions), and the version kept on every change.
  */
 import {
-  defaultSections,
+  generatedSections,
   sectionFigures,
   sectionProblems,
   stageProblems,
   type DesignSection,
+  type CasingForDesign,
   type DesignStage,
   type WellDesignRecord,
 } from '../../src/domain/engineering/well-design';
 import type { Queryable } from '../db/db';
 import { wellTrajectories } from '../directional/directional-cache';
 import { HttpError } from '../lib/http-error';
+import { readMudProgram } from '../mud/mud-store';
 
 export type DesignStageKind = 'drilling' | 'completions';
 
@@ -59,9 +61,31 @@ export async function assertNameFree(db: Queryable, wellId: string, stage: Desig
   if (rows[0]) throw new HttpError(409, `body.name: a ${stage} design of this well is already called ${name}`, { field: 'body.name' });
 }
 
+/** The well's casing program as a design links to it. */
+export async function casingStrings(db: Queryable, wellId: string): Promise<CasingForDesign[]> {
+  const { rows } = await db.query<CasingForDesign>(
+    `select id, name, casing_type, od_in, hole_size_in, shoe_m from casing_strings where well_id = $1 and casing_type <> 'riser' order by shoe_m`,
+    [wellId],
+  );
+  return rows;
+}
+
+/** Every section's casing link names a casing string of this well: else 404 naming the section's field. */
+export async function assertCasingLinks(db: Queryable, wellId: string, sections: readonly DesignSection[] | undefined) {
+  const linked = (sections ?? []).map((s, i) => [i, s.casing_assembly_id] as const).filter(([, id]) => id);
+  if (!linked.length) return;
+  const known = new Set((await casingStrings(db, wellId)).map((c) => c.id));
+  const bad = linked.find(([, id]) => !known.has(id!));
+  if (bad)
+    throw new HttpError(404, `body.sections.${bad[0]}.casing_assembly_id: no casing string ${bad[1]} on this well`, {
+      field: `body.sections.${bad[0]}.casing_assembly_id`,
+    });
+}
+
 /**
- * What a new design starts from when the request gives no sections or stages: drilling, the mud
- * program's sections down to the definitive plan's TD (422 without a plan); completions, the well's
+ * What a new design starts from when the request gives no sections or stages: drilling, its hole
+ * sections down to the definitive plan's TD from the mud and casing programs, each linked to the casing
+ * string set in it (generatedSections; 422 without a plan); completions, the well's
  * frac stages (designed proppant and clean volume) when it has any, else none.
  */
 export async function generatedContent(db: Queryable, wellId: string, stage: DesignStageKind) {
@@ -72,7 +96,8 @@ export async function generatedContent(db: Queryable, wellId: string, stage: Des
     if (!plan || pts.length < 2)
       throw new HttpError(422, 'body.sections: this well has no definitive plan to design on: give the sections or add a plan', { field: 'body.sections' });
     const td = Math.round(pts[pts.length - 1].mdM);
-    return { plan_id: plan.id, sections: defaultSections(td), stages: [] as DesignStage[] };
+    const [mud, casing] = await Promise.all([readMudProgram(db, wellId), casingStrings(db, wellId)]);
+    return { plan_id: plan.id, sections: generatedSections(td, mud, casing), stages: [] as DesignStage[] };
   }
   const { rows } = await db.query<{
     stage_no: number;

@@ -1,7 +1,10 @@
 /**
- * One demo drilling design per well with a definitive plan (its mud program's sections and their usual
- * casing down to the plan's TD), and one completions design per fractured well (its designed stages).
+ * One demo drilling design per well with a definitive plan (its hole sections from its mud and casing
+ * programs down to the plan's TD, each linked to its casing string: a Delaware well 17½" / 12¼" / 8¾",
+ * a Bakken well 13½" / 8¾" / 6" as its casing program and BHA runs drill it), and one completions
+ * design per fractured well (its designed stages).
  */
+import { inches } from '../../src/domain/equipment/inches';
 import { generatedContent } from '../engineering/well-designs';
 import type { SeedStep } from './steps';
 
@@ -27,7 +30,9 @@ export const designsStep: SeedStep = {
             g.plan_id,
             JSON.stringify(g.sections),
             JSON.stringify(g.stages),
-            stage === 'drilling' ? 'Three-section Delaware horizontal: surface, intermediate, curve and lateral.' : 'Plug-and-perf stages as designed.',
+            stage === 'drilling'
+              ? `${g.sections.length}-section horizontal: ${g.sections.map((x) => `${x.casing_od_in ? inches(x.casing_od_in) : 'open hole'} in ${inches(x.hole_in)}`).join(', ')}.`
+              : 'Plug-and-perf stages as designed.',
           ],
         );
         n++;

@@ -2,7 +2,8 @@
  * Well designs through the API on both databases (issue 16), on the demo seed without history: the
  * seeded design follows the well's plan and mud program; a new one is generated from the well's data;
  * a change keeps the previous version and is audited; bad sections are a 400 naming the field, a
- * duplicate name 409, a dangling plan or design 404, and the viewer may read a well he sees but not write.
+ * duplicate name 409, a dangling plan, design or casing link 404; a Bakken well's design follows its own
+ * casing program, and the viewer may read a well he sees but not write.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from './support/databases';
@@ -37,6 +38,33 @@ describeEachDatabase('designs API', (kind) => {
     // Open hole of the surface section: π/4 · (17.5 · 0.0254)² · length.
     const s0 = d.sections[0];
     expect(d.figures[0].open_hole_m3).toBeCloseTo((Math.PI / 4) * (17.5 * 0.0254) ** 2 * (s0.to_m - s0.from_m), 6);
+  });
+
+  it('a Bakken well’s demo design drills its casing program’s holes (13½" / 8¾" / 6"), each section linked to its string; a dangling link is a 404', async () => {
+    const wells = (await t.call('GET', '/api/wells?limit=100', { token: admin })).body.data as { id: string; name: string }[];
+    const bakken = wells.find((w) => w.name === 'Northstar Federal 21-4H')!.id;
+    const d = (await t.call('GET', `/api/wells/${bakken}/designs?stage=drilling`, { token: admin })).body.data[0];
+    const casing = (await t.call('GET', `/api/wells/${bakken}/casing`, { token: admin })).body.data.strings as { id: string; name: string }[];
+    const nameOf = (id: string) => casing.find((c) => c.id === id)?.name;
+    expect(d.sections.map((s: { hole_in: number; casing_od_in: number; casing_assembly_id: string }) => [s.hole_in, s.casing_od_in, nameOf(s.casing_assembly_id)])).toEqual([
+      [13.5, 9.625, '9⅝" surface'],
+      [8.75, 7, '7" intermediate'],
+      [6, 4.5, '4½" production liner'],
+    ]);
+    expect(d.problems).toEqual([]);
+    // Relinked to the 7" string: fine; to a string of another well or none: 404 naming the section.
+    const relinked = d.sections.map((s: Record<string, unknown>, i: number) => (i === 2 ? { ...s, casing_assembly_id: d.sections[1].casing_assembly_id } : s));
+    const ok = await t.call('PATCH', `/api/wells/${bakken}/designs/${d.id}`, { token: admin, body: { sections: relinked } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const other = (await t.call('GET', `/api/wells/${wellId}/casing`, { token: admin })).body.data.strings[0].id;
+    const dangling = d.sections.map((s: Record<string, unknown>, i: number) => (i === 1 ? { ...s, casing_assembly_id: other } : s));
+    const r404 = await t.call('PATCH', `/api/wells/${bakken}/designs/${d.id}`, { token: admin, body: { sections: dangling } });
+    expect(r404.status).toBe(404);
+    expect(r404.body.message).toMatch(/^body\.sections\.1\.casing_assembly_id: no casing string/);
+    const notUuid = d.sections.map((s: Record<string, unknown>, i: number) => (i === 0 ? { ...s, casing_assembly_id: 'x' } : s));
+    const r400 = await t.call('PATCH', `/api/wells/${bakken}/designs/${d.id}`, { token: admin, body: { sections: notUuid } });
+    expect(r400.status).toBe(400);
+    expect(r400.body.message).toMatch(/sections\.0\.casing_assembly_id/);
   });
 
   it('create generated, edit keeps the version and is audited, delete', async () => {

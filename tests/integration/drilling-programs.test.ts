@@ -106,4 +106,24 @@ describeEachDatabase('drilling programs API', (kind) => {
     expect([f.data, f.checks]).toEqual([null, []]);
     expect(f.note).toMatch(/no recorded bit depth/);
   });
+
+  it('keeps each replaced version: list them, read an old one back; the project lists its wells’ programs', async () => {
+    const c = await t.call('POST', url(), { token: engineer, body: { name: 'Versioned' } });
+    const id = c.body.data.id;
+    expect((await t.call('PATCH', url(`/${id}`), { token: engineer, body: { notes: 'second' } })).body.data.version).toBe(2);
+    const v = await t.call('GET', url(`/${id}/versions`), { token: engineer });
+    expect(v.status, JSON.stringify(v.body)).toBe(200);
+    expect(v.body.data.map((x: { version: number; current: boolean }) => [x.version, x.current])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const old = await t.call('GET', url(`/${id}/versions/1`), { token: engineer });
+    expect([old.status, old.body.data.version, old.body.data.notes, old.body.data.current]).toEqual([200, 1, '', false]);
+    expect((await t.call('GET', url(`/${id}/versions/7`), { token: engineer })).body.message).toMatch(/^params\.version/);
+    expect((await t.call('GET', url(`/${id}/versions/x`), { token: engineer })).status).toBe(400);
+    const projectId = (await t.call('GET', `/api/wells/${well}`, { token: admin })).body.data.project_id;
+    const list = await t.call('GET', `/api/projects/${projectId}/drill_prog`, { token: admin });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.data.some((p: { id: string; well_name: string }) => p.id === id && p.well_name === 'Red Hawk 2H')).toBe(true);
+  });
 });

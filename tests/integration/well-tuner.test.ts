@@ -3,13 +3,14 @@
  * itself (three 28 m stands with their connections, hand-timed, and their time log), then corrects
  * them and reads the KPIs back. A stand marked "not a connection" leaves the connection statistics
  * (mean weight to weight 740 s -> 360 s, hand-checked in corrections.test.ts); an activity correction
- * relabels the time log; a KPI-excluding zone takes stands out; a dismissed trip leaves the tripping
+ * relabels the time log and the 15-minute bins (activities by day); a KPI-excluding zone takes stands out; a dismissed trip leaves the tripping
  * KPIs. Bad input is a 400 naming the field, a stand or trip detection never found a 404, a second
  * correction of one stand or an overlapping activity correction a 409, a user without
  * WELL_PROCESSING a 403. Every change is audited.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import { ACTIVITY_COUNT } from '../../src/domain/drilling/activities';
 import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
@@ -91,6 +92,13 @@ describeEachDatabase('well tuner API', (kind) => {
        ($1, 'auto', $2, $3, 0, 3000, 3028, 3000, 3028), ($1, 'auto', $3, $4, 2, 3028, 3028, 3028, 3028), ($1, 'auto', $5, $6, 4, 3084, 3084, 3080, 3080)`,
       [well, T0, T0 + 1800, T0 + 2100, T0 + 8000, T0 + 8600],
     );
+    // Its 15-minute bins as detection fills them: 1,800 s rotary drilling making 28 m, then the 300 s connection.
+    const secs = (code: number, n: number) => `{${Array.from({ length: ACTIVITY_COUNT }, (_, i) => (i === code ? n : 0)).join(',')}}`;
+    await db.query(
+      `insert into log_activity_bins (well_id, source, bin_s, seconds, rotary_m, rotary_s) values
+       ($1, 'auto', $2, $3, 14, 900), ($1, 'auto', $4, $3, 14, 900), ($1, 'auto', $5, $6, 0, 0)`,
+      [well, T0, secs(0, 900), T0 + 900, T0 + 1800, secs(2, 300)],
+    );
   });
 
   const connections = async () => {
@@ -140,7 +148,17 @@ describeEachDatabase('well tuner API', (kind) => {
     expect(audit.rows.map((r) => r.action)).toEqual(['well_tuner.stands.create', 'well_tuner.stands.update', 'well_tuner.stands.delete']);
   });
 
-  it('an activity correction relabels the time log; the detected log stays beside it', async () => {
+  /** Seconds per activity over the hand-made hours, summed from the bins (activities by reporting day). */
+  const binned = async () => {
+    const r = await t.call('POST', '/api/logs/auto/activities_data', { token: admin, body: { well_id: well, payload: { start_date: T0, end_date: T0 + 2700 } } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const days = r.body.data.ActivitiesByDayHistogramData as Record<string, number>[];
+    const sum = (k: string) => days.reduce((a, d) => a + (d[k] ?? 0), 0);
+    return { rotary: sum('ROTARY_DRILLING'), connection: sum('CONNECTION'), circulating: sum('CIRCULATING') };
+  };
+
+  it('an activity correction relabels the time log and the 15-minute bins the daily activity KPIs read; the detected log stays beside it', async () => {
+    expect(await binned()).toEqual({ rotary: 1800, connection: 300, circulating: 0 });
     const c = await post('activities', { from_s: T0 + 1800, to_s: T0 + 2100, code: 4, comment: 'pumps on, no slips: circulating' });
     expect(c.status, JSON.stringify(c.body)).toBe(200);
     const tl = await t.call('GET', `/api/logs/${well}/timelog?from=${T0}&to=${T0 + 3000}`, { token: admin });
@@ -151,6 +169,8 @@ describeEachDatabase('well tuner API', (kind) => {
     const tuner = await t.call('GET', `/api/wells/${well}/well_tuner?from=${T0}&to=${T0 + 3000}`, { token: admin });
     expect(tuner.body.data.detected[1].activity).toBe('CONNECTION');
     expect(tuner.body.data.corrected[1].activity).toBe('CIRCULATING');
+    // The bins follow: the connection's 300 s are circulating by day too.
+    expect(await binned()).toEqual({ rotary: 1800, connection: 0, circulating: 300 });
     // Overlapping another activity correction: 409.
     const clash = await post('activities', { from_s: T0 + 2000, to_s: T0 + 2500, code: 8 });
     expect(clash.status).toBe(409);

@@ -10,13 +10,15 @@
  *   GET    /wells/{id}/designs/{designId}/versions the kept versions (VIEW_DESIGN)
  *
  * Sections and stages are checked as a whole (order, gaps, casing inside its hole, overlaps): 400
- * naming the first field at fault. Every write is audited with its before and after.
+ * naming the first field at fault; a section's casing_assembly_id names a casing string of the well's
+ * casing program (404 otherwise). Every write is audited with its before and after.
  */
 import { z } from 'zod';
 import { sectionProblems, stageProblems } from '../../../src/domain/engineering/well-design';
 import { auditChange } from '../../audit/changes';
 import type { Queryable } from '../../db/db';
 import {
+  assertCasingLinks,
   assertNameFree,
   assertPlan,
   generatedContent,
@@ -48,6 +50,7 @@ const sectionSchema = z
     mud_type: z.enum(['WBM', 'OBM']),
     mud_min_kg_m3: density,
     mud_max_kg_m3: density,
+    casing_assembly_id: uuid.nullable().optional(),
   })
   .strict();
 const stageSchema = z
@@ -120,6 +123,7 @@ const create = defineRoute({
   async handler({ params, body, db, user, reply }) {
     assertShape(body);
     if (body.plan_id) await assertPlan(db, params.id, body.plan_id);
+    await assertCasingLinks(db, params.id, body.sections);
     await assertNameFree(db, params.id, body.stage, body.name, null);
     const wantsGenerated = body.stage === 'drilling' ? body.sections === undefined : body.stages === undefined;
     const gen = wantsGenerated ? await generatedContent(db, params.id, body.stage) : null;
@@ -160,6 +164,7 @@ const update = defineRoute({
     const before = await readDesign(db, params.id, params.designId);
     assertShape(body);
     if (body.plan_id) await assertPlan(db, params.id, body.plan_id);
+    await assertCasingLinks(db, params.id, body.sections);
     if (body.name !== undefined) await assertNameFree(db, params.id, before.stage, body.name, before.id);
     const cols = Object.entries(body).filter(([, v]) => v !== undefined);
     if (!cols.length) return { data: withFigures(before) };

@@ -4,7 +4,7 @@
  *   GET    /wells/{id}/drill_prog                      the programs with their totals (VIEW_DESIGN)
  *   POST   /wells/{id}/drill_prog                      new draft on a design (default: the newest); ranges default by hole size (EDIT_DESIGN)
  *   GET    /wells/{id}/drill_prog/{programId}          one, composed per section from design, casing, BHAs, mud, trajectory, tops, hazards, AFE (VIEW_DESIGN)
- *   PATCH  /wells/{id}/drill_prog/{programId}          name, design, ranges, notes: version + 1, back to draft; approved ones are locked (EDIT_DESIGN)
+ *   PATCH  /wells/{id}/drill_prog/{programId}          name, design, ranges, notes: version + 1 (the old one kept), back to draft; approved ones are locked (EDIT_DESIGN)
  *   DELETE /wells/{id}/drill_prog/{programId}          not an approved one (EDIT_DESIGN)
  *   POST   /wells/{id}/drill_prog/{programId}/submit   draft → submitted (DRILLING_PROGRAM_SUBMIT)
  *   POST   /wells/{id}/drill_prog/{programId}/approve  submitted → approved (DRILLING_PROGRAM_APPROVE); 409 when the well's plan
@@ -74,6 +74,17 @@ const programParams = z.object({ id: uuid, programId: uuid }).strict();
 function assertRanges(sections: readonly SectionParameters[] | undefined) {
   const p = sections ? parameterProblems(sections)[0] : undefined;
   if (p) throw new HttpError(400, `body.${p.field}: ${p.message}`, { field: `body.${p.field}` });
+}
+
+/** The version a change replaces, kept as it was (drilling_program_versions; read back by drilling-program-versions.ts). */
+async function keepVersion(tx: Queryable, p: ProgramRow, userId: string) {
+  const { id, version, well_id: _w, ...snapshot } = p;
+  await tx.query('insert into drilling_program_versions (program_id, version, snapshot, saved_by) values ($1, $2, $3, $4) on conflict do nothing', [
+    id,
+    version,
+    JSON.stringify(snapshot),
+    userId,
+  ]);
 }
 
 const auditProgram = (db: Queryable, userId: string, verb: string, p: { id: string; well_id: string }, before: unknown, after: unknown) =>
@@ -169,6 +180,7 @@ const update = defineRoute({
     if (!cols.length) return { data: await composedProgram(db, before) };
     const value = (k: string, v: unknown) => (k === 'sections' ? JSON.stringify(v) : v);
     const after = await db.transaction(async (tx) => {
+      await keepVersion(tx, before, user.id);
       await tx.query(
         `update drilling_programs set ${cols.map(([k], i) => `${k} = $${i + 2}`).join(', ')}, version = version + 1, status = 'draft',
            submitted_by = null, submitted_at = null, updated_by = $${cols.length + 2}, updated_at = now() where id = $1`,

@@ -12,6 +12,7 @@ import { hydraulicsAnswer } from '../../engineering/hydraulics-run';
 import { torqueDragAnswer } from '../../engineering/torque-drag-run';
 import { well } from '../../lib/access';
 import { designRoutes } from './designs';
+import { drillingProgramVersionRoutes } from './drilling-program-versions';
 import { drillingProgramRoutes } from './drilling-programs';
 import { defineRoute } from '../../lib/route';
 import { idParams } from '../../lib/schemas';
@@ -46,4 +47,4 @@ const hydraulicsRoute = defineRoute({
   },
 });
 
-export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes, ...drillingProgramRoutes];
+export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes, ...drillingProgramRoutes, ...drillingProgramVersionRoutes];

@@ -8,6 +8,7 @@ import type { Trip } from '../../../src/domain/drilling/kpi/tripping';
 import type { ZeroReading } from '../../../src/domain/drilling/kpi/zero-readings';
 import type { ActivityInterval } from '../../../src/domain/drilling/rig-state/time-log';
 import { applyActivityCorrections, applyEventCorrections, applyStandCorrections } from '../../../src/domain/drilling/corrections/corrections';
+import { applyActivityCorrectionsToBins } from '../../../src/domain/drilling/corrections/corrected-bins';
 import { readCorrections } from '../../corrections/corrections-store';
 import type { Queryable } from '../../db/db';
 import type { ActivityBin } from './activity-bins';
@@ -78,8 +79,9 @@ export async function readIntervals(
 }
 
 /**
- * 15-minute bins starting in the window (the first one from the bin holding `fromS`), with the bin a
- * live well is still filling: it is kept in the pipeline state, not yet a row, and leaving it out
+ * 15-minute bins starting in the window (the first one from the bin holding `fromS`), the auto
+ * source's with the well tuner's activity corrections moved into them, and with the bin a live well
+ * is still filling: it is kept in the pipeline state, not yet a row, and leaving it out
  * dropped up to 15 minutes of the latest footage (a slide in progress at the end of a history was on
  * the slidesheet but not in the bins).
  */
@@ -102,7 +104,22 @@ export async function readBins(db: Queryable, wellId: string, source: ActivitySo
   }));
   const open = state.rows[0]?.open;
   if (open && open.binS >= firstBinS && open.binS < toS && !bins.some((b) => b.binS === open.binS)) bins.push(open);
-  return bins;
+  if (source !== 'auto' || !bins.length) return bins;
+  // The well tuner's activity corrections, as readIntervals lays them over the time log.
+  const endS = bins[bins.length - 1].binS + 900;
+  const corrections = (await readCorrections(db, 'activities', wellId)).filter((c) => c.from_s < endS && c.to_s > firstBinS);
+  if (!corrections.length) return bins;
+  const fromC = Math.min(...corrections.map((c) => c.from_s));
+  const toC = Math.max(...corrections.map((c) => c.to_s));
+  // Detection's intervals whole (not clipped): their footage is spread over their own seconds.
+  const { rows: det } = await db.query<Record<string, unknown>>(
+    `select start_s, end_s, code, hole_from_m, hole_to_m from log_intervals where well_id = $1 and source = 'auto' and start_s < $3 and end_s > $2`,
+    [wellId, fromC, toC],
+  );
+  const detected = det.map((r) => ({ startS: Number(r.start_s), endS: Number(r.end_s), code: Number(r.code), holeFromM: num(r.hole_from_m), holeToM: num(r.hole_to_m) }));
+  const live = await openIntervalOf(db, wellId, 'auto');
+  if (live && live.startS < toC && live.endS > fromC && !detected.some((r) => r.startS === live.startS)) detected.push(live);
+  return applyActivityCorrectionsToBins(bins, detected, corrections);
 }
 
 /** Stands as detection found them. */

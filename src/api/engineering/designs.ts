@@ -1,6 +1,6 @@
-/** Well designs (server/routes/engineering/designs.ts): list, one, generate a new one from the well's data. */
+/** Well designs (server/routes/engineering/designs.ts): list, one, generate a new one from the well's data, change its sections. */
 import useSWR, { mutate } from 'swr';
-import type { DesignProblem, SectionFigures, WellDesignRecord } from '../../domain/engineering/well-design';
+import type { DesignProblem, DesignSection, SectionFigures, WellDesignRecord } from '../../domain/engineering/well-design';
 import { api } from '../request';
 
 export type DesignStageKind = 'drilling' | 'completions';
@@ -29,6 +29,13 @@ export const useDesign = (wellId: string | null, id: string | null, active: bool
 
 export async function generateDesign(wellId: string, stage: DesignStageKind, name: string): Promise<WellDesign> {
   const r = await api.post<{ data: WellDesign }>(base(wellId), { stage, name }, { hideMessage: true });
+  await mutate((k) => Array.isArray(k) && k[0] === 'designs' && k[1] === wellId);
+  return r.data;
+}
+
+/** New sections (and so a new version) of a design; every cached design of the well is refetched. */
+export async function updateDesignSections(wellId: string, id: string, sections: DesignSection[]): Promise<WellDesign> {
+  const r = await api.patch<{ data: WellDesign }>(`${base(wellId)}/${encodeURIComponent(id)}`, { sections }, { hideMessage: true });
   await mutate((k) => Array.isArray(k) && k[0] === 'designs' && k[1] === wellId);
   return r.data;
 }

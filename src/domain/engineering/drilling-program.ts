@@ -92,6 +92,8 @@ export interface DesignSectionIn {
   mud_type: string;
   mud_min_kg_m3: number;
   mud_max_kg_m3: number;
+  /** The casing string the design links to this section (else the one whose shoe is in it). */
+  casing_assembly_id?: string | null;
 }
 
 export interface CasingIn {
@@ -226,8 +228,10 @@ export function sectionDaysAndCost(afe: AfeIn | null, fromM: number, toM: number
   return { days: round(days, 2), cost: Math.round(cost) };
 }
 
-/** The casing set at the end of a section: the string whose shoe is nearest its end (within its depth range). */
+/** The casing set at the end of a section: the string the design links, else the one whose shoe is nearest its end (within its depth range). */
 function casingOf(s: DesignSectionIn, casing: readonly CasingIn[]): CasingIn | null {
+  const linked = s.casing_assembly_id ? casing.find((c) => c.id === s.casing_assembly_id) : undefined;
+  if (linked) return linked;
   const inside = casing.filter((c) => c.shoe_m > s.from_m && c.shoe_m <= s.to_m + 50);
   inside.sort((a, b) => Math.abs(a.shoe_m - s.to_m) - Math.abs(b.shoe_m - s.to_m));
   return inside[0] ?? null;

@@ -9,6 +9,11 @@
  *    target; the constants are rounded to 3–4 digits so agreement is ~0.5 %).
  *    The book's numbered worked examples are not quoted: the equations are what we are sure of.
  *  - Buckingham–Reiner (Bingham plastic laminar pipe flow) and the Bingham slot equation: exact.
+ *  - ECD: Lapeyrouse, Formulas and Calculations for Drilling, Production and Workover, 2nd ed. (Gulf
+ *    Professional Publishing, 2002), ch. 1 "Equivalent circulating density":
+ *    ECD (ppg) = annular pressure loss (psi) ÷ 0.052 ÷ TVD (ft) + mud weight (ppg). Its worked review
+ *    (also at drillingformulas.com "Pressure Loss and Equivalent Circulating Density Review"): 12.7 ppg
+ *    mud, 50 psi annular friction, 10,000 ft TVD -> ECD 12.8 ppg (12.796 unrounded).
  *  - Smooth-pipe turbulent Newtonian flow: Fanning f = 0.0045 at Re = 10⁵ (Prandtl–Kármán / Moody
  *    chart, Darcy 0.0180), which Dodge–Metzner reduces to at n = 1.
  */
@@ -16,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { convert } from '../units';
 import { G } from './drill-string';
 import { dodgeMetznerFanning, flowLoss } from './flow-loss';
-import { bitPressureDrop, hydraulics } from './hydraulics';
+import { bitPressureDrop, equivalentCirculatingDensity, hydraulics } from './hydraulics';
 import { laminarWallStress, nominalShearRate, powerLawFromFann, type Fluid } from './rheology';
 
 const rel = (a: number, b: number) => Math.abs(a - b) / Math.abs(b);
@@ -120,5 +125,16 @@ describe('hydraulics', () => {
     expect(rel(r.ecdShoeKgM3!, mud.densityKgM3 + aboveShoe / (G * 2000))).toBeLessThan(1e-12);
     // Faster flow, higher losses everywhere.
     expect(r.ecdBitKgM3).toBeGreaterThan(mud.densityKgM3);
+  });
+
+  it('ECD from annular losses matches Lapeyrouse’s worked example: 12.7 ppg, 50 psi over 10,000 ft TVD -> 12.8 ppg', () => {
+    const ecd = equivalentCirculatingDensity(ppg(12.7), convert(50, 'psi', 'Pa'), convert(10_000, 'ft', 'm'));
+    const ecdPpg = convert(ecd, 'kg/m3', 'ppg');
+    // The book's 0.052 psi/ft per ppg is g rounded (0.051948): agreement within 0.01 %, and 12.8 at its precision.
+    expect(rel(ecdPpg, 12.7 + 50 / 0.052 / 10_000)).toBeLessThan(1e-3);
+    expect(Number(ecdPpg.toFixed(1))).toBe(12.8);
+    // Pumps off (no annular friction), or at surface: the mud weight itself.
+    expect(equivalentCirculatingDensity(ppg(12.7), 0, 3048)).toBe(ppg(12.7));
+    expect(equivalentCirculatingDensity(ppg(12.7), 1e6, 0)).toBe(ppg(12.7));
   });
 });

@@ -67,6 +67,15 @@ export interface HydraulicsResult {
   readonly ecdShoeKgM3: number | null;
 }
 
+/**
+ * Equivalent circulating density at a depth: the mud density plus the annular friction losses above
+ * it spread over its true vertical depth, ECD = ρ + Δp_annulus / (g · TVD), kg/m³. At surface (TVD 0)
+ * nothing is above: the mud density.
+ */
+export function equivalentCirculatingDensity(densityKgM3: number, annularLossAbovePa: number, tvdM: number): number {
+  return tvdM > 0 ? densityKgM3 + annularLossAbovePa / (G * tvdM) : densityKgM3;
+}
+
 /** Pressure drop across the nozzles, Pa. */
 export function bitPressureDrop(densityKgM3: number, flowM3s: number, nozzlesM: readonly number[], cd = NOZZLE_CD): number {
   const area = nozzlesM.reduce((a, d) => a + (Math.PI / 4) * d * d, 0);
@@ -127,10 +136,7 @@ export function hydraulics(c: HydraulicsCase): HydraulicsResult {
     sections
       .filter((s) => s.where === 'annulus')
       .reduce((a, s) => a + (s.lossPa * Math.max(0, Math.min(mdM, s.bottomMdM) - s.topMdM)) / (s.bottomMdM - s.topMdM), 0);
-  const ecdAt = (mdM: number) => {
-    const tvd = c.tvdAt(mdM);
-    return tvd > 0 ? c.fluid.densityKgM3 + annulusAbove(mdM) / (G * tvd) : c.fluid.densityKgM3;
-  };
+  const ecdAt = (mdM: number) => equivalentCirculatingDensity(c.fluid.densityKgM3, annulusAbove(mdM), c.tvdAt(mdM));
   return {
     sections,
     pipeLossPa,

@@ -5,7 +5,8 @@
  * the casing set in it, m³). The default design of a well follows its mud program (hole sizes, casing
  * points, mud windows) with the casing usually run in each hole size.
  */
-import { plannedMudProgram, type MudType } from '../drilling/mud/mud-program';
+import { plannedMudProgram, type MudSection, type MudType } from '../drilling/mud/mud-program';
+import { inches } from '../equipment/inches';
 
 export interface DesignSection {
   name: string;
@@ -16,6 +17,8 @@ export interface DesignSection {
   mud_type: MudType;
   mud_min_kg_m3: number;
   mud_max_kg_m3: number;
+  /** The casing string (assembly) of the well's casing program set in this section; absent or null: none linked. */
+  casing_assembly_id?: string | null;
 }
 
 export interface DesignStage {
@@ -52,6 +55,68 @@ export function defaultSections(tdM: number): DesignSection[] {
     mud_min_kg_m3: s.densityMinKgM3,
     mud_max_kg_m3: s.densityMaxKgM3,
   }));
+}
+
+/** A string of the well's casing program, as a design reads it. */
+export interface CasingForDesign {
+  id: string;
+  name: string;
+  casing_type: string;
+  od_in: number;
+  hole_size_in: number;
+  shoe_m: number;
+}
+
+/** Hole sizes closer than this are the same bit (8½" and 8¾" are drilled by the same program). */
+const SAME_HOLE_IN = 0.3;
+const ROLE: Record<string, string> = { surface: 'Surface', intermediate: 'Intermediate', production: 'Production' };
+
+/** The mud program's section holding most of [fromM, toM]. */
+function mudFor(mud: readonly MudSection[], fromM: number, toM: number): MudSection | null {
+  let best: MudSection | null = null;
+  let overlap = 0;
+  for (const m of mud) {
+    const o = Math.min(m.toM, toM) - Math.max(m.fromM, fromM);
+    if (o > overlap) [best, overlap] = [m, o];
+  }
+  return best;
+}
+
+/**
+ * The sections of a well's generated design. The casing program decides the hole sizes: when its
+ * strings (below the conductor) drill the holes of the planned mud program, its sections are kept (its casing points are the AFE's); otherwise (a Bakken well: 9⅝" surface in 13½" hole, 7"
+ * intermediate in 8¾" to the landing point, 4½" liner in the 6" lateral) one section per string from
+ * the shoe above to its own, the last to TD, with the mud window of the well's mud program section it
+ * mostly lies in. Either way each section is linked to the string set in it (same OD, shoe in the section).
+ */
+export function generatedSections(tdM: number, mud: readonly MudSection[], casing: readonly CasingForDesign[]): DesignSection[] {
+  const strings = casing.filter((c) => c.casing_type !== 'conductor' && c.casing_type !== 'riser').sort((a, b) => a.shoe_m - b.shoe_m);
+  const program = mud.length ? mud : plannedMudProgram(tdM);
+  const planned = plannedMudProgram(tdM);
+  const sameHoles = strings.length === planned.length && strings.every((c, i) => Math.abs(c.hole_size_in - planned[i].holeSizeIn) <= SAME_HOLE_IN);
+  const sections: DesignSection[] =
+    !strings.length || sameHoles
+      ? defaultSections(tdM)
+      : strings.map((c, i) => {
+          const from = i === 0 ? 0 : strings[i - 1].shoe_m;
+          const to = i === strings.length - 1 ? Math.max(c.shoe_m, tdM) : c.shoe_m;
+          const m = mudFor(program, from, to);
+          const last = i === strings.length - 1 && i > 0;
+          return {
+            name: `${last ? 'Lateral' : (ROLE[c.casing_type] ?? 'Section')} ${inches(c.hole_size_in)}`,
+            from_m: from,
+            to_m: to,
+            hole_in: c.hole_size_in,
+            casing_od_in: c.od_in,
+            mud_type: m?.mudType ?? 'WBM',
+            mud_min_kg_m3: m?.densityMinKgM3 ?? 1030,
+            mud_max_kg_m3: m?.densityMaxKgM3 ?? 1100,
+          };
+        });
+  return sections.map((s) => {
+    const c = strings.find((x) => s.casing_od_in !== null && Math.abs(x.od_in - s.casing_od_in) < 0.01 && x.shoe_m > s.from_m && x.shoe_m <= s.to_m + 50);
+    return { ...s, casing_assembly_id: c?.id ?? null };
+  });
 }
 
 export function sectionProblems(sections: readonly DesignSection[]): DesignProblem[] {
