@@ -1,7 +1,7 @@
 /**
- * Mud program edits on both databases, without demo history: Red Hawk 2H's seeded program (TD
- * 6250 m: surface to 550 m, intermediate to 2190 m, curve and lateral 8½" to TD) changed section by
- * section — a narrower weight window, a section removed and added back — each persisting, audited
+ * Mud program edits on both databases, without demo history: Red Hawk 2H's program (TD 6250 m:
+ * surface to 550 m, intermediate to 2190 m, curve and lateral 8½" to TD) written and changed section
+ * by section — a narrower weight window, a section removed and added back — each persisting, audited
  * with its before and after; overlaps and duplicates a 409 naming the section, bad input a 400
  * naming the field, an absent section or well a 404, a caller without EDIT_MUD a 403.
  */
@@ -24,7 +24,35 @@ describeEachDatabase('mud program edit API', (kind) => {
     well = wells.find((w) => w.name === 'Red Hawk 2H')!.id;
   });
 
-  it('updates, removes and adds sections; each write persists and is audited', async () => {
+  it('adds, updates, removes and adds back sections; each write persists and is audited', async () => {
+    // Without demo history the well has no program yet: the engineer writes the demo's (TD 6250 m).
+    const sections = [
+      { section: 'surface', name: 'Surface 17½"', from_m: 0, to_m: 550, hole_size_in: 17.5, mud_type: 'WBM', density_min_kg_m3: 1030, density_max_kg_m3: 1100 },
+      {
+        section: 'intermediate',
+        name: 'Intermediate 12¼"',
+        from_m: 550,
+        to_m: 2190,
+        hole_size_in: 12.25,
+        mud_type: 'OBM',
+        density_min_kg_m3: 1100,
+        density_max_kg_m3: 1200,
+      },
+      {
+        section: 'lateral',
+        name: 'Curve and lateral 8½"',
+        from_m: 2190,
+        to_m: 6250,
+        hole_size_in: 8.5,
+        mud_type: 'OBM',
+        density_min_kg_m3: 1250,
+        density_max_kg_m3: 1450,
+      },
+    ];
+    for (const b of sections) {
+      const c = await t.call('POST', `/api/wells/${well}/mud_program`, { token: engineer, body: b });
+      expect(c.status, JSON.stringify(c.body)).toBe(201);
+    }
     expect(
       (await program()).map((s: { section: string; from_m: number; to_m: number; hole_size_in: number }) => [s.section, s.from_m, s.to_m, s.hole_size_in]),
     ).toEqual([
