@@ -42,7 +42,13 @@ export async function run(): Promise<Record<string, number | string>> {
   const setup = { model: ISCWSA_MWD_REV4, params: ISCWSA_CLEARANCE_SET_PARAMS };
   const matrixOf = (prepared: (i: number) => PreparedWell) => {
     const m = padMatrix(trajectories.length, (i, j) => (i < PLANS ? clearanceRows(prepared(i), prepared(j), DEFAULT_SEPARATION) : null));
-    return { m, steps: drillingOrderEffect(m, trajectories.map((_, i) => i)) };
+    return {
+      m,
+      steps: drillingOrderEffect(
+        m,
+        trajectories.map((_, i) => i),
+      ),
+    };
   };
   const cold = () => {
     const cache = new Map<number, PreparedWell>();
@@ -67,7 +73,10 @@ export async function run(): Promise<Record<string, number | string>> {
     matrixOf((i) => prepared[i]);
     warmTimes.push(performance.now() - t0);
   }
-  const planCells = last.m.cells.slice(0, PLANS).flat().filter((c) => c !== null && c.status === 'scanned');
+  const planCells = last.m.cells
+    .slice(0, PLANS)
+    .flat()
+    .filter((c) => c !== null && c.status === 'scanned');
   return {
     'plans × existing wells (stations each)': `${PLANS} × ${EXISTING} (${trajectories[0].length})`,
     'ordered pairs scanned': planCells.length,

@@ -63,7 +63,14 @@ export async function productionDailyFor(db: Queryable, wellId: string, fromS: n
     note: null,
     first_day: pw.firstDay,
     days: out,
-    events: events.map((e) => ({ kind: e.kind, start_s: e.startS, end_s: e.endS, lift: e.lift, lift_label: e.lift ? LIFT_LABELS[e.lift] : null, comment: e.comment })),
+    events: events.map((e) => ({
+      kind: e.kind,
+      start_s: e.startS,
+      end_s: e.endS,
+      lift: e.lift,
+      lift_label: e.lift ? LIFT_LABELS[e.lift] : null,
+      comment: e.comment,
+    })),
     totals: {
       oil_m3: oil,
       gas_m3: sum('gas_m3'),

@@ -121,7 +121,11 @@ const recordDay = defineRoute({
   },
 });
 
-const usd = (max: number, what: string) => z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(max, `at most ${max.toLocaleString('en-US')} ${what}`);
+const usd = (max: number, what: string) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(0, 'must not be negative')
+    .max(max, `at most ${max.toLocaleString('en-US')} ${what}`);
 const perLift = (max: number) =>
   z
     .object(Object.fromEntries(LIFTS.map((l) => [l, usd(max, 'USD a day')])) as Record<Lift, ReturnType<typeof usd>>)
@@ -161,7 +165,13 @@ const updateRates = defineRoute({
     };
     await db.transaction(async (tx) => {
       await tx.query('update production_wells set rates = $2::jsonb, updated_at = now() where well_id = $1', [params.id, JSON.stringify(rates)]);
-      await audit(tx, user.id, 'production_rates.update', { type: 'production_wells', id: params.id }, { well_id: params.id, before: before.rates, after: rates });
+      await audit(
+        tx,
+        user.id,
+        'production_rates.update',
+        { type: 'production_wells', id: params.id },
+        { well_id: params.id, before: before.rates, after: rates },
+      );
     });
     return { data: { well_id: params.id, rates } };
   },

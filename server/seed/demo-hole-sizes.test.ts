@@ -16,7 +16,20 @@ function trajectory(tdM: number): TrajectoryPoint[] {
   const out: TrajectoryPoint[] = [];
   for (let md = 0; md <= tdM; md += 30) {
     const incDeg = md <= 2500 ? 0 : Math.min(90, ((md - 2500) / 500) * 90);
-    out.push({ mdM: md, incDeg, aziDeg: 180, tvdM: md, northM: 0, eastM: 0, doglegRad: 0, dlsDegPer30m: 0, buildDegPer30m: 0, turnDegPer30m: 0, gtfDeg: NaN, mtfDeg: NaN });
+    out.push({
+      mdM: md,
+      incDeg,
+      aziDeg: 180,
+      tvdM: md,
+      northM: 0,
+      eastM: 0,
+      doglegRad: 0,
+      dlsDegPer30m: 0,
+      buildDegPer30m: 0,
+      turnDegPer30m: 0,
+      gtfDeg: NaN,
+      mtfDeg: NaN,
+    });
   }
   return out;
 }
@@ -38,6 +51,10 @@ describe('demo hole sizes', () => {
       ['Lateral 8½"', 8.5],
     ]);
     // The hole sizes of the earlier sections agree too: 17½" surface, 12¼" intermediate.
-    expect(runs.slice(0, 2).map((r) => r.hole_size_in)).toEqual(plannedMudProgram(p.tdMdM).slice(0, 2).map((s) => s.holeSizeIn));
+    expect(runs.slice(0, 2).map((r) => r.hole_size_in)).toEqual(
+      plannedMudProgram(p.tdMdM)
+        .slice(0, 2)
+        .map((s) => s.holeSizeIn),
+    );
   });
 });

@@ -147,14 +147,6 @@ export function useEdmCylinder(projectId: string | null, designId: string | null
   );
 }
 
-export function useEdmDesignCompare(projectId: string | null, designId: string | null) {
-  return useSWR(
-    projectId && designId ? ['edm/compare', projectId, designId] : null,
-    () => api.get<{ data: EdmCompare }>(`${edm(projectId!)}/designs/${encodeURIComponent(designId!)}/compare`, undefined, { hideMessage: true }),
-    opts,
-  );
-}
-
 export function useWellEdmCompare(wellId: string | null) {
   return useSWR(
     wellId ? ['edm/well-compare', wellId] : null,

@@ -46,7 +46,9 @@ describeEachDatabase('designs API', (kind) => {
     const d = (await t.call('GET', `/api/wells/${bakken}/designs?stage=drilling`, { token: admin })).body.data[0];
     const casing = (await t.call('GET', `/api/wells/${bakken}/casing`, { token: admin })).body.data.strings as { id: string; name: string }[];
     const nameOf = (id: string) => casing.find((c) => c.id === id)?.name;
-    expect(d.sections.map((s: { hole_in: number; casing_od_in: number; casing_assembly_id: string }) => [s.hole_in, s.casing_od_in, nameOf(s.casing_assembly_id)])).toEqual([
+    expect(
+      d.sections.map((s: { hole_in: number; casing_od_in: number; casing_assembly_id: string }) => [s.hole_in, s.casing_od_in, nameOf(s.casing_assembly_id)]),
+    ).toEqual([
       [13.5, 9.625, '9⅝" surface'],
       [8.75, 7, '7" intermediate'],
       [6, 4.5, '4½" production liner'],

@@ -116,7 +116,9 @@ describeEachDatabase('production reports API', (kind) => {
       token: admin,
       body: { payload: { start_date: now - 10 * 86_400, end_date: now } },
     });
-    const metric = asAdmin.body.data.days.flatMap((x: { rows: { activity: string; comment: string }[] }) => x.rows).find((x: { activity: string }) => x.activity === 'PRODUCING');
+    const metric = asAdmin.body.data.days
+      .flatMap((x: { rows: { activity: string; comment: string }[] }) => x.rows)
+      .find((x: { activity: string }) => x.activity === 'PRODUCING');
     expect(metric.comment).toMatch(/^Oil [\d,]+\.\d m³, gas [\d,]+ m³, water [\d,]+\.\d m³, tubing [\d,]+ kPa/);
     const full = r.body.data.days.filter((x: { rows: unknown[] }) => x.rows.length > 0).slice(1, -1);
     for (const day of full) expect(sum(day.rows.map((x: { duration_s: number }) => x.duration_s))).toBe(day.hours * 3600);
@@ -171,7 +173,16 @@ describeEachDatabase('production reports API', (kind) => {
     const d = (await costs(well)).body.data;
     // 3,100 USD a month: 100.00 USD a day in a 31-day month, 103.33 in a 30-day one, 110.71 in February (28 days).
     const perDay: Record<number, number> = { 28: 110.714_285, 29: 106.896_551, 30: 103.333_333, 31: 100 };
-    for (const x of d.days as { date: string; overhead: number; total: number; lift: number; chemicals: number; water_disposal: number; power: number; workover: number }[]) {
+    for (const x of d.days as {
+      date: string;
+      overhead: number;
+      total: number;
+      lift: number;
+      chemicals: number;
+      water_disposal: number;
+      power: number;
+      workover: number;
+    }[]) {
       const [y, m] = x.date.split('-').map(Number);
       expect(x.overhead).toBeCloseTo(perDay[new Date(Date.UTC(y, m, 0)).getUTCDate()], 5);
       expect(x.total).toBeCloseTo(x.lift + x.chemicals + x.water_disposal + x.power + x.overhead + x.workover, 6);

@@ -150,7 +150,10 @@ describeEachDatabase('well tuner API', (kind) => {
 
   /** Seconds per activity over the hand-made hours, summed from the bins (activities by reporting day). */
   const binned = async () => {
-    const r = await t.call('POST', '/api/logs/auto/activities_data', { token: admin, body: { well_id: well, payload: { start_date: T0, end_date: T0 + 2700 } } });
+    const r = await t.call('POST', '/api/logs/auto/activities_data', {
+      token: admin,
+      body: { well_id: well, payload: { start_date: T0, end_date: T0 + 2700 } },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const days = r.body.data.ActivitiesByDayHistogramData as Record<string, number>[];
     const sum = (k: string) => days.reduce((a, d) => a + (d[k] ?? 0), 0);

@@ -58,7 +58,14 @@ const versions = defineRoute({
     return {
       data: [
         { version: p.version, current: true, name: p.name, status: p.status, saved_at: p.updated_at, saved_by_name: null },
-        ...rows.map((r) => ({ version: r.version, current: false, name: r.snapshot.name, status: r.snapshot.status, saved_at: r.saved_at, saved_by_name: r.saved_by_name })),
+        ...rows.map((r) => ({
+          version: r.version,
+          current: false,
+          name: r.snapshot.name,
+          status: r.snapshot.status,
+          saved_at: r.saved_at,
+          saved_by_name: r.saved_by_name,
+        })),
       ],
     };
   },
@@ -74,10 +81,10 @@ const oneVersion = defineRoute({
   async handler({ params, db }) {
     const p = await readProgram(db, params.id, params.programId);
     if (params.version === p.version) return { data: { ...(await composedProgram(db, p)), current: true } };
-    const { rows } = await db.query<{ snapshot: Partial<ProgramRow> }>('select snapshot from drilling_program_versions where program_id = $1 and version = $2', [
-      p.id,
-      params.version,
-    ]);
+    const { rows } = await db.query<{ snapshot: Partial<ProgramRow> }>(
+      'select snapshot from drilling_program_versions where program_id = $1 and version = $2',
+      [p.id, params.version],
+    );
     if (!rows[0]) throw new HttpError(404, `params.version: ${p.name} has no version ${params.version} (current ${p.version})`, { field: 'params.version' });
     return { data: { ...(await composedProgram(db, { ...p, ...rows[0].snapshot, id: p.id, well_id: p.well_id, version: params.version })), current: false } };
   },

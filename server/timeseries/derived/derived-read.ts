@@ -116,7 +116,13 @@ export async function readBins(db: Queryable, wellId: string, source: ActivitySo
     `select start_s, end_s, code, hole_from_m, hole_to_m from log_intervals where well_id = $1 and source = 'auto' and start_s < $3 and end_s > $2`,
     [wellId, fromC, toC],
   );
-  const detected = det.map((r) => ({ startS: Number(r.start_s), endS: Number(r.end_s), code: Number(r.code), holeFromM: num(r.hole_from_m), holeToM: num(r.hole_to_m) }));
+  const detected = det.map((r) => ({
+    startS: Number(r.start_s),
+    endS: Number(r.end_s),
+    code: Number(r.code),
+    holeFromM: num(r.hole_from_m),
+    holeToM: num(r.hole_to_m),
+  }));
   const live = await openIntervalOf(db, wellId, 'auto');
   if (live && live.startS < toC && live.endS > fromC && !detected.some((r) => r.startS === live.startS)) detected.push(live);
   return applyActivityCorrectionsToBins(bins, detected, corrections);

@@ -62,7 +62,7 @@ describe('well design', () => {
     expect(sectionProblems(s)).toEqual([]);
   });
 
-  it('a casing program drilling the mud program\'s holes keeps its sections and links the strings by OD and shoe', () => {
+  it("a casing program drilling the mud program's holes keeps its sections and links the strings by OD and shoe", () => {
     const casing = [
       { id: 'a', name: '13⅜" surface', casing_type: 'surface', od_in: 13.375, hole_size_in: 17.5, shoe_m: 500 },
       { id: 'b', name: '9⅝" intermediate', casing_type: 'intermediate', od_in: 9.625, hole_size_in: 12.25, shoe_m: 1750 },

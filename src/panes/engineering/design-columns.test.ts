@@ -5,7 +5,17 @@ import { sectionDraftRows, sectionProblemText, sectionsBody } from './design-col
 
 const design = {
   sections: [
-    { name: 'Surface 13½"', from_m: 0, to_m: 640, hole_in: 13.5, casing_od_in: 9.625, mud_type: 'WBM', mud_min_kg_m3: 1030, mud_max_kg_m3: 1100, casing_assembly_id: 'c1' },
+    {
+      name: 'Surface 13½"',
+      from_m: 0,
+      to_m: 640,
+      hole_in: 13.5,
+      casing_od_in: 9.625,
+      mud_type: 'WBM',
+      mud_min_kg_m3: 1030,
+      mud_max_kg_m3: 1100,
+      casing_assembly_id: 'c1',
+    },
     { name: 'Lateral 6"', from_m: 640, to_m: 6400, hole_in: 6, casing_od_in: null, mud_type: 'OBM', mud_min_kg_m3: 1100, mud_max_kg_m3: 1200 },
   ],
 } as unknown as WellDesign;

@@ -79,8 +79,21 @@ export function sectionDraftColumns(u: DisplayUnits, casing: readonly CasingChoi
     col('to_m'),
     col('hole_in'),
     col('casing_od_in'),
-    { id: 'casing_assembly_id', label: 'Casing string', kind: 'select', options: [{ value: '', label: '(none)' }, ...casing.map((c) => ({ value: c.id, label: c.name }))] },
-    { id: 'mud_type', label: 'Mud', kind: 'select', options: [{ value: 'WBM', label: 'WBM' }, { value: 'OBM', label: 'OBM' }] },
+    {
+      id: 'casing_assembly_id',
+      label: 'Casing string',
+      kind: 'select',
+      options: [{ value: '', label: '(none)' }, ...casing.map((c) => ({ value: c.id, label: c.name }))],
+    },
+    {
+      id: 'mud_type',
+      label: 'Mud',
+      kind: 'select',
+      options: [
+        { value: 'WBM', label: 'WBM' },
+        { value: 'OBM', label: 'OBM' },
+      ],
+    },
     col('mud_min_kg_m3'),
     col('mud_max_kg_m3'),
   ];

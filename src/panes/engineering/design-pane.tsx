@@ -151,7 +151,14 @@ export default function DesignPane(props: PaneProps) {
                 Sections from the top down, depths in {units.length.symbol} MD, sizes in inches. Insert adds a section below, Ctrl+Delete removes one. Enter
                 applies a new version, Escape discards.
               </Caption1>
-              <DraftGrid label="Sections" columns={draftCols} rows={e.draft} onChange={(r) => e.setDraft(r)} blank={() => blankSectionRow(e.draft ?? [])} autoFocus />
+              <DraftGrid
+                label="Sections"
+                columns={draftCols}
+                rows={e.draft}
+                onChange={(r) => e.setDraft(r)}
+                blank={() => blankSectionRow(e.draft ?? [])}
+                autoFocus
+              />
             </>
           ) : (
             <DesignBody d={x} units={units} casing={casing} />

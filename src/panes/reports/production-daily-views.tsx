@@ -105,9 +105,31 @@ export function ProductionRates({ data, label }: { data: ProductionDailyData; la
         label={`${label}: oil, gas and water rates`}
         exportName={label}
         data={[
-          line('Oil', x, series(data, (d) => d.oil_m3_d, lr), OIL, lr.symbol, lr.decimals),
-          line('Water', x, series(data, (d) => d.water_m3_d, lr), WATER, lr.symbol, lr.decimals),
-          line('Gas', x, series(data, (d) => d.gas_m3_d, gr), GAS, gr.symbol, gr.decimals, 'y2'),
+          line(
+            'Oil',
+            x,
+            series(data, (d) => d.oil_m3_d, lr),
+            OIL,
+            lr.symbol,
+            lr.decimals,
+          ),
+          line(
+            'Water',
+            x,
+            series(data, (d) => d.water_m3_d, lr),
+            WATER,
+            lr.symbol,
+            lr.decimals,
+          ),
+          line(
+            'Gas',
+            x,
+            series(data, (d) => d.gas_m3_d, gr),
+            GAS,
+            gr.symbol,
+            gr.decimals,
+            'y2',
+          ),
         ]}
         x={{ title: 'Date', type: 'date' }}
         y={{ title: 'Oil and water rate', unit: lr.symbol }}
@@ -137,8 +159,22 @@ export function ProductionPressures({ data, label }: { data: ProductionDailyData
         label={`${label}: tubing and casing pressure`}
         exportName={label}
         data={[
-          line('Tubing', x, series(data, (d) => d.tubing_mpa, p), '#6a1b9a', p.symbol, p.decimals),
-          line('Casing', x, series(data, (d) => d.casing_mpa, p), '#ef6c00', p.symbol, p.decimals),
+          line(
+            'Tubing',
+            x,
+            series(data, (d) => d.tubing_mpa, p),
+            '#6a1b9a',
+            p.symbol,
+            p.decimals,
+          ),
+          line(
+            'Casing',
+            x,
+            series(data, (d) => d.casing_mpa, p),
+            '#ef6c00',
+            p.symbol,
+            p.decimals,
+          ),
         ]}
         x={{ title: 'Date', type: 'date' }}
         y={{ title: 'Wellhead pressure', unit: p.symbol }}
@@ -160,7 +196,11 @@ export function GorWaterCut({ data, label }: { data: ProductionDailyData; label:
         { label: 'GOR (last day on)', value: fmtIn(l?.gor_m3_m3, g), unit: g.symbol },
         { label: 'Water cut', value: fmtNum(l?.water_cut === null || l?.water_cut === undefined ? null : 100 * l.water_cut, 1), unit: '%' },
         { label: 'GOR over the period', value: fmtIn(data.totals?.gor_m3_m3, g), unit: g.symbol },
-        { label: 'Water cut over the period', value: fmtNum(data.totals?.water_cut === null || !data.totals ? null : 100 * data.totals.water_cut, 1), unit: '%' },
+        {
+          label: 'Water cut over the period',
+          value: fmtNum(data.totals?.water_cut === null || !data.totals ? null : 100 * data.totals.water_cut, 1),
+          unit: '%',
+        },
       ]}
       note="GOR: the day's gas over its oil at standard conditions. Water cut: water over oil and water."
     >
@@ -168,7 +208,14 @@ export function GorWaterCut({ data, label }: { data: ProductionDailyData; label:
         label={`${label}: GOR and water cut`}
         exportName={label}
         data={[
-          line('GOR', x, series(data, (d) => d.gor_m3_m3, g), GAS, g.symbol, g.decimals),
+          line(
+            'GOR',
+            x,
+            series(data, (d) => d.gor_m3_m3, g),
+            GAS,
+            g.symbol,
+            g.decimals,
+          ),
           line(
             'Water cut',
             x,
@@ -209,9 +256,31 @@ export function CumulativeProduction({ data, label }: { data: ProductionDailyDat
         label={`${label}: cumulative oil, gas and water`}
         exportName={label}
         data={[
-          line('Oil', x, series(data, (d) => d.cum_oil_m3, v), OIL, v.symbol, v.decimals),
-          line('Water', x, series(data, (d) => d.cum_water_m3, v), WATER, v.symbol, v.decimals),
-          line('Gas', x, series(data, (d) => d.cum_gas_m3, g), GAS, g.symbol, g.decimals, 'y2'),
+          line(
+            'Oil',
+            x,
+            series(data, (d) => d.cum_oil_m3, v),
+            OIL,
+            v.symbol,
+            v.decimals,
+          ),
+          line(
+            'Water',
+            x,
+            series(data, (d) => d.cum_water_m3, v),
+            WATER,
+            v.symbol,
+            v.decimals,
+          ),
+          line(
+            'Gas',
+            x,
+            series(data, (d) => d.cum_gas_m3, g),
+            GAS,
+            g.symbol,
+            g.decimals,
+            'y2',
+          ),
         ]}
         x={{ title: 'Date', type: 'date' }}
         y={{ title: 'Cumulative oil and water', unit: v.symbol }}

@@ -69,7 +69,8 @@ export const DECLARED_TEMPLATES: readonly DashboardTemplate[] = [
     id: 'system.production.overview',
     name: 'Production overview',
     area: 'production',
-    description: 'What the well makes and how it declines: daily rates, wellhead pressures, GOR and water cut, cumulatives, the Arps decline with EUR, and the well on the map.',
+    description:
+      'What the well makes and how it declines: daily rates, wellhead pressures, GOR and water cut, cumulatives, the Arps decline with EUR, and the well on the map.',
     rows: [
       ['widget.production-rates', 'widget.production-pressures', 'widget.gor-and-water-cut'],
       ['widget.decline-analysis', 'widget.cumulative-production', 'widget.map-widget'],

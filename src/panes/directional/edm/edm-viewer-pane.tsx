@@ -48,7 +48,7 @@ export default function EdmViewerPane(props: PaneProps) {
         {rows.map(([k, v]) => (
           <Caption1 key={k} style={{ display: 'contents' }}>
             <span className={s.muted}>{k}</span>
-            <span>{v}</span>
+            <span data-value>{v}</span>
           </Caption1>
         ))}
       </div>

@@ -50,9 +50,15 @@ export default function SurveyNodePane(props: PaneProps) {
       <span>
         {label} <span className={s.muted}>({unit})</span>
       </span>
-      <span className={s.num}>{w}</span>
-      <span className={s.num}>{edm}</span>
-      <span className={s.num}>{d}</span>
+      <span className={s.num} data-value>
+        {w}
+      </span>
+      <span className={s.num} data-value>
+        {edm}
+      </span>
+      <span className={s.num} data-value>
+        {d}
+      </span>
     </>
   );
   return (
