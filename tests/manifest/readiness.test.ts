@@ -70,8 +70,8 @@ describe('pane readiness', () => {
     expect(paneType('drilling.dashboards')?.ready).toBe(true);
   });
 
-  it('widgets with no data of their own behind them are not ready: the EDM views until EDM data exists', () => {
-    const edm = ['widget.edm-plan-view', 'widget.edm-vertical-view', 'widget.edm-3d-view', 'widget.edm-cylinder-view', 'widget.edm-viewer'];
-    for (const id of edm) expect(paneType(id)?.ready, id).toBe(false);
+  it('the EDM widgets are ready on the project EDM, but for the plan and vertical views the sweep has not proven', () => {
+    for (const id of ['widget.edm-3d-view', 'widget.edm-cylinder-view', 'widget.edm-viewer', 'widget.survey-node']) expect(paneType(id)?.ready, id).toBe(true);
+    for (const id of ['widget.edm-plan-view', 'widget.edm-vertical-view']) expect(paneType(id)?.ready, id).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ describe('well design', () => {
     expect(s.map((x) => [x.from_m, x.to_m, x.hole_in, x.casing_od_in])).toEqual([
       [0, 500, 17.5, 13.375],
       [500, 1750, 12.25, 9.625],
-      [1750, 5000, 8.75, 5.5],
+      [1750, 5000, 8.5, 5.5],
     ]);
     expect(sectionProblems(s)).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('well design', () => {
     expect(s.map((x) => [x.from_m, x.to_m, x.hole_in, x.casing_assembly_id])).toEqual([
       [0, 500, 17.5, 'a'],
       [500, 1750, 12.25, 'b'],
-      [1750, 5000, 8.75, 'c'],
+      [1750, 5000, 8.5, 'c'],
     ]);
     // No casing program yet: the mud program's sections, unlinked.
     expect(generatedSections(5000, [], []).every((x) => x.casing_assembly_id === null)).toBe(true);
