@@ -47,7 +47,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
@@ -67,6 +75,9 @@ export default defineConfig({
           // Tests sign in many times a minute; the shell needs no live rig data.
           LOGIN_RATE_LIMIT: '10000',
           SIMULATOR: 'false',
+          // Half a day of log history: the default month kept a core busy writing it through most of
+          // the run. Specs that need more history or live rigs start a server of their own.
+          DEMO_HISTORY_DAYS: '0.5',
           LOG_LEVEL: 'warn',
         },
       },

@@ -52,8 +52,10 @@ export default function ScatterPlot(props: PaneProps) {
   const ux = displayUnit(x.unit, units);
   const uy = displayUnit(y.unit, units);
   const both = data.rows.filter((r) => r.values[x.id] != null && r.values[y.id] != null);
+  // SVG markers: at most 3,000 buckets draw quickly without WebGL, which wall displays and remote
+  // desktops without a GPU often lack (plotly's scattergl then shows only a WebGL notice).
   const trace = (name: string, color: string, rows: typeof both) => ({
-    type: 'scattergl' as const,
+    type: 'scatter' as const,
     mode: 'markers' as const,
     name,
     x: rows.map((r) => ux.convert(r.values[x.id]!)),
