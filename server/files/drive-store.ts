@@ -45,7 +45,8 @@ export interface DriveStore {
   remove(storageKey: string): Promise<void>;
 }
 
-const stores = new Map<string, DriveStore>();
+/** One store per server: keyed by its config object, so servers sharing a process (tests) never share a database handle. */
+const stores = new WeakMap<object, DriveStore>();
 
 /** The drive's blobs as configured: an S3-compatible bucket (DRIVE_S3_URL) or DATA_DIR/files. */
 export function driveBlobs(config: Pick<ServerConfig, 'dataDir' | 'driveS3Url'>): DriveBlobs {
@@ -53,8 +54,7 @@ export function driveBlobs(config: Pick<ServerConfig, 'dataDir' | 'driveS3Url'>)
 }
 
 export function driveStore(config: Pick<ServerConfig, 'dataDir' | 'driveS3Url'>, db: Db): DriveStore {
-  const cacheKey = `${config.dataDir}|${config.driveS3Url ?? ''}`;
-  const known = stores.get(cacheKey);
+  const known = stores.get(config);
   if (known) return known;
   const blobs = driveBlobs(config);
   const datastore = blobs.datastore;
@@ -129,6 +129,6 @@ export function driveStore(config: Pick<ServerConfig, 'dataDir' | 'driveS3Url'>,
     read: (key) => blobs.read(key),
     remove: (key) => blobs.remove(key),
   };
-  stores.set(cacheKey, store);
+  stores.set(config, store);
   return store;
 }

@@ -22,7 +22,7 @@ interface Ev {
 }
 
 describeEachDatabase('alerts: deviation, hard line, target line, file drive, custom rule', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let eng = '';
   let well = '';
 

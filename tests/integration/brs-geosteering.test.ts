@@ -14,6 +14,7 @@ import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 describeEachDatabase('run summary and geosteering API', (kind) => {
+  // Its own hand-made log intervals only: no demo history (which would cover the same run).
   const t = useTestServer(kind, { demoHistoryDays: 0 });
   let admin = '';
   let engineer = '';

@@ -12,7 +12,7 @@ import { describeEachDatabase } from './support/databases';
 import { ADMIN, useTestServer } from './support/test-server';
 
 describeEachDatabase('completion reports', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let admin = '';
   let frac = '';
   let crew = '';

@@ -9,7 +9,7 @@ import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 describeEachDatabase('daily cost lines', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let engineer = '';
   let crew = '';
   let wellId = '';

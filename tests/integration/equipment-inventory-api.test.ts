@@ -9,7 +9,7 @@ import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 describeEachDatabase('equipment inventory API', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let admin = '';
   let engineer = '';
   let viewer = '';

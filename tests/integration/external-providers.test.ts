@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describeEachDatabase('external providers', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let admin = '';
   let engineer = '';
   beforeAll(async () => {

@@ -17,7 +17,7 @@ const meta = (m: Record<string, string>) =>
     .join(',');
 
 describeEachDatabase('file drive', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let engineer = '';
   let viewer = '';
   let wellId = '';

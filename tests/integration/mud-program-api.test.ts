@@ -11,6 +11,7 @@ import { describeEachDatabase } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 describeEachDatabase('mud program edit API', (kind) => {
+  // No demo history: with it, the seed writes the wells' mud programs this test starts without.
   const t = useTestServer(kind, { demoHistoryDays: 0 });
   let admin = '';
   let engineer = '';

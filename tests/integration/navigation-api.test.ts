@@ -8,7 +8,7 @@ import { describeEachDatabase } from './support/databases';
 import { ADMIN, useTestServer } from './support/test-server';
 
 describeEachDatabase('navigation API', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let admin = '';
   let wellId = '';
 

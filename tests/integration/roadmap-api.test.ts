@@ -14,6 +14,7 @@ import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 const T0 = 1_699_999_200;
 
 describeEachDatabase('roadmap API', (kind) => {
+  // Counts its own hand-made drilling only: no demo history.
   const t = useTestServer(kind, { demoHistoryDays: 0 });
   let admin = '';
   let engineer = '';

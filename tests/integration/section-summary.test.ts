@@ -109,7 +109,7 @@ const CASING: [string, string, number, number, number, number, 'set' | 'planned'
 ];
 
 describeEachDatabase('section summary hub API', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 0 });
+  const t = useTestServer(kind);
   let admin = '';
   let engineer = '';
   let well = '';

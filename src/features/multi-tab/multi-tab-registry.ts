@@ -35,6 +35,7 @@ export function touchMultiTab(instanceId: string): void {
 /** The Multi-Tab the verbs act on, or null when none is on screen. */
 export function targetMultiTab(): MultiTabHandle | null {
   const all = [...live.values()].filter((e) => e.handle.element()?.isConnected).sort((a, b) => b.usedAt - a.usedAt);
+  if (!all.length) return null;
   const focusedTab = workspace.focusedTabId ? document.querySelector(`[data-tab-id="${CSS.escape(workspace.focusedTabId)}"]`) : null;
   const inFocused = focusedTab ? all.find((e) => focusedTab.contains(e.handle.element())) : undefined;
   return (inFocused ?? all[0])?.handle ?? null;
