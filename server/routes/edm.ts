@@ -49,16 +49,18 @@ const trajectories = defineRoute({
   method: 'GET',
   url: '/projects/:id/edm/trajectories',
   summary:
-    "Every EDM design of one site (site_id; default the project's first) computed by minimum curvature in the site's frame (m): MD, Inc, Azi, TVD, N/S, E/W, VS, DLS per station; the sites to choose from",
+    "Every EDM design of one site (site_id; default the site holding well_id's EDM well, else the project's first) computed by minimum curvature in the site's frame (m): MD, Inc, Azi, TVD, N/S, E/W, VS, DLS per station; the sites to choose from",
   tags,
   access: project(),
   params: idParams,
-  query: z.object({ site_id: uuid.optional(), vs_azimuth: z.coerce.number().min(0).max(360).optional() }).strict(),
+  query: z.object({ site_id: uuid.optional(), well_id: uuid.optional(), vs_azimuth: z.coerce.number().min(0).max(360).optional() }).strict(),
   async handler({ params, query, db, user }) {
     needEdm(user);
     const edm = await loadProjectEdm(db, params.id);
     if (query.site_id && !edm.sites.some((s) => s.id === query.site_id)) throw new HttpError(404, `EDM site ${query.site_id} not found in this project`);
-    const siteId = query.site_id ?? edm.sites[0]?.id ?? null;
+    // A well not in this project's EDM (or of another project) just leaves the default: nothing of it is shown.
+    const wellSite = query.well_id ? edm.wells.find((w) => w.well_id === query.well_id)?.site_id : undefined;
+    const siteId = query.site_id ?? wellSite ?? edm.sites[0]?.id ?? null;
     return {
       data: {
         site_id: siteId,

@@ -131,10 +131,12 @@ export function useProjectEdm(projectId: string | null) {
   return useSWR(projectId ? ['edm/tree', projectId] : null, () => api.get<{ data: ProjectEdmTree }>(edm(projectId!), undefined, { hideMessage: true }), opts);
 }
 
-export function useEdmTrajectories(projectId: string | null, siteId: string | null) {
+/** One site's designs: `siteId`, else the site holding `wellId`'s EDM well, else the project's first. */
+export function useEdmTrajectories(projectId: string | null, siteId: string | null, wellId: string | null = null) {
+  const query = siteId ? { site_id: siteId } : wellId ? { well_id: wellId } : undefined;
   return useSWR(
-    projectId ? ['edm/trajectories', projectId, siteId] : null,
-    () => api.get<{ data: EdmTrajectories }>(`${edm(projectId!)}/trajectories`, siteId ? { site_id: siteId } : undefined, { hideMessage: true }),
+    projectId ? ['edm/trajectories', projectId, siteId ?? `well:${wellId ?? ''}`] : null,
+    () => api.get<{ data: EdmTrajectories }>(`${edm(projectId!)}/trajectories`, query, { hideMessage: true }),
     opts,
   );
 }

@@ -1,10 +1,6 @@
 /**
  * Pane types whose screen exists. A pane is `ready` exactly when it has an entry here, so the flag
  * cannot drift from the code. Building a screen = one pane file + one line here.
- *
- * The EDM plan and vertical views are not here: their screen (edm-section-pane.tsx in commit 23c2aa6,
- * drawn with plots/project-traces.ts) showed its plot in a screenshot but the sweep found no plot
- * points in it (issue 16), so it was taken out until that is understood.
  */
 import type { PaneLoader } from './pane-types';
 
@@ -167,6 +163,8 @@ export const builtPanes: Readonly<Record<string, PaneLoader>> = {
   'widget.ac-risk': () => import('./directional/tables/anti-collision-pane'),
   'drilling.well_edm': () => import('./directional/tables/offsets-pane'),
   'widget.edm-viewer': () => import('./directional/edm/edm-viewer-pane'),
+  'widget.edm-plan-view': () => import('./directional/edm/edm-section-pane'),
+  'widget.edm-vertical-view': () => import('./directional/edm/edm-section-pane'),
   'widget.edm-3d-view': () => import('./directional/edm/edm-3d-pane'),
   'widget.edm-cylinder-view': () => import('./directional/edm/edm-cylinder-pane'),
   'widget.survey-node': () => import('./directional/edm/survey-node-pane'),

@@ -14,7 +14,7 @@
  *   console error, or shows nothing, and the same check must report each.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
 import { paneRoutes } from '../../src/commands/routes';
 import type { RouteDef } from '../../src/commands/route-types';
@@ -293,12 +293,25 @@ const appTargets = (): SweepTarget[] =>
       };
     });
 
+/**
+ * The chart library's chunk (plotly, ~4.6 MB, loaded by the first <Chart> of a page). Evaluating it
+ * cold takes this browser ~30 s while the sweep runs (two lanes, tracing, the simulator), longer than
+ * a widget's 15 s: whichever chart pane came first in a lane failed ("loading", before the charts
+ * marked their fallback: "no plot points", though the screenshot taken after showed the plot). With
+ * SWEEP_ONLY=widget.edm that was the EDM plan and vertical views, and the cylinder view alone fails
+ * the same way. So each signed-in page loads it once before the first pane, as a user's session
+ * would have by then, and no pane's verdict depends on its place in the lane.
+ */
+const CHART_CHUNK = readdirSync(new URL('../../dist/assets/', import.meta.url)).find((f) => /^plotly-chart-[^/]*\.js$/.test(f));
+
 async function openApp(page: Page, signedIn: boolean): Promise<void> {
   await page.goto(`${srv.server.url}/public/404`);
   if (signedIn) {
     await page.evaluate((t) => localStorage.setItem('user.token', JSON.stringify(t)), token);
     await page.goto(`${srv.server.url}/drilling/survey/${wellId}`);
     await expect(page.locator('[data-pane="drilling.survey"]')).toBeVisible({ timeout: 60_000 });
+    expect(CHART_CHUNK, 'the chart chunk in dist/assets').toBeDefined();
+    await page.evaluate((src) => import(src).then(() => undefined), `/assets/${CHART_CHUNK}`);
   }
 }
 

@@ -113,6 +113,24 @@ describeEachDatabase('project EDM API', (kind) => {
     },
   );
 
+  it("opens on the site holding the pane's well (well_id): the Red Hawk pad for Red Hawk 1H, its survey and plan; site_id wins; 400 names well_id", async () => {
+    const pad = await siteId('Red Hawk pad');
+    const r = await t.call('GET', `${base()}/trajectories?well_id=${redHawk1}`, { token: analyst });
+    expect(r.status).toBe(200);
+    expect(r.body.data.site_id).toBe(pad);
+    const own = (r.body.data.designs as (Path & { well_id: string | null; phase: string })[]).filter((d) => d.well_id === redHawk1);
+    expect(own.map((d) => d.phase).sort()).toEqual(['actual', 'plan']);
+    for (const d of own) expect(d.points.length, d.design_name).toBeGreaterThan(5);
+    const iscwsa = await siteId('ISCWSA clearance facility');
+    expect((await t.call('GET', `${base()}/trajectories?well_id=${redHawk1}&site_id=${iscwsa}`, { token: analyst })).body.data.site_id).toBe(iscwsa);
+    // a well not in the EDM: the project's first site, as without it
+    const first = (await t.call('GET', `${base()}/trajectories`, { token: analyst })).body.data.site_id;
+    expect((await t.call('GET', `${base()}/trajectories?well_id=${crypto.randomUUID()}`, { token: analyst })).body.data.site_id).toBe(first);
+    const bad = await t.call('GET', `${base()}/trajectories?well_id=nope`, { token: analyst });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('well_id');
+  });
+
   it('travelling cylinder between EDM designs: Offset 03 stands 10 m due east of the vertical reference', async () => {
     const site = await siteId('ISCWSA clearance facility');
     const paths = (await t.call('GET', `${base()}/trajectories?site_id=${site}`, { token: analyst })).body.data.designs as Path[];

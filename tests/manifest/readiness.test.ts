@@ -70,8 +70,15 @@ describe('pane readiness', () => {
     expect(paneType('drilling.dashboards')?.ready).toBe(true);
   });
 
-  it('the EDM widgets are ready on the project EDM, but for the plan and vertical views the sweep has not proven', () => {
-    for (const id of ['widget.edm-3d-view', 'widget.edm-cylinder-view', 'widget.edm-viewer', 'widget.survey-node']) expect(paneType(id)?.ready, id).toBe(true);
-    for (const id of ['widget.edm-plan-view', 'widget.edm-vertical-view']) expect(paneType(id)?.ready, id).toBe(false);
+  it('the five EDM widgets and Survey node are ready on the project EDM', () => {
+    const ids = [
+      'widget.edm-viewer',
+      'widget.edm-plan-view',
+      'widget.edm-vertical-view',
+      'widget.edm-3d-view',
+      'widget.edm-cylinder-view',
+      'widget.survey-node',
+    ];
+    for (const id of ids) expect(paneType(id)?.ready, id).toBe(true);
   });
 });

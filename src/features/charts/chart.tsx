@@ -118,9 +118,10 @@ export function Chart(props: ChartProps) {
           </Button>
         </div>
       )}
+      {/* Until plotly's chunk has loaded the chart shows nothing: the pane host reads this as loading. */}
       <Suspense
         fallback={
-          <div className={s.loading}>
+          <div className={s.loading} data-pane-loading>
             <Spinner size="small" label="Loading chart…" />
           </div>
         }

@@ -1,6 +1,7 @@
 /**
  * Which project and site an EDM view draws: the project as the planning panes choose it (route,
- * selected well, first), the site chosen in the bar (default the project's first), and its designs.
+ * selected well, first), the site chosen in the bar (default the site holding the pane's well, else
+ * the project's first), and its designs.
  */
 import { useState } from 'react';
 import { useEdmTrajectories, type EdmDesignPath } from '../../../api/edm';
@@ -11,7 +12,7 @@ export function useEdmSite(props: PaneProps) {
   const scope = useProjectScope(props);
   const [chosen, setChosen] = useState<{ project: string | null; site: string } | null>(null);
   const siteId = chosen && chosen.project === scope.projectId ? chosen.site : null;
-  const q = useEdmTrajectories(scope.projectId, siteId);
+  const q = useEdmTrajectories(scope.projectId, siteId, props.wellId);
   const data = q.data?.data ?? null;
   return {
     scope,
