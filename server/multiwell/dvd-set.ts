@@ -9,7 +9,8 @@ import type { Queryable } from '../db/db';
 import { NO_DATES, wellDatesOf } from '../routes/logs/days-vs-depth';
 import type { TimeSeriesStore } from '../timeseries/store';
 import type { DvdSetWell } from '../../src/domain/drilling/kpi/well-kpis';
-import { wellKpis } from './well-kpis';
+import { kpisFrom } from './well-kpis';
+import { readKpiSourcesOf, type KpiSpan } from './kpi-sources-of-wells';
 import { wellCurve } from './dvd-curve-cache';
 
 export const BAND_METHOD =
@@ -22,21 +23,22 @@ export async function dvdSet(db: Queryable, store: TimeSeriesStore, wellIds: rea
       .then((r) => new Map(r.rows.map((w) => [w.id, w.name]))),
     wellDatesOf(db, wellIds),
   ]);
-  const wells: DvdSetWell[] = await Promise.all(
-    wellIds.map(async (id) => {
-      const c = await wellCurve(db, store, id, dates.get(id) ?? NO_DATES, nowS);
-      const kpis = await wellKpis(db, id, c.firstS, c.lastS === null ? null : c.lastS + 1);
-      return {
-        well_id: id,
-        name: names.get(id) ?? id,
-        spud: c.spudS,
-        spud_from: c.spudFrom,
-        curve: { days: c.days, depth_m: c.depthM },
-        deepest_m: c.deepestM,
-        kpis,
-      };
-    }),
+  const held = await Promise.all(wellIds.map((id) => wellCurve(db, store, id, dates.get(id) ?? NO_DATES, nowS)));
+  // KPIs over each well's record, [first, last + 1): wells without a record have none.
+  const spans = held.map((c, k) => ({ wellId: wellIds[k], fromS: c.firstS, toS: c.lastS === null ? null : c.lastS + 1 }));
+  const sources = await readKpiSourcesOf(
+    db,
+    spans.filter((s): s is KpiSpan => s.fromS !== null && s.toS !== null && s.toS > s.fromS),
   );
+  const wells: DvdSetWell[] = held.map((c, k) => ({
+    well_id: wellIds[k],
+    name: names.get(wellIds[k]) ?? wellIds[k],
+    spud: c.spudS,
+    spud_from: c.spudFrom,
+    curve: { days: c.days, depth_m: c.depthM },
+    deepest_m: c.deepestM,
+    kpis: kpisFrom(sources.get(wellIds[k]) ?? null, spans[k].fromS, spans[k].toS),
+  }));
   const curves: DvdCurve[] = wells.map((w) => ({ days: w.curve.days, depthM: w.curve.depth_m }));
   const b = dvdBand(curves, stepM);
   return {
