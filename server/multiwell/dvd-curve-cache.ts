@@ -24,6 +24,14 @@ export interface WellCurve {
   /** The hole-depth record's first and last second, null without one. */
   firstS: number | null;
   lastS: number | null;
+  /** The curve's fields as the answer writes them (spud, spud_from, curve, deepest_m), made once per held curve. */
+  json?: string;
+}
+
+/** `"spud":…,"spud_from":…,"curve":{…},"deepest_m":…` of a well, serialised once while the curve is held. */
+export function curveJson(c: WellCurve): string {
+  c.json ??= JSON.stringify({ spud: c.spudS, spud_from: c.spudFrom, curve: { days: c.days, depth_m: c.depthM }, deepest_m: c.deepestM }).slice(1, -1);
+  return c.json;
 }
 
 const round = (v: number, k: number) => Math.round(v * k) / k;

@@ -11,10 +11,24 @@ import type { TimeSeriesStore } from '../timeseries/store';
 import type { DvdSetWell } from '../../src/domain/drilling/kpi/well-kpis';
 import { kpisFrom } from './well-kpis';
 import { readKpiSourcesOf, type KpiSpan } from './kpi-sources-of-wells';
-import { wellCurve } from './dvd-curve-cache';
+import { curveJson, wellCurve } from './dvd-curve-cache';
 
 export const BAND_METHOD =
   'Days at depth = first time each well reached the depth (linear between recorded points); P10/P50/P90 across the wells that reached it, linear between closest ranks (Hyndman-Fan type 7, as Excel PERCENTILE.INC); no band where fewer than 2 wells reached the depth.';
+
+/** A comparison and the held curves its wells were drawn from. */
+type DvdSet = Awaited<ReturnType<typeof dvdSet>>;
+
+/**
+ * `{"data": set}` as JSON, each well's curve (most of the bytes: 50 wells of 30 days are megabytes)
+ * written from its held serialisation rather than stringified again on every request.
+ */
+export function dvdSetJson(set: DvdSet): string {
+  const wells = set.wells.map(
+    (w, k) => `{"well_id":${JSON.stringify(w.well_id)},"name":${JSON.stringify(w.name)},${curveJson(set.held[k])},"kpis":${JSON.stringify(w.kpis)}}`,
+  );
+  return `{"data":{"wells":[${wells.join(',')}],"band":${JSON.stringify(set.band)}}}`;
+}
 
 export async function dvdSet(db: Queryable, store: TimeSeriesStore, wellIds: readonly string[], stepM: number, nowS = Math.floor(Date.now() / 1000)) {
   const [names, dates] = await Promise.all([
@@ -43,6 +57,7 @@ export async function dvdSet(db: Queryable, store: TimeSeriesStore, wellIds: rea
   const b = dvdBand(curves, stepM);
   return {
     wells,
+    held,
     band: { step_m: stepM, depth_m: b.depthM, p10_days: b.p10Days, p50_days: b.p50Days, p90_days: b.p90Days, wells: b.wells, method: BAND_METHOD },
   };
 }
