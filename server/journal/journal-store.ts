@@ -41,7 +41,12 @@ export async function readTroubles(db: Queryable, wellId: string, fromS = 0, toS
     `select id, type, start_s, end_s, depth_m, description, source from incidents where well_id = $1 and start_s < $3 and end_s > $2 order by start_s`,
     [wellId, fromS, toS],
   );
-  return rows.map((r) => ({
+  return rows.map(troubleOfRow);
+}
+
+/** An incidents row (id, type, start_s, end_s, depth_m, description, source) as the journal's trouble. */
+export function troubleOfRow(r: Record<string, unknown>): Trouble {
+  return {
     id: String(r.id),
     type: String(r.type),
     startS: Number(r.start_s),
@@ -49,5 +54,5 @@ export async function readTroubles(db: Queryable, wellId: string, fromS = 0, toS
     depthM: num(r.depth_m),
     description: String(r.description ?? ''),
     source: r.source === 'demo' ? 'demo' : 'user',
-  }));
+  };
 }

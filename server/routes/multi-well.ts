@@ -13,7 +13,7 @@ import { kpiDistribution } from '../../src/domain/multiwell/kpi-distribution';
 import { HttpError } from '../lib/http-error';
 import { completionSet } from '../multiwell/completion-set';
 import { distributionItems } from '../multiwell/distribution-items';
-import { dvdSet } from '../multiwell/dvd-set';
+import { dvdSet, dvdSetJson } from '../multiwell/dvd-set';
 import { requireWellSet } from '../multiwell/well-access';
 import { serializeWell, wellFrom, wellSelect } from './wells-serialize';
 
@@ -174,9 +174,10 @@ const dvd = defineRoute({
       step_m: z.number().min(10).max(1000).default(50),
     })
     .strict(),
-  async handler({ body, db, user, services }) {
+  async handler({ body, db, user, services, reply }) {
     await requireWellSet(db, user, body.well_ids, 'VIEW_LOGS', 'body.well_ids');
-    return { data: await dvdSet(db, services.logs.store, body.well_ids, body.step_m) };
+    reply.type('application/json; charset=utf-8');
+    return dvdSetJson(await dvdSet(db, services.logs.store, body.well_ids, body.step_m));
   },
 });
 

@@ -21,25 +21,46 @@ const BUCKET_S = 900;
 /** Past a year of record, hourly buckets keep the answer small. */
 const LONG_BUCKET_S = 3600;
 
-/** Spud: the rig's spud date, else the well's start date, else the start of the record. */
-async function wellDates(db: Queryable, wellId: string): Promise<{ spudS: number | null; dayShiftS: number; timeZone: string; spudFrom: string }> {
-  const { rows } = await db.query<{ spud: string | null; start_date: string | null; day_shift: number; timezone: string }>(
-    `select (select min(spud_date) from well_rigs r where r.well_id = w.id) as spud, w.start_date, w.day_shift, w.timezone from wells w where w.id = $1`,
-    [wellId],
-  );
-  const w = rows[0];
-  const spud = w?.spud ?? w?.start_date ?? null;
-  return {
-    spudS: spud === null ? null : Number(spud),
-    dayShiftS: Number(w?.day_shift ?? 21_600),
-    timeZone: w?.timezone ?? 'UTC',
-    spudFrom: w?.spud != null ? 'rig spud date' : w?.start_date != null ? 'well start date' : 'start of the record',
-  };
+export interface WellDates {
+  spudS: number | null;
+  dayShiftS: number;
+  timeZone: string;
+  spudFrom: string;
 }
 
+/** Spud of each well (the rig's spud date, else the well's start date, else the start of the record), in one query. */
+export async function wellDatesOf(db: Queryable, wellIds: readonly string[]): Promise<Map<string, WellDates>> {
+  const { rows } = await db.query<{ id: string; spud: string | null; start_date: string | null; day_shift: number; timezone: string }>(
+    `select w.id, (select min(spud_date) from well_rigs r where r.well_id = w.id) as spud, w.start_date, w.day_shift, w.timezone
+     from wells w where w.id = any($1::uuid[])`,
+    [wellIds],
+  );
+  const out = new Map<string, WellDates>();
+  for (const w of rows) {
+    const spud = w.spud ?? w.start_date ?? null;
+    out.set(w.id, {
+      spudS: spud === null ? null : Number(spud),
+      dayShiftS: Number(w.day_shift ?? 21_600),
+      timeZone: w.timezone ?? 'UTC',
+      spudFrom: w.spud != null ? 'rig spud date' : w.start_date != null ? 'well start date' : 'start of the record',
+    });
+  }
+  return out;
+}
+
+export const NO_DATES: WellDates = { spudS: null, dayShiftS: 21_600, timeZone: 'UTC', spudFrom: 'start of the record' };
+
 /** Days vs Depth of a well for a period: the record's curve up to the period's end and the period's reporting days. */
-export async function daysVsDepthFor(db: Queryable, store: TimeSeriesStore, wellId: string, fromS: number, toS: number, dayShift?: number) {
-  const dates = await wellDates(db, wellId);
+export async function daysVsDepthFor(
+  db: Queryable,
+  store: TimeSeriesStore,
+  wellId: string,
+  fromS: number,
+  toS: number,
+  dayShift?: number,
+  knownDates?: WellDates,
+) {
+  const dates = knownDates ?? (await wellDatesOf(db, [wellId])).get(wellId) ?? NO_DATES;
   const dayShiftS = dayShift ?? dates.dayShiftS;
   const hole = (await store.channels(wellId)).find((c) => c.channel === 'holeDepthM');
   const firstS = hole?.first_s ?? null;

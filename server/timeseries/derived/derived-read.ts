@@ -78,6 +78,24 @@ export async function readIntervals(
   return out;
 }
 
+/** A log_activity_bins row (bin_s, seconds, rotary_m, slide_m, rotary_s, slide_s) as the domain's bin. */
+export function binOfRow(r: { bin_s: string | number; seconds: number[]; rotary_m: number; slide_m: number; rotary_s: number; slide_s: number }): ActivityBin {
+  return {
+    binS: Number(r.bin_s),
+    seconds: r.seconds.map(Number),
+    rotaryM: Number(r.rotary_m),
+    slideM: Number(r.slide_m),
+    rotaryS: Number(r.rotary_s),
+    slideS: Number(r.slide_s),
+  };
+}
+
+/** The stored bins with the pipeline's still-open bin added where it falls in [firstBinS, toS) and is not stored yet. */
+export function withOpenBin(bins: ActivityBin[], open: ActivityBin | null, firstBinS: number, toS: number): ActivityBin[] {
+  if (open && open.binS >= firstBinS && open.binS < toS && !bins.some((b) => b.binS === open.binS)) bins.push(open);
+  return bins;
+}
+
 /**
  * 15-minute bins starting in the window (the first one from the bin holding `fromS`), the auto
  * source's with the well tuner's activity corrections moved into them, and with the bin a live well
@@ -94,16 +112,7 @@ export async function readBins(db: Queryable, wellId: string, source: ActivitySo
     ),
     db.query<{ open: ActivityBin | null }>(`select pipeline_state->'bins'->$2->'open' as open from log_well_state where well_id = $1`, [wellId, source]),
   ]);
-  const bins = rows.map((r) => ({
-    binS: Number(r.bin_s),
-    seconds: r.seconds.map(Number),
-    rotaryM: Number(r.rotary_m),
-    slideM: Number(r.slide_m),
-    rotaryS: Number(r.rotary_s),
-    slideS: Number(r.slide_s),
-  }));
-  const open = state.rows[0]?.open;
-  if (open && open.binS >= firstBinS && open.binS < toS && !bins.some((b) => b.binS === open.binS)) bins.push(open);
+  const bins = withOpenBin(rows.map(binOfRow), state.rows[0]?.open ?? null, firstBinS, toS);
   if (source !== 'auto' || !bins.length) return bins;
   // The well tuner's activity corrections, as readIntervals lays them over the time log.
   const endS = bins[bins.length - 1].binS + 900;
