@@ -42,11 +42,11 @@ export interface ReportFacts {
   from: number;
   to: number;
   span: string;
-  facts: ReportFact[];
+  facts: readonly ReportFact[];
   /** Reads refused or failed (the user may lack a permission): said, not guessed. */
-  missing: string[];
+  missing: readonly string[];
   /** Alert digest: the latest alert messages, quoted as stored. */
-  quotes: string[];
+  quotes: readonly string[];
 }
 
 export interface ReportNarrative extends ReportFacts {
@@ -56,7 +56,7 @@ export interface ReportNarrative extends ReportFacts {
   model: string | null;
   /** Why the template wrote it although a model was asked for (provider error), in plain words. */
   note: string | null;
-  unsupported_numbers: string[];
+  unsupported_numbers: readonly string[];
 }
 
 /** A fact's number as printed everywhere (facts table, template, model prompt). */
