@@ -242,7 +242,7 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     const events = await t.call('GET', `/api/alerts/events?well_id=${wells['Bluebonnet 12-1H']}&limit=500`, { token: engineer });
     expect(fired).toBe(events.body.data.filter((e: { fired_at: string }) => Date.parse(e.fired_at) / 1000 >= n.from).length);
     expect(n.narrative).toMatch(
-      fired ? new RegExp(`^${fired} alerts fired on Bluebonnet 12-1H`) : /^No alerts fired on Bluebonnet 12-1H in the last 48 hours\.$/,
+      fired ? new RegExp(`^${fired} alerts? fired on Bluebonnet 12-1H`) : /^No alerts fired on Bluebonnet 12-1H in the last 48 hours\.$/,
     );
     const bad = await t.call('POST', `/api/wells/${wells['Bluebonnet 12-1H']}/llm/narrative`, { token: engineer, body: { kind: 'weekly' } });
     expect(bad.status).toBe(400);

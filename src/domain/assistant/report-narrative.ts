@@ -88,7 +88,7 @@ function morningTemplate(r: ReportFacts): string {
   const cause = f.get('top_trouble');
   if (npt && npt.value > 0)
     out.push(
-      `NPT was ${withUnit(npt)}${troubles ? ` across ${shownValue(troubles)} troubles` : ''}${cause ? `, most of it ${cause.name!.toLowerCase()} (${withUnit(cause)})` : ''}.`,
+      `NPT was ${withUnit(npt)}${troubles ? ` across ${shownValue(troubles)} ${troubles.value === 1 ? 'trouble' : 'troubles'}` : ''}${cause ? `, most of it ${cause.name!.toLowerCase()} (${withUnit(cause)})` : ''}.`,
     );
   else if (npt) out.push('No NPT was booked.');
   const top = f.get('top_activity');
@@ -104,7 +104,7 @@ function alertTemplate(r: ReportFacts): string {
   const critical = f.get('alerts_critical');
   const top = f.get('top_alert_type');
   const out = [
-    `${shownValue(fired)} alerts fired on ${r.well.name} in ${r.span}` +
+    `${shownValue(fired)} ${fired.value === 1 ? 'alert' : 'alerts'} fired on ${r.well.name} in ${r.span}` +
       (open ? `; ${shownValue(open)} still open` : '') +
       (critical && critical.value > 0 ? `, ${shownValue(critical)} of them critical` : '') +
       '.',
