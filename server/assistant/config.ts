@@ -11,7 +11,7 @@
  *   LLM_MODEL_QWEN_FAST=qwen2.5:7b-instruct). A choice that maps to no model is listed, not offered.
  * - LLM_TIMEOUT_S (default 120): one model call's limit.
  */
-import { AI_MODEL_CHOICES } from '../../src/domain/assistant/chat-api';
+import { AI_MODEL_CHOICES, DEFAULT_AI_MODEL, type AssistantDefaults } from '../../src/domain/assistant/chat-api';
 
 export interface AssistantConfig {
   baseUrl: string | null;
@@ -37,4 +37,17 @@ export function whyNoProvider(c: AssistantConfig): string | null {
   if (!c.baseUrl && !c.apiKey) return 'No language model is configured on this server (LLM_BASE_URL / LLM_API_KEY are not set).';
   if (Object.keys(c.models).length === 0) return 'A model provider is set but no model is named (set LLM_MODEL).';
   return null;
+}
+
+/** llm/get_defaults: the choice list with which are configured, and the default (the spec's, if configured). */
+export function defaultsOf(c: AssistantConfig): AssistantDefaults {
+  const reason = whyNoProvider(c);
+  const models = AI_MODEL_CHOICES.map((m) => ({ ...m, available: !reason && m.id in c.models }));
+  const firstAvailable = models.find((m) => m.available)?.id;
+  return {
+    configured: !reason,
+    reason,
+    models,
+    default_model: models.find((m) => m.id === DEFAULT_AI_MODEL)?.available ? DEFAULT_AI_MODEL : (firstAvailable ?? DEFAULT_AI_MODEL),
+  };
 }

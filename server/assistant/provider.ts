@@ -43,7 +43,7 @@ export function openAiProvider(c: AssistantConfig): ChatProvider {
   });
   return {
     async *turn({ model, messages, tools, signal }) {
-      const stream = await client.chat.completions.create({ model, messages, tools, stream: true }, { signal });
+      const stream = await client.chat.completions.create({ model, messages, ...(tools.length ? { tools } : {}), stream: true }, { signal });
       // Tool calls arrive in pieces keyed by index: name first, arguments a few characters at a time.
       const calls = new Map<number, ToolCall>();
       for await (const chunk of stream) {

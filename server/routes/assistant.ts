@@ -4,14 +4,11 @@
  * closing the request cancels the model call. Without a provider the chat answers that it has none,
  * and the client reads the message as commands with its offline interpreter.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AI_MODEL_CHOICES, DEFAULT_AI_MODEL, chatBody, newSessionBody, type AssistantDefaults, type ChatEvent } from '../../src/domain/assistant/chat-api';
-import { whyNoProvider, type AssistantConfig } from '../assistant/config';
+import { chatBody, newSessionBody, type ChatEvent } from '../../src/domain/assistant/chat-api';
+import { defaultsOf } from '../assistant/config';
 import { runChatTurn } from '../assistant/chat-loop';
-import { openAiProvider, type ChatProvider } from '../assistant/provider';
-import { SessionStore } from '../assistant/sessions';
-import type { CallAsUser } from '../assistant/tools';
+import { assistantState as stateOf, callAsUser } from '../assistant/per-server';
 import { effectiveSettings } from '../admin/system-settings';
 import type { Queryable } from '../db/db';
 import { global } from '../lib/access';
@@ -23,53 +20,10 @@ const tags = ['assistant'];
 const access = global('AI_CHAT');
 const emptyBody = z.object({}).strict().optional();
 
-/** One store and provider per server (per Services), made at first use. */
-const perServer = new WeakMap<Services, { sessions: SessionStore; provider: ChatProvider | null }>();
-function stateOf(services: Services) {
-  let s = perServer.get(services);
-  if (!s) {
-    const c = services.config.assistant;
-    s = { sessions: new SessionStore(), provider: whyNoProvider(c) ? null : openAiProvider(c) };
-    perServer.set(services, s);
-  }
-  return s;
-}
-
 /** Hidden by HIDE_AI_CHAT or by a superadmin in System Settings (the setting wins). */
 async function checkShown(db: Queryable, services: Services): Promise<void> {
   if ((await effectiveSettings(db, services.config)).hide_ai_chat)
     throw new HttpError(403, 'The AI chat is hidden on this server (System Settings or HIDE_AI_CHAT)');
-}
-
-function defaultsOf(c: AssistantConfig): AssistantDefaults {
-  const reason = whyNoProvider(c);
-  const models = AI_MODEL_CHOICES.map((m) => ({ ...m, available: !reason && m.id in c.models }));
-  const firstAvailable = models.find((m) => m.available)?.id;
-  return {
-    configured: !reason,
-    reason,
-    models,
-    default_model: models.find((m) => m.id === DEFAULT_AI_MODEL)?.available ? DEFAULT_AI_MODEL : (firstAvailable ?? DEFAULT_AI_MODEL),
-  };
-}
-
-/** The API as the user: same token, same routes, same permission checks. */
-function callAsUser(req: FastifyRequest): CallAsUser {
-  return async (method, url, body) => {
-    const res = await req.server.inject({
-      method,
-      url,
-      headers: { authorization: req.headers.authorization ?? '', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    let parsed: unknown = res.body;
-    try {
-      parsed = JSON.parse(res.body);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.statusCode, body: parsed };
-  };
 }
 
 const getDefaults = defineRoute({

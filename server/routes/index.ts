@@ -7,6 +7,7 @@ import { auditRoutes } from './audit';
 import { bidRoutes } from './bids';
 import { externalProviderRoutes } from './external-providers';
 import { assistantRoutes } from './assistant';
+import { assistantNarrativeRoutes } from './assistant-narrative';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { configRoutes } from './config';
@@ -85,6 +86,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...completionCostRoutes,
   ...fileDriveRoutes,
   ...assistantRoutes,
+  ...assistantNarrativeRoutes,
   ...alertSubscriptionRoutes,
   ...alertEventRoutes,
   ...smsRoutes,

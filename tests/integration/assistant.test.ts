@@ -198,6 +198,59 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     expect(standIn.requests.at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
   });
 
+  it('writes the morning report narrative with the model, from the facts only, the facts beside it; an invented number is listed', async () => {
+    const well = wells['Red Hawk 2H'];
+    const at = Math.floor(Date.now() / 1000) + 86_400;
+    const from = standIn.requests.length;
+    standIn.script({ text: ['Red Hawk 2H drilled ', 'steadily; 999 m were planned.'] });
+    const r = await t.call('POST', `/api/wells/${well}/llm/narrative`, { token: engineer, body: { kind: 'morning', at, model: 'qwen.fast' } });
+    expect(r.status).toBe(200);
+    const n = r.body.data;
+    console.log(
+      `morning facts: ${n.facts.map((f: { id: string; value: number; unit: string }) => `${f.id}=${f.value}${f.unit}`).join(', ')}; missing ${n.missing.length}`,
+    );
+    expect(n).toMatchObject({ kind: 'morning', written_by: 'model', model: 'qwen.fast', note: null, well: { id: well, name: 'Red Hawk 2H' } });
+    expect(n.narrative).toBe('Red Hawk 2H drilled steadily; 999 m were planned.');
+    expect(n.unsupported_numbers).toEqual(['999']);
+    // the model was given the facts as printed, and no tools
+    const asked = standIn.requests[from].body;
+    expect(asked.model).toBe('stand-in/qwen.fast');
+    expect(asked.tools).toBeUndefined();
+    const prompt = JSON.parse(asked.messages[1].content);
+    expect(prompt.facts.map((f: { fact: string }) => f.fact)).toEqual(n.facts.map((f: { label: string }) => f.label));
+    // the facts are the API's own numbers for that day
+    const truth = await t.call('POST', `/api/wells/${well}/incidents/details_list`, {
+      token: engineer,
+      body: { payload: { start_date: n.from, end_date: n.to } },
+    });
+    expect(n.facts.find((f: { id: string }) => f.id === 'npt').value).toBeCloseTo(truth.body.data.npt_s / 3600, 1);
+    const stat = await t.call('POST', '/api/logs/auto/activities_data', {
+      token: engineer,
+      body: { well_id: well, payload: { start_date: n.from, end_date: n.to } },
+    });
+    expect(n.facts.find((f: { id: string }) => f.id === 'footage').value).toBe(Math.round(stat.body.data.analysis_stat_data.drilling.total.footageM));
+  });
+
+  it('falls back to the template when the provider fails, and says why plainly', async () => {
+    standIn.script({ status: 503, message: 'no capacity' });
+    const r = await t.call('POST', `/api/wells/${wells['Bluebonnet 12-1H']}/llm/narrative`, { token: engineer, body: { kind: 'alert_digest', hours: 48 } });
+    expect(r.status).toBe(200);
+    const n = r.body.data;
+    expect(n).toMatchObject({ kind: 'alert_digest', written_by: 'template', model: null, span: 'the last 48 hours', unsupported_numbers: [] });
+    expect(n.note).toBe('The model provider answered 503: no capacity The template wrote the narrative instead.');
+    const fired = n.facts.find((f: { id: string }) => f.id === 'alerts_fired').value;
+    const events = await t.call('GET', `/api/alerts/events?well_id=${wells['Bluebonnet 12-1H']}&limit=500`, { token: engineer });
+    expect(fired).toBe(events.body.data.filter((e: { fired_at: string }) => Date.parse(e.fired_at) / 1000 >= n.from).length);
+    expect(n.narrative).toMatch(
+      fired ? new RegExp(`^${fired} alerts? fired on Bluebonnet 12-1H`) : /^No alerts fired on Bluebonnet 12-1H in the last 48 hours\.$/,
+    );
+    const bad = await t.call('POST', `/api/wells/${wells['Bluebonnet 12-1H']}/llm/narrative`, { token: engineer, body: { kind: 'weekly' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/body\.kind/);
+    const hidden = await t.call('POST', `/api/wells/${wells['Northstar Federal 21-3H']}/llm/narrative`, { token: engineer, body: { kind: 'morning' } });
+    expect([403, 404]).toContain(hidden.status);
+  });
+
   it('validates: an unknown session is a 404, a bad body a 400 naming the field', async () => {
     const r = await t.call('POST', '/api/llm/chat', { token: engineer, body: { session_id: '00000000-0000-4000-8000-000000000000', message: 'hi' } });
     expect(r.status).toBe(404);
@@ -221,5 +274,18 @@ describe('AI assistant with no provider configured', () => {
     expect(s.status).toBe(200);
     const r = await t.call('POST', '/api/llm/chat', { token, body: { session_id: s.body.data.session_id, message: 'survey red hawk 2h' } });
     expect(lines(r.body)).toEqual([{ type: 'offline', message: d.body.data.reason }, { type: 'done' }]);
+  });
+
+  it('writes the morning narrative with the template: the same facts, every number in it printed beside it', async () => {
+    const token = await t.login(ENGINEER.email, ENGINEER.password);
+    const wells = (await t.call('GET', '/api/wells?limit=100', { token })).body.data as { id: string; name: string }[];
+    const well = wells.find((w) => w.name === 'Red Hawk 2H')!.id;
+    const r = await t.call('POST', `/api/wells/${well}/llm/narrative`, { token, body: { kind: 'morning', at: Math.floor(Date.now() / 1000) + 86_400 } });
+    expect(r.status).toBe(200);
+    const n = r.body.data;
+    console.log(`morning narrative (template): ${n.narrative}`);
+    expect(n).toMatchObject({ written_by: 'template', model: null, note: null, unsupported_numbers: [] });
+    expect(n.narrative).toMatch(/^Red Hawk 2H, reporting day \d{4}-\d{2}-\d{2}: /);
+    expect(n.facts.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['footage', 'npt', 'troubles']));
   });
 });

@@ -8,6 +8,8 @@ import { proxy, ref } from 'valtio';
 import { DEFAULT_AI_MODEL, type AssistantDefaults, type AssistantPrompts, type ChatEvent } from '../../domain/assistant/chat-api';
 import { local } from '../../state/storage';
 import { selection } from '../../state/selection';
+import { fetchNarrative } from '../../api/assistant-narrative';
+import type { NarrativeKind, ReportNarrative } from '../../domain/assistant/report-narrative';
 import { fetchAssistantDefaults, openChatSession, streamChat } from './chat-client';
 import type { Interpreter } from './interpret';
 import { fromClientAction, runActions, type ActionLine } from './run-actions';
@@ -34,6 +36,8 @@ export interface ChatEntry {
   notice: string | null;
   error: string | null;
   streaming: boolean;
+  /** An AI report written in the chat (morning summary, alert digest), facts beside it. */
+  narrative: ReportNarrative | null;
 }
 
 export const chat = proxy({
@@ -98,6 +102,7 @@ function entry(role: ChatEntry['role'], text: string): ChatEntry {
     notice: null,
     error: null,
     streaming: role === 'assistant',
+    narrative: null,
   });
   return chat.entries[chat.entries.length - 1];
 }
@@ -134,7 +139,9 @@ export async function send(text: string, interpreter: Interpreter, chatTabId: st
   try {
     if (!chat.defaults) await loadDefaults();
     if (!chat.defaults?.configured) {
-      answer.notice = `${chat.defaults?.reason ?? chat.defaultsError ?? 'No language model is available.'} I read your words as commands instead.`;
+      answer.notice = chat.defaults
+        ? 'No model: I read your words as commands.'
+        : `${chat.defaultsError ?? 'No language model is available.'} I read your words as commands instead.`;
       const read = interpreter.interpret(message);
       if (read.actions.length) await carryOut(answer, runActions(read.actions, chatTabId));
       answer.text = [...read.notes, read.actions.length ? '' : 'I found nothing to open or select in that.'].filter(Boolean).join(' ');
@@ -191,6 +198,32 @@ export async function send(text: string, interpreter: Interpreter, chatTabId: st
   } finally {
     answer.streaming = false;
     controller = null;
+    chat.busy = false;
+  }
+}
+
+const NARRATIVE_ASK: Record<NarrativeKind, string> = { morning: 'Morning summary', alert_digest: 'Alert digest, last 24 hours' };
+
+/** The selected well's morning summary or alert digest, written in the chat (by the model if configured, else the template). */
+export async function summarize(kind: NarrativeKind): Promise<void> {
+  if (chat.busy) return;
+  const wellId = selection.wellId;
+  const name = selection.well?.name ?? null;
+  chat.busy = true;
+  entry('user', `${NARRATIVE_ASK[kind]}${name ? ` of ${name}` : ''}`);
+  const answer = entry('assistant', '');
+  try {
+    if (!wellId) {
+      answer.error = 'Select a well first.';
+      return;
+    }
+    if (!chat.defaults) await loadDefaults();
+    const model = chat.defaults?.models.some((m) => m.id === chat.model && m.available) ? chat.model : undefined;
+    answer.narrative = ref(await fetchNarrative(wellId, { kind, ...(model ? { model } : {}) }));
+  } catch (e) {
+    answer.error = e instanceof Error ? e.message : String(e);
+  } finally {
+    answer.streaming = false;
     chat.busy = false;
   }
 }

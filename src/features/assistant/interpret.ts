@@ -278,7 +278,13 @@ export class Interpreter {
       }
     }
     const available = found.filter((e) => !e.disabledReason);
-    const pool = available.length ? available : found;
+    let pool = available.length ? available : found;
+    // Administration screens only when asked for ("trajectory" is the survey, not the admin
+    // dashboard of trajectory data sources).
+    if (!query.includes('admin')) {
+      const isAdmin = (e: CommandEntry) => e.action.kind === 'route' && e.action.routeId!.startsWith('admin.');
+      if (pool.some((e) => !isAdmin(e))) pool = pool.filter((e) => !isAdmin(e));
+    }
     const top = pool[0];
     if (!top) return null;
     if (stage && top.action.kind === 'route') {

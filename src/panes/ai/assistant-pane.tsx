@@ -9,7 +9,19 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { AI_MODEL_CHOICES } from '../../domain/assistant/chat-api';
 import { whyNoChat } from '../../features/assistant/availability';
-import { cancelTurn, chat, chooseModel, loadDefaults, newChat, send, setSystemPrompt, undoEntry, type ChatCite } from '../../features/assistant/chat-session';
+import {
+  cancelTurn,
+  chat,
+  chooseModel,
+  loadDefaults,
+  newChat,
+  send,
+  setSystemPrompt,
+  summarize,
+  undoEntry,
+  type ChatCite,
+} from '../../features/assistant/chat-session';
+import { NarrativeBlock } from '../../features/assistant/narrative-block';
 import { paletteCommands } from '../../features/assistant/command-source';
 import { Interpreter } from '../../features/assistant/interpret';
 import { usePaletteWells } from '../../features/palette/use-palette-wells';
@@ -129,6 +141,12 @@ export default function AssistantPane(_: PaneProps) {
         <Button size="small" onClick={() => newChat()} type="button">
           New chat
         </Button>
+        <Button size="small" onClick={() => void summarize('morning')} type="button" disabled={snap.busy} data-chat-summary="morning">
+          Morning summary
+        </Button>
+        <Button size="small" onClick={() => void summarize('alert_digest')} type="button" disabled={snap.busy} data-chat-summary="alert_digest">
+          Alert digest
+        </Button>
         <Button size="small" appearance="subtle" onClick={() => setShowPrompt((x) => !x)} type="button" aria-expanded={showPrompt}>
           Your instructions
         </Button>
@@ -165,7 +183,8 @@ export default function AssistantPane(_: PaneProps) {
                 </div>
               ))}
               {e.text && <div>{e.text}</div>}
-              {e.streaming && !e.text && !e.actions.length && <div className={s.line}>…</div>}
+              {e.narrative && <NarrativeBlock n={e.narrative} />}
+              {e.streaming && !e.text && !e.actions.length && !e.narrative && <div className={s.line}>…</div>}
               {e.error && (
                 <div className={s.bad} role="alert" data-chat-error>
                   {e.error}

@@ -4,13 +4,17 @@
  * reporting day, sized for the paper. The server's PDF renderer (server/exports/) prints exactly
  * this page; a person gets the same page, with a toolbar (not printed) to download the PDF.
  *
+ * Under the header, the day's narrative (AI reports, issue 21) with its facts printed beside it.
+ *
  * `data-print-state` on the root says when it may be printed: 'loading' until every pane settled
- * (data-pane-state content or empty) and every chart has drawn, then 'ready'; 'error' names the
+ * (data-pane-state content or empty), every chart has drawn and the narrative is written, then 'ready'; 'error' names the
  * first pane that failed.
  */
 import { Button, Caption1, Select, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMorningNarrative } from '../../api/assistant-narrative';
 import { useMorningDay } from '../../api/morning-report';
+import { NarrativeBlock } from '../../features/assistant/narrative-block';
 import { preloadCharts } from '../../features/charts';
 import {
   MORNING_ORIENTATIONS,
@@ -148,6 +152,7 @@ function Report({ day, sections, heightMm }: { day: MorningDay; sections: readon
           Reporting day {day.date} ({hours} h from {clock(day.from, day.time_zone)}, {day.time_zone})
         </Caption1>
       </div>
+      <MorningNarrative wellId={day.well_id} atS={day.at} />
       {sections.map((x, i) => (
         <div key={x.id} className={s.section} style={{ height: `${Math.floor(x.height * heightMm) - 4}mm` }} data-morning-section={x.id}>
           <div className={s.caption}>{lookup(x.pane)?.title ?? x.pane}</div>
@@ -158,6 +163,19 @@ function Report({ day, sections, heightMm }: { day: MorningDay; sections: readon
           </div>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The day's narrative (AI reports): by the model when configured, else the template; the facts printed beside it. */
+function MorningNarrative({ wellId, atS }: { wellId: string; atS: number }) {
+  const { data, error } = useMorningNarrative(wellId, atS);
+  if (error)
+    return <Caption1 data-narrative-state="error">The summary could not be written: {error instanceof Error ? error.message : String(error)}</Caption1>;
+  if (!data) return <Caption1 data-narrative-state="loading">Writing the summary…</Caption1>;
+  return (
+    <div data-narrative-state="ready">
+      <NarrativeBlock n={data} links={false} />
     </div>
   );
 }
@@ -177,13 +195,16 @@ function usePrintState(ref: RefObject<HTMLDivElement | null>, expected: number):
       const failed = hosts.find((h) => h.dataset.paneState === 'error');
       const next = failed
         ? { state: 'error' as const, error: `${failed.getAttribute('aria-label') ?? failed.dataset.pane} failed` }
-        : hosts.length >= expected && hosts.every((h) => h.dataset.paneState === 'content' || h.dataset.paneState === 'empty') && chartsDrawn(root)
+        : hosts.length >= expected &&
+            hosts.every((h) => h.dataset.paneState === 'content' || h.dataset.paneState === 'empty') &&
+            chartsDrawn(root) &&
+            !root.querySelector('[data-narrative-state="loading"]')
           ? { state: 'ready' as const, error: null }
           : { state: 'loading' as const, error: null };
       setState((prev) => (prev.state === next.state && prev.error === next.error ? prev : next));
     };
     const observer = new MutationObserver(update);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pane-state', 'class'] });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-pane-state', 'data-narrative-state', 'class'] });
     update();
     return () => observer.disconnect();
   }, [ref, expected]);
