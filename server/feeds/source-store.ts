@@ -76,12 +76,18 @@ function toView(row: ViewRow): DataSourceView {
   };
 }
 
-export async function listSourceViews(db: Queryable, wellId?: string, kind?: DataSourceKind): Promise<DataSourceView[]> {
+export async function listSourceViews(
+  db: Queryable,
+  { well_id, kind, limit }: { well_id?: string; kind?: DataSourceKind; limit?: number } = {},
+): Promise<DataSourceView[]> {
   const args: unknown[] = [];
   const where: string[] = [];
-  if (wellId) where.push(`s.well_id = $${args.push(wellId)}`);
+  if (well_id) where.push(`s.well_id = $${args.push(well_id)}`);
   if (kind) where.push(`s.kind = $${args.push(kind)}`);
-  const { rows } = await db.query<ViewRow>(`${VIEW_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by w.name, s.name`, args);
+  const { rows } = await db.query<ViewRow>(
+    `${VIEW_SELECT} ${where.length ? `where ${where.join(' and ')}` : ''} order by w.name, s.name${limit ? ` limit $${args.push(limit)}` : ''}`,
+    args,
+  );
   return rows.map(toView);
 }
 

@@ -82,9 +82,16 @@ const list = defineRoute({
   summary: 'Live data sources of wells, with their connection state',
   tags,
   access,
-  query: z.object({ well_id: uuid.optional(), kind: z.enum(DATA_SOURCE_KINDS).optional() }).strict(),
+  query: z
+    .object({
+      well_id: uuid.optional(),
+      kind: z.enum(DATA_SOURCE_KINDS).optional(),
+      /** At most this many sources (a form's choice of source asks for up to 1,000). */
+      limit: z.coerce.number().int().min(1).max(1000).default(500),
+    })
+    .strict(),
   async handler({ query, db, services }) {
-    return { data: (await listSourceViews(db, query.well_id, query.kind)).map((v) => withLive(v, services)) };
+    return { data: (await listSourceViews(db, query)).map((v) => withLive(v, services)) };
   },
 });
 

@@ -29,12 +29,18 @@ export const deleteAdminUser = (id: string) => api.delete<{ message: string }>(`
 
 /**
  * Where a server's refusal belongs: the field it names ("body.email: E-mail is invalid", or a
- * duplicate e-mail) or the form as a whole.
+ * duplicate e-mail) or the form as a whole. A part of a field ("body.channels.2.mnemonic") belongs
+ * to the field and says which part ("#3 mnemonic: required"); of several fields named together
+ * ("body.host, body.port: The value must be unique") the first.
  */
 export function serverFieldError(e: unknown, fields: readonly string[]): { field: string | null; message: string } {
   const message = e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : e instanceof Error ? e.message : 'Unknown error!';
-  const named = /^body\.([\w.]+): (.*)$/.exec(message);
-  if (named && fields.includes(named[1])) return { field: named[1], message: named[2] };
+  const named = /^body\.([\w.]+)(?:, body\.[\w.]+)*: (.*)$/.exec(message);
+  const field = named && fields.find((f) => named[1] === f || named[1].startsWith(`${f}.`));
+  if (named && field) {
+    const part = named[1].slice(field.length + 1).replace(/(^|\.)(\d+)/g, (_, dot: string, i: string) => `${dot}#${Number(i) + 1}`);
+    return { field, message: part ? `${part.replace(/\./g, ' ')}: ${named[2]}` : named[2] };
+  }
   if (/e-?mail/i.test(message) && fields.includes('email')) return { field: 'email', message };
   return { field: null, message };
 }

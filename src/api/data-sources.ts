@@ -1,23 +1,27 @@
-/** Admin › well data sources (server/routes/data-sources.ts): list with live state, add, start, stop, remove. */
-import useSWR, { mutate } from 'swr';
+/**
+ * Admin › well data sources (server/routes/data-sources.ts): list with live state, add, edit (the
+ * generic entity dialog, PATCH), start, stop, remove. Keys are [path, …] like the admin entities', so
+ * `refreshEntities` reads every list of sources again (the dashboards' and a form's choice of source).
+ */
+import useSWR from 'swr';
 import type { DataSourceKind, DataSourceView } from '../domain/feeds/data-source';
+import { refreshEntities } from './admin-entities';
 import { api } from './request';
 
-const KEY = 'admin/well_data_sources';
+export const DATA_SOURCES_PATH = 'admin/well_data_sources';
+const KEY = DATA_SOURCES_PATH;
 /** Errors are shown by the pane, beside what failed: no notice. */
 const quiet = { hideMessage: true, quiet: true } as const;
 
-const listKey = (kind: DataSourceKind) => `${KEY}?kind=${kind}`;
-
 /** Every source of a kind with its state, read again every 5 s (the server writes feed health every 5 s). */
 export function useDataSources(kind: DataSourceKind) {
-  return useSWR(listKey(kind), () => api.get<{ data: DataSourceView[] }>(KEY, { kind }, { hideMessage: true }), {
+  return useSWR([KEY, 'kind', kind], () => api.get<{ data: DataSourceView[] }>(KEY, { kind }, { hideMessage: true }), {
     refreshInterval: 5000,
     keepPreviousData: true,
   });
 }
 
-export const refreshDataSources = (kind: DataSourceKind) => mutate(listKey(kind));
+export const refreshDataSources = () => refreshEntities(KEY);
 
 export type NewDataSource =
   | { well_id: string; name: string; protocol: 'wits0'; mode: 'listen' | 'connect'; host: string; port: number }

@@ -1,4 +1,8 @@
-/** Admin › Integrations (server/routes/integrations.ts): integrations with providers, their mapping status, sessions and steps. */
+/**
+ * Admin › Integrations (server/routes/integrations.ts): integrations with providers, their mapping
+ * status, sessions and steps. Keys are [path, …] like the admin entities' (api/admin-entities.ts), so
+ * `refreshEntities('admin/integrations')` after a create, edit or delete reads every one of them again.
+ */
 import useSWR from 'swr';
 import { api } from './request';
 
@@ -22,6 +26,8 @@ export interface IntegrationView {
   source_name: string | null;
   source_status: string | null;
   channels: { mnemonic: string; unit: string; description?: string }[];
+  /** The administrator's choices: a mnemonic to a declared channel, or to null (ignored). */
+  overrides: { mnemonic: string; channel: string | null }[];
   enabled: boolean;
   created_at: string;
   updated_at: string;
@@ -71,15 +77,15 @@ export interface StepView {
 const get = <T>(url: string) => api.get<{ data: T }>(url, undefined, quiet);
 const refresh = { refreshInterval: 10_000, keepPreviousData: true };
 
-export const useIntegrations = () => useSWR(BASE, () => get<IntegrationView[]>(BASE), refresh);
-export const useIntegration = (id: string) => useSWR(id ? `${BASE}/${id}` : null, () => get<IntegrationView>(`${BASE}/${encodeURIComponent(id)}`), refresh);
-export const useIntegrationMapping = (id: string) =>
-  useSWR(id ? `${BASE}/${id}/mapping` : null, () => get<MappingRow[]>(`${BASE}/${encodeURIComponent(id)}/mapping`));
-export const useIntegrationSessions = (id: string) =>
-  useSWR(id ? `${BASE}/${id}/sessions` : null, () => get<SessionView[]>(`${BASE}/${encodeURIComponent(id)}/sessions`), refresh);
+const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export const useIntegrations = () => useSWR([BASE, 'list'], () => get<IntegrationView[]>(BASE), refresh);
+export const useIntegration = (id: string) => useSWR(id ? [one(id), 'one'] : null, () => get<IntegrationView>(one(id)), refresh);
+export const useIntegrationMapping = (id: string) => useSWR(id ? [`${one(id)}/mapping`] : null, () => get<MappingRow[]>(`${one(id)}/mapping`));
+export const useIntegrationSessions = (id: string) => useSWR(id ? [`${one(id)}/sessions`] : null, () => get<SessionView[]>(`${one(id)}/sessions`), refresh);
 export const useIntegrationSession = (id: string, sessionId: string) =>
   useSWR(
-    id && sessionId ? `${BASE}/${id}/sessions/${sessionId}` : null,
-    () => get<SessionView & { steps: StepView[] }>(`${BASE}/${encodeURIComponent(id)}/sessions/${encodeURIComponent(sessionId)}`),
+    id && sessionId ? [`${one(id)}/sessions/${encodeURIComponent(sessionId)}`] : null,
+    () => get<SessionView & { steps: StepView[] }>(`${one(id)}/sessions/${encodeURIComponent(sessionId)}`),
     refresh,
   );

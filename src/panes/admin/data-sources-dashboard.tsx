@@ -111,7 +111,7 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
       notify('error', serverFieldError(e, []).message);
     } finally {
       setBusyId(null);
-      await refreshDataSources(kind);
+      await refreshDataSources();
     }
   }
 
@@ -127,7 +127,7 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
         kind={kind}
         onSaved={(name) => {
           notify('success', `${name} added: ${text.added}`);
-          void refreshDataSources(kind);
+          void refreshDataSources();
         }}
       />
       {error && (

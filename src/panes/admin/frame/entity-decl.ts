@@ -5,6 +5,7 @@
  * messages are the server's: a 400 names the field ("body.name: This field could not be empty") and
  * the form shows it there.
  */
+import type { ComponentType } from 'react';
 import type { ColumnDef } from '../../../features/virtual-table';
 
 export interface Choice {
@@ -16,7 +17,8 @@ export interface FieldDecl {
   /** The body key the server validates: 'name', 'company_id'. */
   key: string;
   label: string;
-  input: 'text' | 'email' | 'password' | 'number' | 'date' | 'choice' | 'reference' | 'switch';
+  /** 'lines': a text of several lines; 'custom': a structured value in its own `editor`. */
+  input: 'text' | 'email' | 'password' | 'number' | 'date' | 'choice' | 'reference' | 'switch' | 'lines' | 'custom';
   /** For 'choice'; numbers are sent as numbers. */
   options?: readonly Choice[];
   /** For 'reference': the entity list to choose from (its rows' `name`), e.g. 'companies'. */
@@ -29,6 +31,17 @@ export interface FieldDecl {
   empty?: 'null' | 'omit';
   /** The value a new record starts with. */
   initial?: string | number | boolean;
+  /** For 'custom': edits the value (a list of rows, say) as it is, sent as it is. */
+  editor?: ComponentType<CustomEditorProps>;
+  /** Other body keys the server may name whose refusal belongs on this field (a mapping's 'overrides'). */
+  errorKeys?: readonly string[];
+}
+
+export interface CustomEditorProps {
+  name: string;
+  label: string;
+  value: unknown;
+  onChange(v: unknown): void;
 }
 
 export interface FilterDecl {

@@ -28,18 +28,21 @@ const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column',
 
 export type FormTarget<Row> = { mode: 'create'; preset?: Record<string, unknown> } | { mode: 'edit'; row: Row };
 
+/** What the dialog needs of a declaration (a whole EntityDecl, or a form alone for a pane of its own). */
+export interface FormDecl<Row> {
+  key: string;
+  noun: string;
+  path: string;
+  fields: readonly FieldDecl[];
+  title(row: Row): string;
+  /** The row as the form shows it (display units); default the row itself. */
+  toForm?(row: Row): Record<string, unknown>;
+  /** The form's body as the API takes it (API units); default the body itself. */
+  toBody?(body: Record<string, unknown>): Record<string, unknown>;
+}
+
 interface Props<Row extends EntityRow> {
-  decl: {
-    key: string;
-    noun: string;
-    path: string;
-    fields: readonly FieldDecl[];
-    title(row: Row): string;
-    /** The row as the form shows it (display units); default the row itself. */
-    toForm?(row: Row): Record<string, unknown>;
-    /** The form's body as the API takes it (API units); default the body itself. */
-    toBody?(body: Record<string, unknown>): Record<string, unknown>;
-  };
+  decl: FormDecl<Row>;
   target: FormTarget<Row>;
   onClose: () => void;
   onSaved: (row: Row) => void;
@@ -78,16 +81,20 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
       const saved = editing ? await updateEntity<Row>(decl.path, String(editing.id), body) : await createEntity<Row>(decl.path, body);
       onSaved(saved.data);
     } catch (err) {
-      const { field, message } = serverFieldError(
+      const named = serverFieldError(
         err,
-        fields.map((f) => f.key),
+        fields.flatMap((f) => [f.key, ...(f.errorKeys ?? [])]),
       );
+      const field = fields.find((f) => f.key === named.field || (named.field && f.errorKeys?.includes(named.field)))?.key;
       if (field) {
-        setErrors((x) => ({ ...x, [field]: message }));
-        // Back to the field the server named: while the request ran, the disabled button took focus away,
-        // and typing outside an input would fire the workspace's single-key hotkeys.
-        setTimeout(() => document.querySelector<HTMLElement>(`[data-${decl.key}-form] [name="${field}"]`)?.focus(), 0);
-      } else setFormError(message);
+        setErrors((x) => ({ ...x, [field]: named.message }));
+        // Back to the field the server named (a custom editor's first input): while the request ran, the
+        // disabled button took focus away, and typing outside an input would fire the workspace's single-key hotkeys.
+        setTimeout(() => {
+          const el = document.querySelector<HTMLElement>(`[data-${decl.key}-form] [name="${field}"]`);
+          (el?.matches('input, select, textarea') ? el : el?.querySelector<HTMLElement>('input, select, textarea, button'))?.focus();
+        }, 0);
+      } else setFormError(named.message);
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,17 @@
-/** One declared field as a Fluent input: text, e-mail, password, number, date (YYYY-MM-DD), a choice, a reference to another entity, a switch. */
-import { Field, Input, Select, Switch } from '@fluentui/react-components';
+/**
+ * One declared field as a Fluent input: text, e-mail, password, number, date (YYYY-MM-DD), a choice,
+ * a reference to another entity, a switch, lines of text, or the field's own editor.
+ */
+import { Field, Input, Select, Switch, Textarea } from '@fluentui/react-components';
 import { useEntityList } from '../../../api/admin-entities';
 import type { EntityRow, FieldDecl } from './entity-decl';
 
 interface Props {
   field: FieldDecl;
-  value: string | boolean;
+  value: unknown;
   error: string | undefined;
   autoFocus: boolean;
-  onChange: (v: string | boolean) => void;
+  onChange: (v: unknown) => void;
 }
 
 export function FieldInput({ field: f, value, error, autoFocus, onChange }: Props) {
@@ -20,10 +23,20 @@ export function FieldInput({ field: f, value, error, autoFocus, onChange }: Prop
       </Field>
     );
   }
+  if (f.input === 'custom' && f.editor) {
+    const Editor = f.editor;
+    return (
+      <Field label={f.label} hint={f.hint} {...state}>
+        <Editor name={f.key} label={f.label} value={value} onChange={onChange} />
+      </Field>
+    );
+  }
   const text = typeof value === 'string' ? value : '';
   return (
     <Field label={f.label} required={f.required} hint={f.hint} {...state}>
-      {f.input === 'choice' ? (
+      {f.input === 'lines' ? (
+        <Textarea value={text} onChange={(_, d) => onChange(d.value)} name={f.key} autoFocus={autoFocus} rows={3} resize="vertical" />
+      ) : f.input === 'choice' ? (
         <Select value={text} onChange={(_, d) => onChange(d.value)} name={f.key} autoFocus={autoFocus}>
           {!f.required && <option value="">—</option>}
           {f.options?.map((o) => (
@@ -36,7 +49,7 @@ export function FieldInput({ field: f, value, error, autoFocus, onChange }: Prop
         <ReferenceSelect path={f.reference!} value={text} onChange={onChange} name={f.key} autoFocus={autoFocus} />
       ) : (
         <Input
-          type={f.input === 'number' ? 'text' : f.input}
+          type={f.input === 'number' || f.input === 'custom' ? 'text' : f.input}
           inputMode={f.input === 'number' ? 'decimal' : undefined}
           value={text}
           onChange={(_, d) => onChange(d.value)}

@@ -1,13 +1,14 @@
-/** Form state of an entity dialog (strings and switches) to and from the body the server validates. */
+/** Form state of an entity dialog (strings, switches and custom values) to and from the body the server validates. */
 import type { FieldDecl } from './entity-decl';
 
-export type FormValues = Record<string, string | boolean>;
+export type FormValues = Record<string, unknown>;
 
 export function initialValues(fields: readonly FieldDecl[], row: Record<string, unknown> | null): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
     const v = row ? row[f.key] : f.initial;
-    if (f.input === 'switch') out[f.key] = Boolean(v ?? f.initial ?? false);
+    if (f.input === 'custom') out[f.key] = v ?? [];
+    else if (f.input === 'switch') out[f.key] = Boolean(v ?? f.initial ?? false);
     else if (f.input === 'password') out[f.key] = '';
     else out[f.key] = v === null || v === undefined ? String(f.initial ?? '') : String(v);
   }
@@ -19,11 +20,11 @@ export function bodyOf(fields: readonly FieldDecl[], values: FormValues): Record
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     const v = values[f.key];
-    if (typeof v === 'boolean') {
+    if (typeof v === 'boolean' || f.input === 'custom') {
       body[f.key] = v;
       continue;
     }
-    if (v === undefined) continue;
+    if (typeof v !== 'string') continue;
     const text = f.input === 'password' ? v : v.trim();
     if (text === '') {
       // A required field sent empty lets the server name it ("This field could not be empty").

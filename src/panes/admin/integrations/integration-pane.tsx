@@ -3,7 +3,8 @@
  * direction, well, data source and last session. Mapping: each provider channel (mnemonic and unit)
  * → our channel with its unit conversion, and its status (mapped, unmapped, ignored, unconvertible)
  * from the shared mnemonic dictionary. Sessions: every run with its status and counts; one opens the
- * session and its steps.
+ * session and its steps. Edit (the mapping among the rest) and Delete (then back to the list) in the
+ * title bar.
  */
 import {
   Badge,
@@ -27,6 +28,8 @@ import { INTEGRATION_VIEWS, type ViewOf } from '../../../commands/route-views';
 import { formatDateTime } from '../../../domain/format/date-time';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import type { PaneProps } from '../../pane-types';
+import { openRecord } from '../frame/open-record';
+import { useIntegrationEditing } from './integration-editing';
 import { MODULE_LABEL, StatusBadge, durationText, openSession } from './integration-parts';
 
 type View = ViewOf<typeof INTEGRATION_VIEWS>;
@@ -186,6 +189,7 @@ export default function IntegrationPane({ instance }: PaneProps) {
   const id = instance.params.id ?? '';
   const [view, setView] = useState<View>(() => INTEGRATION_VIEWS.find((v) => v.value === instance.params.view)?.value ?? 'overview');
   const { data, error } = useIntegration(id);
+  const editing = useIntegrationEditing();
   const it = data?.data;
   return (
     <PaneFrame
@@ -193,15 +197,28 @@ export default function IntegrationPane({ instance }: PaneProps) {
       context={it ? `${it.provider_name}, ${MODULE_LABEL[it.module]}` : undefined}
       state={error ? 'error' : it ? 'ready' : 'loading'}
       tools={
-        <TabList size="small" selectedValue={view} onTabSelect={(_, d) => setView(d.value as View)} aria-label="Integration views">
-          {INTEGRATION_VIEWS.map((v) => (
-            <Tab key={v.value} value={v.value}>
-              {v.label}
-            </Tab>
-          ))}
-        </TabList>
+        <>
+          <TabList size="small" selectedValue={view} onTabSelect={(_, d) => setView(d.value as View)} aria-label="Integration views">
+            {INTEGRATION_VIEWS.map((v) => (
+              <Tab key={v.value} value={v.value}>
+                {v.label}
+              </Tab>
+            ))}
+          </TabList>
+          {it && (
+            <>
+              <Button size="small" onClick={() => editing.edit(it)}>
+                Edit
+              </Button>
+              <Button size="small" onClick={() => void editing.remove(it, () => openRecord('admin.integrations', null, 'Integrations'))}>
+                Delete
+              </Button>
+            </>
+          )}
+        </>
       }
     >
+      {editing.dialog}
       <div className={s.body}>
         {error && (
           <Text role="alert" data-pane-message="error">

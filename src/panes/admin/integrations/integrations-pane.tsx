@@ -1,10 +1,12 @@
 /**
  * Admin › Integrations (data-widgets-calls 7.16): every link to an external provider, in its direction
  * and module, with the data source that runs it and its state, how many of its channels map to ours,
- * and its last session. A name opens the integration (overview, mapping, sessions).
+ * and its last session. A name opens the integration (overview, mapping, sessions). "New integration"
+ * and each row's Edit and Delete (integration-editing.tsx) change them, by keyboard too.
  */
 import {
   Badge,
+  Button,
   Caption1,
   Link,
   Table,
@@ -21,20 +23,32 @@ import { useIntegrations } from '../../../api/integrations';
 import { formatDateTime } from '../../../domain/format/date-time';
 import { PaneFrame } from '../../directional/shared/pane-frame';
 import type { PaneProps } from '../../pane-types';
+import { useIntegrationEditing } from './integration-editing';
 import { MODULE_LABEL, StatusBadge, openIntegration, openSession } from './integration-parts';
 
 const useStyles = makeStyles({
   body: { padding: tokens.spacingHorizontalM, overflow: 'auto', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  num: { textAlign: 'right' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
 });
 
 export default function IntegrationsPane(_: PaneProps) {
   const s = useStyles();
   const { data, error } = useIntegrations();
+  const editing = useIntegrationEditing();
   const rows = data?.data ?? [];
   const state = error ? 'error' : !data ? 'loading' : rows.length ? 'ready' : 'empty';
   return (
-    <PaneFrame title="Integrations" context={data ? `${rows.length} integration${rows.length === 1 ? '' : 's'}` : undefined} state={state}>
+    <PaneFrame
+      title="Integrations"
+      context={data ? `${rows.length} integration${rows.length === 1 ? '' : 's'}` : undefined}
+      state={state}
+      tools={
+        <Button size="small" appearance="primary" onClick={editing.create}>
+          New integration
+        </Button>
+      }
+    >
+      {editing.dialog}
       <div className={s.body}>
         {error && (
           <Text role="alert" data-pane-message="error">
@@ -53,6 +67,7 @@ export default function IntegrationsPane(_: PaneProps) {
                 <TableHeaderCell>Data source</TableHeaderCell>
                 <TableHeaderCell>Mapping</TableHeaderCell>
                 <TableHeaderCell>Last session</TableHeaderCell>
+                <TableHeaderCell aria-label="Actions" />
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -96,6 +111,16 @@ export default function IntegrationsPane(_: PaneProps) {
                     ) : (
                       'never run'
                     )}
+                  </TableCell>
+                  <TableCell>
+                    <div className={s.actions}>
+                      <Button size="small" aria-label={`Edit ${r.name}`} onClick={() => editing.edit(r)}>
+                        Edit
+                      </Button>
+                      <Button size="small" aria-label={`Delete ${r.name}`} onClick={() => void editing.remove(r)}>
+                        Delete
+                      </Button>
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}
