@@ -75,9 +75,10 @@ export default defineConfig({
           // Tests sign in many times a minute; the shell needs no live rig data.
           LOGIN_RATE_LIMIT: '10000',
           SIMULATOR: 'false',
-          // Half a day of log history: the default month kept a core busy writing it through most of
-          // the run. Specs that need more history or live rigs start a server of their own.
-          DEMO_HISTORY_DAYS: '0.5',
+          // A day of log history (from one day up the demo frac writes all 40 stages): the default
+          // month kept a core busy through most of the run. Specs that need more history or live
+          // rigs start a server of their own.
+          DEMO_HISTORY_DAYS: '1',
           LOG_LEVEL: 'warn',
         },
       },

@@ -166,7 +166,9 @@ test('409: a warning, then the page reloads without its stored params', async ({
   const current = await page.locator('html').getAttribute('data-theme');
   await page.locator('[data-user-menu]').click();
   // The reload comes 1.5 s after the warning: wait for it from the click on.
-  const reloaded = page.waitForEvent('load');
+  // domcontentloaded, not load: a loaded machine may take minutes to fetch every resource of the
+  // dashboard the page reloads into, and the reload itself is what this test waits for.
+  const reloaded = page.waitForEvent('domcontentloaded', { timeout: 90_000 });
   await page.getByRole('menuitemradio', { name: current === 'dark' ? 'Black' : 'Dark' }).click();
   await shot(page, '12-conflict-409').catch(() => console.log('409 screenshot skipped: the page was already reloading'));
   await reloaded;
