@@ -88,6 +88,10 @@ function driveDirectory(dataDir: string): string {
  * decode (they would keep the chunk framing as file bytes).
  */
 function s3ClientConfig(loc: S3Location) {
+  // package.json pins @aws-sdk/client-s3 to an exact version that runs on Node 20; its constructor
+  // warns on every start that versions published after January 2027 will need Node 22. That is for
+  // whoever upgrades the pin (ARCHITECTURE.md: Node 20 here), not for an operator reading the log.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return {
     endpoint: loc.endpoint,
     region: loc.region,
