@@ -6,7 +6,8 @@
  * and show as literal text. A comment at a time marks the time log.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
+import type { LogsServer } from '../../bench/logs-client-support';
+import { liveServer } from './live-server';
 import { shot } from './support';
 
 const WELL = 'Red Hawk 2H';
@@ -18,19 +19,8 @@ test.use({ timezoneId: 'UTC' });
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      srv = await startLogsServer(0.3);
-      break;
-    } catch (e) {
-      if (attempt >= 3 || !/EADDRINUSE/.test(String(e))) throw e;
-    }
-  }
+  srv = await liveServer();
   wellId = srv.wells[WELL];
-});
-
-test.afterAll(async () => {
-  await srv?.server.stop();
 });
 
 type Note = { id: string; body: string; visibility: string; time: number | null };

@@ -1,6 +1,6 @@
 /**
  * Proof in the browser: every ready pane of the registry opened as a user who may see it, on a real
- * well with real params, against a server of its own with the live simulator on (so live panes get
+ * well with real params, against the live server the live specs share (live-server.ts) (so live panes get
  * live data), each checked by pane-sweep.ts: no error, no console error, no "NaN" / "undefined" /
  * "Invalid Date" / "[object Object]", and real content. The list comes from the registry: a pane
  * turned ready joins without editing this file (a route with a parameter this file cannot fill
@@ -15,10 +15,11 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
-import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
+import type { LogsServer } from '../../bench/logs-client-support';
 import { paneRoutes } from '../../src/commands/routes';
 import type { RouteDef } from '../../src/commands/route-types';
 import { appPaneTypes, routePaneTypes, widgetPaneTypes } from '../../src/panes/registry';
+import { liveServer } from './live-server';
 import { collectErrors, openInApp, sweepPane, type SweepResult, type SweepTarget } from './pane-sweep';
 import { USERS, shot } from './support';
 
@@ -62,14 +63,7 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(420_000);
   // The bench server picks a random port; on a shared machine it can be taken: try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      srv = await startLogsServer(0.5);
-      break;
-    } catch (e) {
-      if (attempt >= 3 || !/EADDRINUSE/.test(String(e))) throw e;
-    }
-  }
+  srv = await liveServer();
   wellId = srv.wells[WELL];
   fracWellId = srv.wells[FRAC_WELL];
   const request = await playwright.request.newContext({ baseURL: srv.server.url });
@@ -129,10 +123,6 @@ test.beforeAll(async ({ playwright }) => {
   Object.assign(equipmentIds, { 'drilling.equipment.tool_catalog': motorModel?.id, 'drilling.equipment.rig_inventory': motor?.id, shipment: shipment?.id });
   expect(Object.values(equipmentIds).every(Boolean), 'equipment sample ids').toBe(true);
   await request.dispose();
-});
-
-test.afterAll(async () => {
-  await srv?.server.stop();
 });
 
 const auth = () => ({ Authorization: `Bearer ${token}` });

@@ -6,7 +6,8 @@
  * another edit leaves nothing. The Trouble Summary's NPT equals the sum of its rows and the journal's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
+import type { LogsServer } from '../../bench/logs-client-support';
+import { liveServer } from './live-server';
 import { shot } from './support';
 
 const WELL = 'Red Hawk 2H';
@@ -19,19 +20,8 @@ test.use({ timezoneId: 'UTC' });
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      srv = await startLogsServer(0.5);
-      break;
-    } catch (e) {
-      if (attempt >= 3 || !/EADDRINUSE/.test(String(e))) throw e;
-    }
-  }
+  srv = await liveServer();
   wellId = srv.wells[WELL];
-});
-
-test.afterAll(async () => {
-  await srv?.server.stop();
 });
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -3,21 +3,18 @@
  * Travelling Cylinder and AC Summary on the live demo well at 3840x2160, opened with ?tv=1 as an
  * unattended screen would be. The key readouts must be readable at 5 m: their rendered digits at
  * least 2.5% of the screen height (54 px); no chrome, banners or hints; the black theme.
- * Against a server of its own with the live simulator on. Screenshot: tv-01-wall-4k.png.
+ * Against the live server the live specs share (live-server.ts). Screenshot: tv-01-wall-4k.png.
  */
 import { expect, test } from '@playwright/test';
-import { saveWorkspace, startLogsServer, wallDoc, type LogsServer } from '../../bench/logs-client-support';
+import { saveWorkspace, wallDoc, type LogsServer } from '../../bench/logs-client-support';
+import { liveServer } from './live-server';
 import { shot } from './support';
 
 let srv: LogsServer;
 
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  srv = await startLogsServer(0.1);
-});
-
-test.afterAll(async () => {
-  await srv?.server.stop();
+  srv = await liveServer();
 });
 
 test.use({ viewport: { width: 3840, height: 2160 } });

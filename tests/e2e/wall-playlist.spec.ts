@@ -2,19 +2,17 @@
  * A wall in TV mode: an anti-collision alarm set from the palette on the live demo well brings the
  * layout that shows that well forward (within 5 s) and marks it, and the wall returns when the
  * alarm is removed; a playlist of three saved layouts rotates, and any key pauses it. Keyboard
- * only after setup; against a server of its own with the live simulator on.
+ * only after setup; against the live server the live specs share (live-server.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
+import type { LogsServer } from '../../bench/logs-client-support';
+import { liveServer } from './live-server';
 import { shot } from './support';
 
 let srv: LogsServer;
 test.beforeAll(async () => {
   test.setTimeout(420_000);
-  srv = await startLogsServer(0.1);
-});
-test.afterAll(async () => {
-  await srv?.server.stop();
+  srv = await liveServer();
 });
 
 const layout = (id: string, name: string, pane: string, well: string) => ({
