@@ -70,6 +70,17 @@ async function checkProtocolFields(db: Queryable, id: string, body: z.infer<type
     throw new HttpError(400, `body.remote: ${etp ? 'the channel URIs ({ uris })' : "the log's ids ({ uid_well, uid_wellbore, uid_log })"}`);
 }
 
+/** Two listening sources cannot share a host and port: a 409 naming the port and the source holding it. */
+async function checkListenFree(db: Queryable, want: { mode?: string; host?: string | null; port?: number | null }, id: string | null): Promise<void> {
+  if (want.mode !== 'listen' || !want.host || !want.port) return;
+  const { rows } = await db.query<{ name: string; well_name: string }>(
+    `select s.name, w.name as well_name from well_data_sources s join wells w on w.id = s.well_id
+      where s.mode = 'listen' and s.host = $1 and s.port = $2 and s.id is distinct from $3::uuid`,
+    [want.host, want.port, id],
+  );
+  if (rows[0]) throw new HttpError(409, `body.port: ${want.host}:${want.port} is already taken by ${rows[0].name} of ${rows[0].well_name}`);
+}
+
 async function viewOr404(db: Queryable, id: string, services: Services): Promise<DataSourceView> {
   const v = await readSourceView(db, id);
   if (!v) throw new HttpError(404, `Data source ${id} not found`);
@@ -123,6 +134,7 @@ const create = defineRoute({
     }
     const well = await db.query('select 1 from wells where id = $1', [body.well_id]);
     if (!well.rows.length) throw new HttpError(404, `Well ${body.well_id} not found`);
+    if (body.protocol === 'wits0') await checkListenFree(db, body, null);
     const w = body.protocol === 'wits0' ? body : null;
     const x = body.protocol === 'witsml141' ? body : null;
     const e = body.protocol === 'etp12' ? body : null;
@@ -163,6 +175,12 @@ const update = defineRoute({
   async handler({ params, body, db, user, services }) {
     checkMapping(body.mapping);
     await checkProtocolFields(db, params.id, body);
+    const { rows: was } = await db.query<{ mode: string; host: string | null; port: number | null; url: string | null; remote: unknown }>(
+      'select mode, host, port, url, remote from well_data_sources where id = $1',
+      [params.id],
+    );
+    if (!was[0]) throw new HttpError(404, `Data source ${params.id} not found`);
+    await checkListenFree(db, { mode: body.mode ?? was[0].mode, host: body.host ?? was[0].host, port: body.port ?? was[0].port }, params.id);
     const sets: string[] = [];
     const args: unknown[] = [params.id];
     const set = (col: string, v: unknown, cast = '') => {
@@ -175,14 +193,18 @@ const update = defineRoute({
     if (body.mapping !== undefined) set('mapping', JSON.stringify(body.mapping), '::jsonb');
     const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);
     if (!hit.length) throw new HttpError(404, `Data source ${params.id} not found`);
-    // Another store or wellbore: a message source reads its messages from the start again.
-    if (body.url !== undefined || body.remote !== undefined)
+    // Another store or wellbore: a message source reads its messages from the start again (the same ones, sent again by an edit: not).
+    if ((body.url !== undefined && body.url !== was[0].url) || (body.remote !== undefined && !sameJson(body.remote, was[0].remote)))
       await db.query('update well_data_source_state set read_after = null where source_id = $1', [params.id]);
     await audit(db, user.id, 'data_sources.update', { type: 'well_data_sources', id: params.id }, { fields: Object.keys(body) });
     await services.feeds?.reconcile();
     return { data: await viewOr404(db, params.id, services) };
   },
 });
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+const sortKeys = (v: unknown): unknown =>
+  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v;
 
 const remove = defineRoute({
   method: 'DELETE',

@@ -3,9 +3,10 @@
  * a new well on Admin › dashboards › well data sources, starts it, and the replayer streams the
  * Volve F-4 rig-sensor log at 1× (as if drilled now) to it. The well's Rig Status shows the file's
  * hook load within 5 s of the first record, and the source shows online with its lag and counts.
+ * Keyboard only: add, edit (the entity dialog) and remove a source, Tab and Enter alone.
  * Screenshots: test-results/screenshots/data-sources-*.png.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer } from 'node:net';
 import { readReplayRows } from '../../server/replay/file-rows';
 import { Wits0Sender } from '../../server/replay/wits0-sender';
@@ -77,4 +78,69 @@ test('an admin connects a WITS0 feed to a new well and its Rig Status goes live 
   await running;
   await row.getByRole('button', { name: 'Stop' }).click();
   await expect(row.getByRole('button', { name: 'Start' })).toBeVisible();
+});
+
+/** Tab (at most `max` times) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('keyboard only: an admin adds, edits and removes a data source', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request, 'admin');
+  const headers = { Authorization: `Bearer ${token}` };
+  const well = `Zq keyboard well ${Date.now()}`;
+  expect((await request.post('/api/wells', { headers, data: { name: well, status: 1, stage: 'drilling' } })).status()).toBeLessThan(300);
+  const port = await freePort();
+
+  await openSignedIn(page, token, '/admin/dashboards/well_data_sources');
+  const pane = page.locator('[data-pane="admin.dashboards.well_data_sources"]');
+  await expect(pane.getByRole('heading', { name: 'Well data sources' })).toBeVisible({ timeout: 60_000 });
+  const form = pane.getByRole('form', { name: 'Add a data source' });
+  await tabTo(page, form.getByLabel('Well'));
+  await page.keyboard.type(well);
+  await expect(form.getByLabel('Well').locator('option:checked')).toHaveText(well);
+  await tabTo(page, form.getByLabel('Name'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Kbd EDR');
+  await tabTo(page, form.getByLabel('Host'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('127.0.0.1');
+  await tabTo(page, form.getByLabel('Port'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(String(port));
+  await page.keyboard.press('Enter');
+  const row = pane.locator('tr[data-source-name="Kbd EDR"]').filter({ hasText: well });
+  await expect(row).toBeVisible();
+
+  await tabTo(page, row.getByRole('button', { name: 'Edit Kbd EDR' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[data-data-source-form="edit"]');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Kbd EDR edited');
+  await tabTo(page, dialog.getByLabel('Port'));
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('70000');
+  await page.keyboard.press('Enter');
+  // The server's refusal on the field it names.
+  await expect(dialog.getByText(/65535/)).toBeVisible();
+  await shot(page, 'data-sources-edit-dialog');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(String(port));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const edited = pane.locator('tr[data-source-name="Kbd EDR edited"]').filter({ hasText: well });
+  await expect(edited).toContainText(`127.0.0.1:${port}`);
+
+  await tabTo(page, edited.getByRole('button', { name: 'Remove Kbd EDR edited' }));
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Remove data source' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Remove' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(edited).toHaveCount(0);
 });

@@ -176,4 +176,40 @@ describeEachDatabase('well data sources API', (kind) => {
     expect(logged.join('\n')).not.toContain(PASSWORD);
     expect(logged.join('\n')).toContain('started');
   });
+
+  it('lists at most `limit` sources (1 to 1000), anything else a 400 naming limit', async () => {
+    const list = (q: string) => t.call('GET', `/api/admin/well_data_sources?${q}`, { token: admin });
+    await create({ ...valid(), name: 'EDR limit', mode: 'connect', port: 2 });
+    const all = await list('limit=1000');
+    expect(all.status).toBe(200);
+    expect(all.body.data.length).toBeGreaterThanOrEqual(2);
+    const one = await list('limit=1');
+    expect([one.status, one.body.data.length]).toEqual([200, 1]);
+    expect(one.body.data[0].id).toBe(all.body.data[0].id);
+    for (const bad of ['0', '1001', 'ten', '2.5']) {
+      const r = await list(`limit=${bad}`);
+      expect([r.status, r.body.message]).toEqual([400, expect.stringMatching(/limit/)]);
+    }
+  });
+
+  it('edits a source: a listening port taken by another is a 409 naming the port and its holder, an unknown source a 404', async () => {
+    const other = await freePort();
+    const made = await create({ ...valid(), name: 'EDR edit', port: other });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as string;
+    const patch = (body: object, at = id) => t.call('PATCH', `/api/admin/well_data_sources/${at}`, { token: admin, body });
+    const taken = await patch({ port });
+    expect([taken.status, taken.body.message]).toEqual([409, `body.port: 127.0.0.1:${port} is already taken by EDR of WITS0 test well`]);
+    const twice = await create({ ...valid(), name: 'EDR again', port: other });
+    expect([twice.status, twice.body.message]).toEqual([409, expect.stringMatching(/^body\.port: .* taken by EDR edit of WITS0 test well$/)]);
+    // Connecting to that port is no listener: allowed.
+    expect((await create({ ...valid(), name: 'EDR client', mode: 'connect', port: other })).status).toBe(201);
+    const renamed = await patch({ name: 'EDR edited', mode: 'listen', host: '127.0.0.1', port: other });
+    expect([renamed.status, renamed.body.data.name, renamed.body.data.port, renamed.body.data.has_password]).toEqual([200, 'EDR edited', other, true]);
+    expect((await patch({ port: 0 })).body.message).toMatch(/^body\.port/);
+    expect((await patch({ name: 'x' }, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.call('PATCH', `/api/admin/well_data_sources/${id}`, { token: engineer, body: { name: 'y' } })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/admin/well_data_sources/${id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/admin/well_data_sources/${id}`, { token: admin })).status).toBe(404);
+  });
 });

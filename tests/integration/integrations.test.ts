@@ -109,4 +109,24 @@ describeEachDatabase('integrations API', (kind) => {
     expect((await t.call('PATCH', `/api/admin/integrations/${randomUUID()}`, { token: admin, body: { enabled: false } })).status).toBe(404);
     expect((await t.call('DELETE', `/api/admin/integrations/${randomUUID()}`, { token: admin })).status).toBe(404);
   });
+
+  it('edits an integration: a name taken is a 409, a dangling provider, well or source a 404, and nothing changed by a refusal', async () => {
+    const made = await t.call('POST', '/api/admin/integrations', { token: admin, body: { name: 'Edited feed', provider_id: providerId, module: 'surveys' } });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as string;
+    const patch = (body: object) => t.call('PATCH', `/api/admin/integrations/${id}`, { token: admin, body });
+    const dup = await patch({ name: 'LS-27 rig messages' });
+    expect([dup.status, dup.body.message]).toEqual([409, 'body.name: The value must be unique']);
+    const noProvider = await patch({ provider_id: randomUUID() });
+    expect([noProvider.status, noProvider.body.message]).toEqual([404, expect.stringMatching(/^body\.provider_id: /)]);
+    expect((await patch({ well_id: randomUUID() })).body.message).toMatch(/^body\.well_id: /);
+    expect((await patch({ source_id: randomUUID() })).status).toBe(404);
+    expect((await patch({ module: 'mudlog' })).body.message).toMatch(/body\.module/);
+    const kept = await get(`/${id}`);
+    expect([kept.body.data.name, kept.body.data.provider_id, kept.body.data.module]).toEqual(['Edited feed', providerId, 'surveys']);
+    const renamed = await patch({ name: 'Edited feed 2', enabled: false });
+    expect([renamed.status, renamed.body.data.name, renamed.body.data.enabled]).toEqual([200, 'Edited feed 2', false]);
+    expect((await t.call('DELETE', `/api/admin/integrations/${id}`, { token: admin })).status).toBe(200);
+    expect((await t.call('DELETE', `/api/admin/integrations/${id}`, { token: admin })).status).toBe(404);
+  });
 });

@@ -3,8 +3,9 @@
  * (a well's live log feed; a survey provider's WITSML trajectory; a rig's WITSML messages) with their
  * connection state (online, quiet, connecting, offline, error), the last data time, the lag behind
  * the rig's clock (live logs) and the counts of good, unreadable and repeated records, read again
- * every 5 s. Add a source, start and stop it (no server restart), remove it (asked first). Every
- * action is a button. The three dashboard panes are this one with their kind.
+ * every 5 s. Add a source, edit it (the generic entity dialog with its protocol's fields,
+ * data-source-edit-form.ts), start and stop it (no server restart), remove it (asked first). Every
+ * action is a button in its row, reached by Tab. The three dashboard panes are this one with their kind.
  */
 import {
   Badge,
@@ -29,7 +30,9 @@ import type { DataSourceKind, DataSourceStatus, DataSourceView } from '../../dom
 import { formatDateTime } from '../../domain/format/date-time';
 import { askConfirm } from '../../state/confirmations';
 import { notify } from '../../state/notifications';
+import { dataSourceEditForm } from './data-source-edit-form';
 import { DataSourceForm } from './data-source-form';
+import { EntityFormDialog } from './frame/entity-form-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minHeight: 0, overflow: 'auto' },
@@ -94,6 +97,7 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
   const live = kind === 'log';
   const { data, error, isLoading } = useDataSources(kind);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<DataSourceView | null>(null);
 
   async function act(src: DataSourceView, action: 'start' | 'stop' | 'delete') {
     if (
@@ -172,7 +176,10 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
                     <Button size="small" disabled={busyId !== null} onClick={() => void act(src, src.enabled ? 'stop' : 'start')}>
                       {src.enabled ? 'Stop' : 'Start'}
                     </Button>
-                    <Button size="small" disabled={busyId !== null} onClick={() => void act(src, 'delete')}>
+                    <Button size="small" aria-label={`Edit ${src.name}`} disabled={busyId !== null} onClick={() => setEditing(src)}>
+                      Edit
+                    </Button>
+                    <Button size="small" aria-label={`Remove ${src.name}`} disabled={busyId !== null} onClick={() => void act(src, 'delete')}>
                       Remove
                     </Button>
                   </div>
@@ -181,6 +188,18 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
             ))}
           </TableBody>
         </Table>
+      )}
+      {editing && (
+        <EntityFormDialog<DataSourceView>
+          decl={dataSourceEditForm(editing)}
+          target={{ mode: 'edit', row: editing }}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            notify('success', `${saved.name} saved${saved.enabled ? ': it restarted with the new settings' : ''}`);
+            void refreshDataSources();
+          }}
+        />
       )}
     </div>
   );
