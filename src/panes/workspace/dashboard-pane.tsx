@@ -93,6 +93,10 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
   };
   const copy = () => show(copyDashboard(shown));
   const layoutKey = useLayoutLineage(id, shown);
+  // A fresh copy still shows its template's layout: say so in the bar the template's message held,
+  // so the tiles keep their height (a log tile resized would read its window again) until dismissed.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const freshCopy = shown.kind === 'user' && !layoutKey.startsWith(`${id}#`) && dismissed !== id;
 
   return (
     <div className={s.root} data-dashboard={id} data-dashboard-kind={shown.kind}>
@@ -125,6 +129,16 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
           <MessageBarActions>
             <Button size="small" appearance="primary" onClick={copy}>
               Make a copy
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {freshCopy && !kiosk && (
+        <MessageBar intent="success" className={s.bar} data-copied-message>
+          <MessageBarBody>{`Your copy of ${nameOf(shown.dashboard.copiedFrom ?? '')}: drag, resize or close its tiles, or add widgets.`}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => setDismissed(id)}>
+              Dismiss
             </Button>
           </MessageBarActions>
         </MessageBar>
