@@ -14,6 +14,12 @@ export const INTEGER_MASK = '0';
 export const DEFAULT_DECIMAL_MASK = '0.00';
 
 /**
+ * Ours, for unit prices: to the cent, and to the precision the price has beyond it (a proppant
+ * price of 0.024 USD/lb is 0.024, not 0.02), up to six decimals. Amounts stay at the cent.
+ */
+export const UNIT_PRICE_DECIMALS = { min: 2, max: 6 } as const;
+
+/**
  * A number mask, always written with ',' for grouping and '.' for the decimal point whatever the
  * locale (numeral.js style, with Excel's '#' accepted as well):
  *   '0'      integer                  '0,0'     integer with thousands separators
@@ -97,6 +103,16 @@ export function formatNumber(value: unknown, options: NumberFormatOptions = {}):
   const body = (mask.grouping ? group(intPart, locale.thousands) : intPart) + (fracPart ? locale.decimal + fracPart : '');
   // A value that rounds to zero is shown unsigned: '-0.00' reads as a real negative.
   return rounded < 0 ? `-${body}` : body;
+}
+
+/**
+ * A grouped mask with `min` decimals always and up to `max` when the value has them:
+ * decimalsMask(2) is '0,0.00', decimalsMask(2, 6) is '0,0.00[0000]', decimalsMask(0) is '0,0'.
+ */
+export function decimalsMask(min: number, max = min): string {
+  const optional = Math.max(0, max - min);
+  if (min + optional === 0) return '0,0';
+  return `0,0.${'0'.repeat(min)}${optional ? `[${'0'.repeat(optional)}]` : ''}`;
 }
 
 /** A fixed number of decimals, no grouping: toFixed's output, but '-' for an empty value and no '-0.0'. */

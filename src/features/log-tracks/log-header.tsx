@@ -3,23 +3,19 @@
  * unit of the user's system, and its scale ends, in the curve's colour and dash. DOM, not canvas: it
  * stays crisp, screen readers can reach it, and it re-renders at most once a second.
  */
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ACTIVITIES } from '../../domain/drilling/activities';
 import type { UnitSystemId } from '../../domain/units';
 import type { ColumnStore } from './column-store';
 import { canvasDash } from './dash-pattern';
 import { displayUnit, formatValue } from './display-units';
+import { headerName, type CurveLines, type HeaderChannel } from './header-fit';
 import type { Layout } from './track-layout';
 import type { TrackSpec } from './track-types';
 import { useStoreTicks } from './use-store-ticks';
 
-export interface ChannelMeta {
-  label: string;
-  /** Said instead of the label in a narrow track. */
-  short?: string;
-  /** The channel's stored unit (channels.ts), converted for display. */
-  unit: string;
-}
+/** A channel's name, short name and stored unit as the header shows them. */
+export type ChannelMeta = HeaderChannel;
 
 const useStyles = makeStyles({
   cell: { position: 'absolute', overflow: 'hidden', display: 'flex', flexDirection: 'column', gap: '1px', boxSizing: 'border-box', padding: '1px 3px 0' },
@@ -31,6 +27,10 @@ const useStyles = makeStyles({
   unit: { fontSize: '11px', color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightRegular, flexShrink: 0 },
   end: { fontSize: '10px', color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums', flexShrink: 0 },
   swatch: { display: 'block' },
+  // Stacked (a narrow track): the name on its own line, the value and unit under it (wrapping the unit to a third).
+  stacked: { whiteSpace: 'normal' },
+  stackedReading: { flexWrap: 'wrap', rowGap: 0 },
+  stackedName: { flexBasis: '100%', textAlign: 'center' },
   title: {
     fontSize: '11px',
     fontWeight: tokens.fontWeightSemibold,
@@ -68,12 +68,6 @@ const SHORT_ACTIVITY: Record<string, string> = {
   OTHER: 'Other',
 };
 
-/** Header height (CSS px) for the tallest track: one row per curve, taller by `scale` (TV mode zooms the cells' text, tv-mode.css). */
-export function headerHeightCss(tracks: readonly TrackSpec[], scale = 1): number {
-  const rows = Math.max(1, ...tracks.map((t) => (t.kind === 'curves' ? t.curves.length : 1)));
-  return Math.ceil(rows * 22 * scale) + 4;
-}
-
 export function LogHeader(props: {
   tracks: readonly TrackSpec[];
   layout: Layout;
@@ -88,6 +82,8 @@ export function LogHeader(props: {
   textScale?: number;
   /** The scale a curve is drawn with (auto scales move with the data). */
   scaleOf?(track: number, curve: number): { min: number; max: number } | null;
+  /** Lines each curve's header takes (header-fit.ts); one each when absent. */
+  lines?: readonly (readonly CurveLines[])[];
 }) {
   const s = useStyles();
   const { tracks, layout, store, at, meta, units } = props;
@@ -121,19 +117,25 @@ export function LogHeader(props: {
             {t.curves.map((c, ci) => {
               const m = meta(c.channel);
               const widthCss = (vertical ? (r.a1 - r.a0) / layout.dpr : props.depthCss) / (props.textScale ?? 1);
-              // Narrow tracks: the short name, and no scale ends (the grid and the tooltip give them).
-              const narrow = widthCss < 260;
-              const ends = widthCss >= 200;
+              // Narrow tracks: the short name, and no scale ends (the grid and the tooltip give them);
+              // narrower still, the name above the value (header-fit.ts), never cut to "R…".
+              const lines = props.lines?.[i]?.[ci] ?? 1;
+              const ends = widthCss >= 200 && lines === 1;
               const sc = props.scaleOf?.(i, ci) ?? c;
               const u = displayUnit(m.unit, units);
               const dash = canvasDash(c.dash, c.thicknessPx).join(' ');
               return (
                 <div key={`${c.channel}-${ci}`} data-curve={c.channel}>
-                  <div className={s.row} style={{ color: c.color }} title={`${m.label}, ${formatValue(sc.min, u)} to ${formatValue(sc.max, u)} ${u.symbol}`}>
+                  <div
+                    className={mergeClasses(s.row, lines > 1 && s.stacked)}
+                    style={{ color: c.color }}
+                    title={`${m.label}, ${formatValue(sc.min, u)} to ${formatValue(sc.max, u)} ${u.symbol}`}
+                    data-header-lines={lines}
+                  >
                     {ends && <span className={s.end}>{formatValue(sc.min, u)}</span>}
-                    <span className={s.reading}>
-                      <span className={s.name}>
-                        {narrow && m.short ? m.short : m.label}
+                    <span className={mergeClasses(s.reading, lines > 1 && s.stackedReading)}>
+                      <span className={mergeClasses(s.name, lines > 1 && s.stackedName)}>
+                        {headerName(m, widthCss)}
                         {c.smoothing ? ` (${c.smoothing.type === 'SIMPLE' ? 'avg' : 'median'} ${c.smoothing.window})` : ''}
                       </span>
                       <span className={s.value} data-value>

@@ -13,7 +13,8 @@ import type { UnitSystemId } from '../../domain/units';
 import type { ColumnStore } from './column-store';
 import { depthTicks, timeTicks } from './index-ticks';
 import { LogCanvas } from './log-canvas';
-import { LogHeader, headerHeightCss, type ChannelMeta } from './log-header';
+import { headerHeightOf, headerLines } from './header-fit';
+import { LogHeader, type ChannelMeta } from './log-header';
 import { LogMarks, type LogMark } from './log-marks';
 import { logTheme } from './log-theme';
 import { reportRender } from './render-probe';
@@ -286,7 +287,8 @@ export function LogView(p: LogViewProps) {
   const pc = painter.current;
   const cursorDev = p.cursor !== null && pc?.layout && layout ? pc.devOfIndex(p.cursor) : null;
   const cursorCss = cursorDev !== null && layout && cursorDev >= 0 && cursorDev <= layout.axisDev ? cursorDev / layout.dpr : null;
-  const headerDepth = vertical ? headerHeightCss(p.tracks, p.fontScale) : HEADER_WIDTH_CSS * (p.fontScale ?? 1);
+  const headerRows = headerLines(p.tracks, layout, p.meta, p.units, p.fontScale);
+  const headerDepth = vertical ? headerHeightOf(headerRows, p.fontScale) : HEADER_WIDTH_CSS * (p.fontScale ?? 1);
   const valuesAt = cursorCss !== null ? p.cursor : win.follow ? null : win.end - (layout?.bucket ?? 0);
 
   return (
@@ -311,6 +313,7 @@ export function LogView(p: LogViewProps) {
             depthCss={headerDepth}
             textScale={p.fontScale}
             scaleOf={(t, c) => painter.current?.scaleOf(t, c) ?? null}
+            lines={headerRows}
           />
         )}
       </div>

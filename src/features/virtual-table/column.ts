@@ -4,7 +4,7 @@
  * header, the cells, the column menu and the CSV from the declarations.
  */
 import type { ReactNode } from 'react';
-import { EMPTY_SIGN, formatNumber } from '../../domain/format';
+import { EMPTY_SIGN, decimalsMask, formatNumber } from '../../domain/format';
 import type { CsvCell } from '../../domain/format/csv';
 
 export type CellTone = 'danger' | 'warning' | 'success' | 'muted' | 'brand';
@@ -23,6 +23,8 @@ export interface ColumnDef<Row> {
   format?: (row: Row) => string;
   /** Decimals of the default number format. */
   decimals?: number;
+  /** More decimals shown when the value has them, up to this many (a unit price: UNIT_PRICE_DECIMALS). */
+  maxDecimals?: number;
   /** Custom cell content (badges, links); `format` still gives the CSV-independent text for titles. */
   render?: (row: Row) => ReactNode;
   /** Width in pixels (default 88). */
@@ -51,7 +53,7 @@ export function cellText<Row>(c: ColumnDef<Row>, row: Row): string {
   const raw = c.value(row);
   // float noise (3e-15 for a toolface of 0) reads as 0, not as a number in exponent notation
   const v = typeof raw === 'number' && Math.abs(raw) < 1e-9 ? 0 : raw;
-  if (typeof v === 'number') return formatNumber(v, c.decimals === undefined ? {} : { mask: c.decimals > 0 ? `0,0.${'0'.repeat(c.decimals)}` : '0,0' });
+  if (typeof v === 'number') return formatNumber(v, c.decimals === undefined ? {} : { mask: decimalsMask(c.decimals, c.maxDecimals) });
   if (v === null || v === undefined || v === '') return EMPTY_SIGN;
   return String(v);
 }

@@ -31,7 +31,7 @@ export async function tableXlsx<Row>(title: string, columns: readonly ColumnDef<
     key: c.id,
     // Screen pixels to Excel's character widths (about 7 px each).
     width: Math.max(8, Math.round((c.width ?? DEFAULT_COLUMN_WIDTH) / 7)),
-    style: c.decimals === undefined ? {} : { numFmt: c.decimals > 0 ? `#,##0.${'0'.repeat(c.decimals)}` : '#,##0' },
+    style: c.decimals === undefined ? {} : { numFmt: xlsxNumFmt(c.decimals, c.maxDecimals ?? c.decimals) },
   }));
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) {
@@ -47,4 +47,10 @@ export async function tableXlsx<Row>(title: string, columns: readonly ColumnDef<
 
 export async function exportTableXlsx<Row>(title: string, columns: readonly ColumnDef<Row>[], rows: readonly Row[]): Promise<void> {
   downloadBlob(`${fileNameOf(title)}.xlsx`, new Blob([await tableXlsx(title, columns, rows)], { type: XLSX_TYPE }));
+}
+
+/** Excel's format for `min` decimals and up to `max` ('#,##0.00####'). */
+function xlsxNumFmt(min: number, max: number): string {
+  const optional = Math.max(0, max - min);
+  return min + optional > 0 ? `#,##0.${'0'.repeat(min)}${'#'.repeat(optional)}` : '#,##0';
 }

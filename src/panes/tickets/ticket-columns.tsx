@@ -4,6 +4,7 @@
  * from the bid, amount).
  */
 import type { TicketDayTotal, TicketDto, TicketLineDto, TicketStatus } from '../../api/tickets';
+import { UNIT_PRICE_DECIMALS } from '../../domain/format';
 import type { CellTone, ColumnDef } from '../../features/virtual-table';
 
 const STATUS_TONE: Record<TicketStatus, CellTone | undefined> = { draft: 'muted', submitted: 'brand', approved: 'success', rejected: 'danger' };
@@ -51,7 +52,15 @@ export function lineColumns(currency: string): ColumnDef<TicketLineDto>[] {
     { id: 'cost_code', header: 'Cost code', value: (l) => l.cost_code ?? '', align: 'start', width: 80, hideable: true },
     { id: 'quantity', header: 'Quantity', value: (l) => l.quantity, decimals: 2, width: 84 },
     { id: 'unit', header: 'Unit', value: (l) => l.unit, align: 'start', width: 56 },
-    { id: 'unit_price', header: 'Unit price', unit: currency, value: (l) => l.unit_price, decimals: 2, width: 100 },
+    {
+      id: 'unit_price',
+      header: 'Unit price',
+      unit: currency,
+      value: (l) => l.unit_price,
+      decimals: UNIT_PRICE_DECIMALS.min,
+      maxDecimals: UNIT_PRICE_DECIMALS.max,
+      width: 100,
+    },
     { id: 'amount', header: 'Amount', unit: currency, value: (l) => l.amount, decimals: 2, width: 110 },
   ];
 }

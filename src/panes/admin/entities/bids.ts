@@ -2,6 +2,7 @@
  * Bids (data-widgets-calls 3.9, 7.12): a services company's price list over a validity period, and
  * its items (code, unit, unit price in the bid's currency, the cost code it books to).
  */
+import { UNIT_PRICE_DECIMALS } from '../../../domain/format';
 import type { ColumnDef } from '../../../features/virtual-table';
 import type { Choice, EntityDecl, FieldDecl } from '../frame/entity-decl';
 
@@ -82,15 +83,20 @@ export const bids: EntityDecl<BidRow> = {
   title: (r) => r.name,
 };
 
-const money = (currency: string) => (r: BidItemRow) =>
-  `${r.unit_price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-
 export function bidItemColumns(currency: string): ColumnDef<BidItemRow>[] {
   return [
     { id: 'code', header: 'Code', value: (r) => r.code, width: 110, align: 'start', pinned: true },
     { id: 'description', header: 'Description', value: (r) => r.description, width: 300, align: 'start' },
     { id: 'unit', header: 'Unit', value: (r) => r.unit, width: 70, align: 'start' },
-    { id: 'price', header: 'Unit price', unit: currency, value: (r) => r.unit_price, format: money(currency), decimals: 2, width: 120 },
+    {
+      id: 'price',
+      header: 'Unit price',
+      unit: currency,
+      value: (r) => r.unit_price,
+      decimals: UNIT_PRICE_DECIMALS.min,
+      maxDecimals: UNIT_PRICE_DECIMALS.max,
+      width: 120,
+    },
     { id: 'cost_code', header: 'Cost code', value: (r) => (r.cost_code ? `${r.cost_code} · ${r.cost_code_name ?? ''}` : null), width: 240, align: 'start' },
   ];
 }
