@@ -11,11 +11,11 @@ const tracks: TrackSpec[] = [
     id: 'hoist',
     scale: 'linear',
     curves: [
-      { channel: 'hookloadT', color: '#1e88e5', thicknessPx: 2, min: 0, max: 250 },
-      { channel: 'wobT', color: '#43a047', thicknessPx: 2, min: 0, max: 25 },
+      { channel: 'hookloadT', color: '#1e88e5', thicknessPx: 2, dash: 'solid', min: 0, max: 250 },
+      { channel: 'wobT', color: '#43a047', thicknessPx: 2, dash: 'solid', min: 0, max: 25 },
     ],
   },
-  { kind: 'curves', id: 'pumps', scale: 'linear', curves: [{ channel: 'flowInLpm', color: '#00acc1', thicknessPx: 2, min: 0, max: 3000 }] },
+  { kind: 'curves', id: 'pumps', scale: 'linear', curves: [{ channel: 'flowInLpm', color: '#00acc1', thicknessPx: 2, dash: 'solid', min: 0, max: 3000 }] },
 ];
 const META: Record<string, { label: string; short?: string; unit: string }> = {
   hookloadT: { label: 'Hook load', short: 'Hook load', unit: 't' },
