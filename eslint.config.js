@@ -5,7 +5,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/**', 'dev-dist/**', 'data/**', 'public/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.d.ts'] },
+  { ignores: ['dist/**', 'dev-dist/**', 'data/**', 'public/**', 'test-results/**', 'playwright-report/**', '.scratch/**', '**/*.js', '**/*.d.ts'] },
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
