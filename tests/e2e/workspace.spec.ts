@@ -182,15 +182,9 @@ test('the workspace by keyboard: palette, two wells side by side, tiles, zoom, r
   );
   await expect(page.locator('[data-dashboard-kind="template"]')).toBeVisible();
   await shot(page, 'workspace-14-system-template');
-  // The copy keeps the template's tiles mounted (no remount, no refetch): the same DOM nodes survive.
-  const widgets = page.locator('.ds-dashboard section[data-pane]');
-  await expect(widgets).toHaveCount(6);
-  await widgets.evaluateAll((els) => els.forEach((e) => ((e as HTMLElement).dataset.beforeCopy = '1')));
   await paletteFind(page, 'copy dashboard', 'dashboard.copy');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-dashboard-kind="user"]')).toContainText('Drilling overview (copy)');
-  await expect(page.locator('[data-copied-message]')).toBeVisible();
-  expect(await widgets.evaluateAll((els) => els.filter((e) => (e as HTMLElement).dataset.beforeCopy === '1').length)).toBe(6);
   await expect(page.locator('[data-system-template-message]')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/drilling/dashboards/${rh}\\?dashboard=dash-`));
   await shot(page, 'workspace-15-template-copied');

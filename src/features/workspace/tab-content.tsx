@@ -2,20 +2,16 @@
  * One tab's content: the pane instance in a <PaneHost>, told whether it is on screen and focused
  * (PaneActivityProvider). A background tab, or any tab hidden behind a zoomed tile, gets
  * visible=false and must not poll or draw. The pane re-mounts when its instance changes (the tile
- * navigated) or on refresh; focus and visibility changes only reach the context. A dashboards pane
- * switching its dashboard (the `dashboard` param, e.g. to its own copy) is not a navigation: it gets
- * the new param in place and decides itself which tiles it keeps mounted.
+ * navigated) or on refresh; focus and visibility changes only reach the context.
  */
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { PaneHost } from '../../panes/pane-host';
 import { workspace } from '../../state/workspace';
 import { PaneActivityProvider } from './pane-activity';
-import { DASHBOARD_PARAM } from './dashboards';
 import { instanceKey } from './pane-href';
 import { PaneParamsProvider } from './pane-params';
 import { setTabConfig } from './workspace-model';
-import type { TabConfig } from '../../state/workspace-doc';
 
 export function TabContent({ tabId }: { tabId: string }) {
   const snap = useSnapshot(workspace);
@@ -24,9 +20,8 @@ export function TabContent({ tabId }: { tabId: string }) {
   const focused = snap.focusedTabId === tabId;
   const refresh = snap.refresh[tabId] ?? 0;
   const activity = useMemo(() => ({ visible, focused, instanceId: tabId }), [visible, focused, tabId]);
-  const key = config ? `${mountKey(config)}#${refresh}` : '';
-  // Keyed by the mount identity, fed the current config (a valtio snapshot: a new object only when this tab's config changed).
-  const host = useMemo(() => (config ? <PaneHost key={key} instance={config} /> : null), [key, config]);
+  const key = config ? `${instanceKey(config)}#${refresh}` : '';
+  const host = useMemo(() => (config ? <PaneHost key={key} instance={config} /> : null), [key]);
   // A pane's own configuration is its tab's params: saved with the layout.
   const setParams = useCallback(
     (params: Record<string, string>) => {
@@ -43,11 +38,4 @@ export function TabContent({ tabId }: { tabId: string }) {
       </PaneActivityProvider>
     </div>
   );
-}
-
-/** What re-mounts a pane: its instance, less the params it follows in place. */
-function mountKey(c: TabConfig): string {
-  if (!(DASHBOARD_PARAM in c.params)) return instanceKey(c);
-  const { [DASHBOARD_PARAM]: _inPlace, ...params } = c.params;
-  return instanceKey({ ...c, params });
 }

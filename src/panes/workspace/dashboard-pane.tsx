@@ -92,11 +92,6 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
     if (c) setTabConfig(activity.instanceId, { ...c, params: { ...c.params, [DASHBOARD_PARAM]: next } });
   };
   const copy = () => show(copyDashboard(shown));
-  const layoutKey = useLayoutLineage(id, shown);
-  // A fresh copy still shows its template's layout: say so in the bar the template's message held,
-  // so the tiles keep their height (a log tile resized would read its window again) until dismissed.
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const freshCopy = shown.kind === 'user' && !layoutKey.startsWith(`${id}#`) && dismissed !== id;
 
   return (
     <div className={s.root} data-dashboard={id} data-dashboard-kind={shown.kind}>
@@ -133,25 +128,8 @@ export default function DashboardPane({ paneType, instance, wellId }: PaneProps)
           </MessageBarActions>
         </MessageBar>
       )}
-      {freshCopy && !kiosk && (
-        <MessageBar intent="success" className={s.bar} data-copied-message>
-          <MessageBarBody>{`Your copy of ${nameOf(shown.dashboard.copiedFrom ?? '')}: drag, resize or close its tiles, or add widgets.`}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={() => setDismissed(id)}>
-              Dismiss
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      )}
       <div className={s.body}>
-        <DashboardLayout
-          key={layoutKey}
-          shown={shown}
-          wellId={wellId}
-          period={instance.period}
-          parentVisible={activity.visible}
-          parentId={activity.instanceId}
-        />
+        <DashboardLayout key={id} shown={shown} wellId={wellId} period={instance.period} parentVisible={activity.visible} parentId={activity.instanceId} />
       </div>
     </div>
   );
@@ -203,25 +181,6 @@ function DashboardMenu({ area, current, onShow }: { area: 'drilling' | 'completi
   );
 }
 
-/**
- * The key of the shown layout: a new one per dashboard shown, except that a dashboard's fresh copy
- * (copied from the one shown, same layout) keeps it, so "Make a copy" keeps its tiles mounted with
- * their data instead of remounting and refetching every widget.
- */
-function useLayoutLineage(id: string, shown: ShownDashboard): string {
-  const last = useRef<{ id: string; json: string; key: string; shows: number } | null>(null);
-  const json = JSON.stringify(shown.model);
-  const prev = last.current;
-  const continued = prev && shown.kind === 'user' && shown.dashboard.copiedFrom === prev.id && json === prev.json;
-  const shows = prev ? (prev.id === id || continued ? prev.shows : prev.shows + 1) : 0;
-  // Counted, so showing the template again after its copy is a new layout, not the copy's.
-  const key = prev && (prev.id === id || continued) ? prev.key : `${id}#${shows}`;
-  useEffect(() => {
-    last.current = { id, json, key, shows };
-  });
-  return key;
-}
-
 interface LayoutProps {
   shown: ShownDashboard;
   wellId: string | null;
@@ -233,24 +192,14 @@ interface LayoutProps {
 /** The widgets. A user dashboard's rearrangements are saved; a template's model is rebuilt unchanged. */
 function DashboardLayout({ shown, wellId, period, parentVisible, parentId }: LayoutProps) {
   const editable = shown.kind === 'user';
+  const lastSaved = useRef<string | null>(null);
   const json = JSON.stringify(shown.model);
-  // The layout the model shows: rebuilt when the stored dashboard changes from elsewhere (a widget
-  // added from the palette), not when it is this layout's own change coming back.
-  const builtFrom = useRef(json);
+  // Rebuilt when the stored dashboard changes from elsewhere (a widget added from the palette), not
+  // when it is this layout's own change coming back.
   const [model, setModel] = useState(() => build(shown.model, editable));
-  const modelEditable = useRef(editable);
   useEffect(() => {
-    if (json === builtFrom.current) return;
-    builtFrom.current = json;
-    modelEditable.current = editable;
-    setModel(build(JSON.parse(json) as IJsonModel, editable));
+    if (json !== lastSaved.current) setModel(build(JSON.parse(json) as IJsonModel, editable));
   }, [json, editable]);
-  // A template become its own copy: the same layout turns editable in place, its tiles stay mounted.
-  useEffect(() => {
-    if (modelEditable.current === editable) return;
-    modelEditable.current = editable;
-    model.doAction(Actions.updateModelAttributes(editable ? EDITABLE : READ_ONLY));
-  }, [model, editable]);
 
   const factory = (node: TabNode) => <WidgetTab node={node} wellId={wellId} period={period} parentVisible={parentVisible} parentId={parentId} />;
   return (
@@ -262,7 +211,7 @@ function DashboardLayout({ shown, wellId, period, parentVisible, parentId }: Lay
         onModelChange={(m) => {
           if (!editable || shown.kind !== 'user') return;
           const next = m.toJson();
-          builtFrom.current = JSON.stringify(next);
+          lastSaved.current = JSON.stringify(next);
           saveDashboardModel(shown.dashboard.id, next);
         }}
       />
