@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { PLACEMENTS, type ChatEvent, type ClientAction } from '../../src/domain/assistant/chat-api';
+import { compareWells } from './compare-wells';
 import type { ProviderTool } from './provider';
 
 /** One API call as the user: method, URL under /api, JSON body. */
@@ -23,6 +24,7 @@ export interface ToolOutcome {
 
 const PERIOD_PRESET_IDS = ['last_1h', 'last_12h', 'last_24h', 'last_7d', 'last_30d', 'lifetime'] as const;
 const MAX_RESULT = 6000;
+const MAX_COMPARED = 10;
 
 const wellArg = z.string().min(1).max(200).describe('The well: its id, or its name as the user wrote it (partial names are matched)');
 const periodArgs = {
@@ -37,6 +39,14 @@ const schemas = {
   read_time_journal: z.object({ well: wellArg, ...periodArgs }),
   read_npt: z.object({ well: wellArg, ...periodArgs }),
   read_kpis: z.object({ well: wellArg, ...periodArgs }),
+  compare_wells: z.object({
+    wells: z
+      .array(wellArg)
+      .min(2, 'name at least two wells')
+      .max(MAX_COMPARED, `name at most ${MAX_COMPARED} wells`)
+      .refine((ws) => new Set(ws.map((w) => w.trim().toLowerCase())).size === ws.length, 'name each well once')
+      .describe('The wells to compare: ids or names as the user wrote them'),
+  }),
   open_pane: z.object({
     // The client finds the screen as its palette would (the one list of screens lives there).
     screen: z
@@ -61,6 +71,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   read_time_journal: "Read a well's time journal over a period: per reporting day the time per activity and NPT.",
   read_npt: "Read a well's troubles over a period: each trouble with its NPT, totals by type.",
   read_kpis: "Read a well's drilling KPIs over a period: rotary and slide footage, ROP, time per activity.",
+  compare_wells:
+    'Compare 2 to 10 wells side by side, each from spud to now (or release): hole depth, footage and days from spud, ROP on bottom, connection times, NPT hours, cost to date vs AFE. A figure that is absent is null, with the reason in `missing`.',
   open_pane: "Open a screen in the user's workspace, pinned to a well, placed beside the focused tile (split), below it, or as a tab.",
   select_well: 'Select a well for the whole workspace (panes that follow the selection show it).',
   select_period: 'Select the period of the selected well.',
@@ -196,6 +208,18 @@ async function runTool(name: ToolName, args: any, call: CallAsUser, nowS: number
         summary: `Drilling KPIs of ${well.name}`,
         result: cutJson({ well: well.name, ...(r.body.data?.analysis_stat_data ?? {}) }),
         events: [cite(`Drilling statistics of ${well.name}`, 'drilling.drilling_stat', well)],
+      };
+    }
+    case 'compare_wells': {
+      // Every well resolved (or the call refused) before anything is read.
+      const wells: { id: string; name: string }[] = [];
+      for (const said of args.wells as string[]) wells.push(await resolveWell(call, said));
+      if (new Set(wells.map((w) => w.id)).size < wells.length) throw new Refused('wells: the same well is named twice', 'failed');
+      const rows = await compareWells(call, wells);
+      return {
+        summary: `Compared ${wells.map((w) => w.name).join(', ')}`,
+        result: cutJson({ wells: rows }),
+        events: wells.map((w) => cite(`Job summary of ${w.name}`, 'drilling.job_summary', w)),
       };
     }
     case 'open_pane': {

@@ -25,12 +25,12 @@ const narrative = defineRoute({
   access: well('VIEW_LOGS'),
   params: idParams,
   body: narrativeBody,
-  async handler({ req, reply, params, body, services }) {
+  async handler({ req, reply, params, body, services, db }) {
     const call = callAsUser(req);
     const facts =
       body.kind === 'morning'
         ? await morningFacts(call, params.id, body.at)
-        : await alertDigestFacts(call, params.id, body.hours, Math.floor(Date.now() / 1000));
+        : await alertDigestFacts(call, db, params.id, body.hours, Math.floor(Date.now() / 1000));
     const config = services.config.assistant;
     const d = defaultsOf(config);
     const { provider } = assistantState(services);

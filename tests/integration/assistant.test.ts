@@ -224,11 +224,12 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
       body: { payload: { start_date: n.from, end_date: n.to } },
     });
     expect(n.facts.find((f: { id: string }) => f.id === 'npt').value).toBeCloseTo(truth.body.data.npt_s / 3600, 1);
-    const stat = await t.call('POST', '/api/logs/auto/activities_data', {
-      token: engineer,
-      body: { well_id: well, payload: { start_date: n.from, end_date: n.to } },
-    });
-    expect(n.facts.find((f: { id: string }) => f.id === 'footage').value).toBe(Math.round(stat.body.data.analysis_stat_data.drilling.total.footageM));
+    // the footage is the hole-depth change Days vs Depth answers for the day (assistant-compare-digest.test.ts)
+    const footage = n.facts.find((f: { id: string }) => f.id === 'footage');
+    expect(footage.value).toBe(
+      Math.round(n.facts.find((f: { id: string }) => f.id === 'hole_end').value - n.facts.find((f: { id: string }) => f.id === 'hole_start').value),
+    );
+    expect(footage.cite.route_id).toBe('drilling.days_vs_depth');
   });
 
   it('falls back to the template when the provider fails, and says why plainly', async () => {
@@ -239,8 +240,12 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     expect(n).toMatchObject({ kind: 'alert_digest', written_by: 'template', model: null, span: 'the last 48 hours', unsupported_numbers: [] });
     expect(n.note).toBe('The model provider answered 503: no capacity The template wrote the narrative instead.');
     const fired = n.facts.find((f: { id: string }) => f.id === 'alerts_fired').value;
-    const events = await t.call('GET', `/api/alerts/events?well_id=${wells['Bluebonnet 12-1H']}&limit=500`, { token: engineer });
-    expect(fired).toBe(events.body.data.filter((e: { fired_at: string }) => Date.parse(e.fired_at) / 1000 >= n.from).length);
+    // every subscriber's alerts on the well, one firing once (assistant-compare-digest.test.ts)
+    const events = await t.server.db.query<{ n: number }>(
+      'select count(distinct (type, condition_key, condition_s))::int as n from alert_events where well_id = $1 and fired_at >= to_timestamp($2)',
+      [wells['Bluebonnet 12-1H'], n.from],
+    );
+    expect(fired).toBe(events.rows[0].n);
     expect(n.narrative).toMatch(
       fired ? new RegExp(`^${fired} alerts? fired on Bluebonnet 12-1H`) : /^No alerts fired on Bluebonnet 12-1H in the last 48 hours\.$/,
     );
