@@ -37,7 +37,7 @@ describe('assistant: compare_wells, morning footage, alert digest [pglite]', () 
   });
 
   /** One model turn that calls compare_wells with `args`: the tool event and what the model read back. */
-  const compare = async (args: unknown): Promise<{ tool: ToolEvent; readBack: string }> => {
+  const compare = async (args: Record<string, unknown>): Promise<{ tool: ToolEvent; readBack: string }> => {
     const s = await t.call('POST', '/api/llm/new_session', { token: engineer, body: { model: 'gpt.reasoning' } });
     const from = standIn.requests.length;
     standIn.script({ toolCalls: [{ name: 'compare_wells', args }] }, { text: ['Compared.'] });

@@ -226,9 +226,9 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     expect(n.facts.find((f: { id: string }) => f.id === 'npt').value).toBeCloseTo(truth.body.data.npt_s / 3600, 1);
     // the footage is the hole-depth change Days vs Depth answers for the day (assistant-compare-digest.test.ts)
     const footage = n.facts.find((f: { id: string }) => f.id === 'footage');
-    expect(footage.value).toBe(
-      Math.round(n.facts.find((f: { id: string }) => f.id === 'hole_end').value - n.facts.find((f: { id: string }) => f.id === 'hole_start').value),
-    );
+    // Each of the three is rounded to the metre on its own: the difference of the rounded ends may be 1 m off.
+    const holeChange = n.facts.find((f: { id: string }) => f.id === 'hole_end').value - n.facts.find((f: { id: string }) => f.id === 'hole_start').value;
+    expect(Math.abs(footage.value - holeChange)).toBeLessThanOrEqual(1);
     expect(footage.cite.route_id).toBe('drilling.days_vs_depth');
   });
 
