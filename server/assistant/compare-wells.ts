@@ -5,7 +5,8 @@
  * computes a figure of its own. A figure that is absent is null with the reason beside it, per well,
  * never a silent 0.
  */
-import type { CallAsUser } from './tools';
+/** A GET as the user (tools.ts passes its CallAsUser; declared here so tools.ts, which registers this, is not imported back). */
+type GetAsUser = (method: 'GET', url: string) => Promise<{ status: number; body: any }>;
 
 type Well = { id: string; name: string };
 
@@ -31,7 +32,7 @@ export interface ComparedWell {
 const round = (v: number | null, decimals: number): number | null => (v === null || !Number.isFinite(v) ? null : Number(v.toFixed(decimals)));
 
 /** One well's row: its job summary as the user may read it, or every figure missing with the API's reason. */
-async function compareOne(call: CallAsUser, well: Well): Promise<ComparedWell> {
+async function compareOne(call: GetAsUser, well: Well): Promise<ComparedWell> {
   const row: ComparedWell = {
     well: well.name,
     well_id: well.id,
@@ -92,6 +93,6 @@ async function compareOne(call: CallAsUser, well: Well): Promise<ComparedWell> {
 }
 
 /** The rows of the wells (already resolved as the user may see them), in the order given. */
-export async function compareWells(call: CallAsUser, wells: readonly Well[]): Promise<ComparedWell[]> {
+export async function compareWells(call: GetAsUser, wells: readonly Well[]): Promise<ComparedWell[]> {
   return Promise.all(wells.map((w) => compareOne(call, w)));
 }
