@@ -5,29 +5,16 @@
  * argument; the morning narrative's footage is the hole-depth change Days vs Depth answers for the
  * same day; the alert digest counts every subscriber's alerts on the well, one firing once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../src/domain/assistant/chat-api';
-import { AI_MODEL_CHOICES } from '../../src/domain/assistant/chat-api';
-import type { ServerConfig } from '../../server/config';
-import { startStandIn, type StandIn } from './support/openai-stand-in';
-import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
+import { chatEvents, useAssistantServer } from './support/assistant-server';
+import { ADMIN, ENGINEER } from './support/test-server';
 
 type ToolEvent = Extract<ChatEvent, { type: 'tool' }>;
 
 describe('assistant: compare_wells, morning footage, alert digest [pglite]', () => {
-  let standIn: StandIn;
-  const overrides: Partial<ServerConfig> = {};
-  beforeAll(async () => {
-    standIn = await startStandIn();
-    overrides.assistant = {
-      baseUrl: standIn.url,
-      apiKey: 'stand-in-key',
-      models: Object.fromEntries(AI_MODEL_CHOICES.map((m) => [m.id, `stand-in/${m.id}`])),
-      timeoutS: 20,
-    };
-  });
-  afterAll(async () => standIn?.close());
-  const t = useTestServer('pglite', overrides);
+  const ai = useAssistantServer('pglite');
+  const { t } = ai;
   let engineer = '';
   const wells: Record<string, string> = {};
   beforeAll(async () => {
@@ -39,16 +26,13 @@ describe('assistant: compare_wells, morning footage, alert digest [pglite]', () 
   /** One model turn that calls compare_wells with `args`: the tool event and what the model read back. */
   const compare = async (args: Record<string, unknown>): Promise<{ tool: ToolEvent; readBack: string }> => {
     const s = await t.call('POST', '/api/llm/new_session', { token: engineer, body: { model: 'gpt.reasoning' } });
-    const from = standIn.requests.length;
-    standIn.script({ toolCalls: [{ name: 'compare_wells', args }] }, { text: ['Compared.'] });
+    const from = ai.standIn.requests.length;
+    ai.standIn.script({ toolCalls: [{ name: 'compare_wells', args }] }, { text: ['Compared.'] });
     const r = await t.call('POST', '/api/llm/chat', { token: engineer, body: { session_id: s.body.data.session_id, message: 'compare these wells' } });
     expect(r.status).toBe(200);
-    const events = (r.body as string)
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as ChatEvent);
+    const events = chatEvents(r.body as string);
     const tool = events.find((e) => e.type === 'tool') as ToolEvent;
-    const readBack = standIn.requests[from + 1].body.messages.find((m: { role: string }) => m.role === 'tool').content as string;
+    const readBack = ai.standIn.requests[from + 1].body.messages.find((m: { role: string }) => m.role === 'tool').content as string;
     return { tool, readBack };
   };
 
@@ -110,7 +94,7 @@ describe('assistant: compare_wells, morning footage, alert digest [pglite]', () 
 
   it('the morning narrative’s footage is the hole-depth change Days vs Depth answers for the same day', async () => {
     const well = wells['Red Hawk 2H'];
-    standIn.script({ text: ['A day on Red Hawk 2H.'] });
+    ai.standIn.script({ text: ['A day on Red Hawk 2H.'] });
     const r = await t.call('POST', `/api/wells/${well}/llm/narrative`, {
       token: engineer,
       body: { kind: 'morning', at: Math.floor(Date.now() / 1000) + 86_400 },
@@ -145,7 +129,7 @@ describe('assistant: compare_wells, morning footage, alert digest [pglite]', () 
   it('the alert digest counts every subscriber’s alerts on the well in the window, one firing once', async () => {
     const well = wells['Bluebonnet 12-1H'];
     const digest = async () => {
-      standIn.script({ text: ['Alerts.'] });
+      ai.standIn.script({ text: ['Alerts.'] });
       const r = await t.call('POST', `/api/wells/${well}/llm/narrative`, { token: engineer, body: { kind: 'alert_digest', hours: 48 } });
       expect(r.status).toBe(200);
       const facts = r.body.data.facts as { id: string; value: number }[];

@@ -6,34 +6,15 @@
  * chat request closes the model's stream), and a provider error said plainly; and, with no provider
  * configured, get_defaults and the chat saying so.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../src/domain/assistant/chat-api';
-import { AI_MODEL_CHOICES } from '../../src/domain/assistant/chat-api';
-import type { ServerConfig } from '../../server/config';
 import { describeEachDatabase } from './support/databases';
-import { startStandIn, type StandIn } from './support/openai-stand-in';
+import { chatEvents, useAssistantServer } from './support/assistant-server';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
-const lines = (body: string): ChatEvent[] =>
-  body
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as ChatEvent);
-
 describeEachDatabase('AI assistant with a model provider', (kind) => {
-  let standIn: StandIn;
-  const overrides: Partial<ServerConfig> = {};
-  beforeAll(async () => {
-    standIn = await startStandIn();
-    overrides.assistant = {
-      baseUrl: standIn.url,
-      apiKey: 'stand-in-key',
-      models: Object.fromEntries(AI_MODEL_CHOICES.map((m) => [m.id, `stand-in/${m.id}`])),
-      timeoutS: 20,
-    };
-  });
-  afterAll(async () => standIn?.close());
-  const t = useTestServer(kind, overrides);
+  const ai = useAssistantServer(kind);
+  const { t } = ai;
   let engineer = '';
   let admin = '';
   const wells: Record<string, string> = {};
@@ -54,7 +35,7 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
   const chat = async (sessionId: string, message: string, token = engineer) => {
     const r = await t.call('POST', '/api/llm/chat', { token, body: { session_id: sessionId, message } });
     expect(r.status).toBe(200);
-    return lines(r.body);
+    return chatEvents(r.body);
   };
 
   it('lists the six models of the choice list, the first family’s reasoning model first and default', async () => {
@@ -74,14 +55,14 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
 
   it('runs the tool-call loop: the tool as the user, its answer back to the model, then the answer streamed', async () => {
     const id = await session();
-    const from = standIn.requests.length;
+    const from = ai.standIn.requests.length;
     const startS = Math.floor(Date.now() / 1000) - 30 * 86_400;
-    standIn.script(
+    ai.standIn.script(
       { toolCalls: [{ name: 'read_npt', args: { well: 'bluebonnet 12-1h', start: new Date(startS * 1000).toISOString() } }] },
       { text: ['Bluebonnet 12-1H lost ', 'some hours to troubles.'] },
     );
     const events = await chat(id, 'why was the NPT so high on bluebonnet?');
-    const asked = standIn.requests.slice(from);
+    const asked = ai.standIn.requests.slice(from);
     expect(asked).toHaveLength(2);
     expect(asked[0].headers.authorization).toBe('Bearer stand-in-key');
     expect(asked[0].body.model).toBe('stand-in/gpt.reasoning');
@@ -111,10 +92,10 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
 
   it('refuses a tool call for a well the user may not see: reported to the user and the model, nothing read or opened', async () => {
     const id = await session();
-    const from = standIn.requests.length;
+    const from = ai.standIn.requests.length;
     const hidden = wells['Northstar Federal 21-3H'];
     expect(hidden).toBeTruthy();
-    standIn.script(
+    ai.standIn.script(
       {
         toolCalls: [
           { name: 'read_surveys', args: { well: hidden } },
@@ -129,11 +110,11 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     expect(tools[0].summary).toMatch(/You have no access to this well/);
     expect(tools[1].summary).toMatch(/No well named “Northstar Federal 21-3H” among the wells you may see/);
     expect(events.some((e) => e.type === 'action' || e.type === 'cite')).toBe(false);
-    const back = standIn.requests[from + 1].body.messages.filter((m: { role: string }) => m.role === 'tool');
+    const back = ai.standIn.requests[from + 1].body.messages.filter((m: { role: string }) => m.role === 'tool');
     expect(back.map((m: { content: string }) => m.content.slice(0, 8))).toEqual(['Refused:', 'Refused:']);
     // the administrator may see it: the same call is carried out
     const adminId = await session(admin);
-    standIn.script(
+    ai.standIn.script(
       { toolCalls: [{ name: 'open_pane', args: { screen: 'Survey', well: 'Northstar Federal 21-3H', placement: 'splitDown' } }] },
       { text: ['Done.'] },
     );
@@ -145,7 +126,7 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
 
   it('streams: the first words reach the client before the model has finished', async () => {
     const id = await session();
-    standIn.script({ text: ['First ', 'second ', 'third.'], gapMs: 400 });
+    ai.standIn.script({ text: ['First ', 'second ', 'third.'], gapMs: 400 });
     const t0 = Date.now();
     const res = await fetch(`${base}/api/llm/chat`, {
       method: 'POST',
@@ -159,15 +140,15 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     let rest = '';
     for (let r = await reader.read(); !r.done; r = await reader.read()) rest += new TextDecoder().decode(r.value);
     const allMs = Date.now() - t0;
-    expect(lines(new TextDecoder().decode(first.value))[0]).toEqual({ type: 'text', delta: 'First ' });
+    expect(chatEvents(new TextDecoder().decode(first.value))[0]).toEqual({ type: 'text', delta: 'First ' });
     expect(allMs - firstMs).toBeGreaterThanOrEqual(700);
-    expect(lines(rest).at(-1)).toEqual({ type: 'done' });
+    expect(chatEvents(rest).at(-1)).toEqual({ type: 'done' });
   });
 
   it('cancels: closing the chat request closes the model stream, and the session answers again', async () => {
     const id = await session();
-    const from = standIn.requests.length;
-    standIn.script({ hold: ['Thinking about it'] });
+    const from = ai.standIn.requests.length;
+    ai.standIn.script({ hold: ['Thinking about it'] });
     const abort = new AbortController();
     const res = await fetch(`${base}/api/llm/chat`, {
       method: 'POST',
@@ -176,33 +157,33 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
       signal: abort.signal,
     });
     const reader = res.body!.getReader();
-    expect(lines(new TextDecoder().decode((await reader.read()).value))[0]).toEqual({ type: 'text', delta: 'Thinking about it' });
+    expect(chatEvents(new TextDecoder().decode((await reader.read()).value))[0]).toEqual({ type: 'text', delta: 'Thinking about it' });
     const stoppedAt = Date.now();
     abort.abort();
-    await expect.poll(() => standIn.requests[from]?.closedAt, { timeout: 5000 }).toBeTruthy();
-    expect(standIn.requests[from].closedAt! - stoppedAt).toBeLessThan(2000);
+    await expect.poll(() => ai.standIn.requests[from]?.closedAt, { timeout: 5000 }).toBeTruthy();
+    expect(ai.standIn.requests[from].closedAt! - stoppedAt).toBeLessThan(2000);
     // the cancelled turn left nothing behind: the next one is not refused as busy, and its history holds no half answer
-    standIn.script({ text: ['Fine.'] });
+    ai.standIn.script({ text: ['Fine.'] });
     await expect.poll(async () => (await t.call('POST', '/api/llm/chat', { token: engineer, body: { session_id: id, message: 'again' } })).status).toBe(200);
-    const msgs = standIn.requests.at(-1)!.body.messages.map((m: { role: string; content: string }) => `${m.role}:${m.content}`);
+    const msgs = ai.standIn.requests.at(-1)!.body.messages.map((m: { role: string; content: string }) => `${m.role}:${m.content}`);
     expect(msgs.slice(1)).toEqual(['user:again']);
   });
 
   it('says a provider error plainly and keeps the failed turn out of the history', async () => {
     const id = await session();
-    standIn.script({ status: 500, message: 'model overloaded' });
+    ai.standIn.script({ status: 500, message: 'model overloaded' });
     const events = await chat(id, 'hello');
     expect(events).toContainEqual({ type: 'error', message: 'The model provider answered 500: model overloaded' });
-    standIn.script({ text: ['Hi.'] });
+    ai.standIn.script({ text: ['Hi.'] });
     await chat(id, 'hello again');
-    expect(standIn.requests.at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
+    expect(ai.standIn.requests.at(-1)!.body.messages.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
   });
 
   it('writes the morning report narrative with the model, from the facts only, the facts beside it; an invented number is listed', async () => {
     const well = wells['Red Hawk 2H'];
     const at = Math.floor(Date.now() / 1000) + 86_400;
-    const from = standIn.requests.length;
-    standIn.script({ text: ['Red Hawk 2H drilled ', 'steadily; 999 m were planned.'] });
+    const from = ai.standIn.requests.length;
+    ai.standIn.script({ text: ['Red Hawk 2H drilled ', 'steadily; 999 m were planned.'] });
     const r = await t.call('POST', `/api/wells/${well}/llm/narrative`, { token: engineer, body: { kind: 'morning', at, model: 'qwen.fast' } });
     expect(r.status).toBe(200);
     const n = r.body.data;
@@ -213,7 +194,7 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
     expect(n.narrative).toBe('Red Hawk 2H drilled steadily; 999 m were planned.');
     expect(n.unsupported_numbers).toEqual(['999']);
     // the model was given the facts as printed, and no tools
-    const asked = standIn.requests[from].body;
+    const asked = ai.standIn.requests[from].body;
     expect(asked.model).toBe('stand-in/qwen.fast');
     expect(asked.tools).toBeUndefined();
     const prompt = JSON.parse(asked.messages[1].content);
@@ -233,7 +214,7 @@ describeEachDatabase('AI assistant with a model provider', (kind) => {
   });
 
   it('falls back to the template when the provider fails, and says why plainly', async () => {
-    standIn.script({ status: 503, message: 'no capacity' });
+    ai.standIn.script({ status: 503, message: 'no capacity' });
     const r = await t.call('POST', `/api/wells/${wells['Bluebonnet 12-1H']}/llm/narrative`, { token: engineer, body: { kind: 'alert_digest', hours: 48 } });
     expect(r.status).toBe(200);
     const n = r.body.data;
@@ -278,7 +259,7 @@ describe('AI assistant with no provider configured', () => {
     const s = await t.call('POST', '/api/llm/new_session', { token, body: { model: 'gpt.reasoning' } });
     expect(s.status).toBe(200);
     const r = await t.call('POST', '/api/llm/chat', { token, body: { session_id: s.body.data.session_id, message: 'survey red hawk 2h' } });
-    expect(lines(r.body)).toEqual([{ type: 'offline', message: d.body.data.reason }, { type: 'done' }]);
+    expect(chatEvents(r.body)).toEqual([{ type: 'offline', message: d.body.data.reason }, { type: 'done' }]);
   });
 
   it('writes the morning narrative with the template: the same facts, every number in it printed beside it', async () => {
