@@ -4,6 +4,7 @@
  * Passwords are sealed at rest (server/feeds/secrets.ts) and never answered; the state comes from
  * the instance running the feed when that is this one, else from its last written health.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import {
   createDataSourceBody,
@@ -194,17 +195,13 @@ const update = defineRoute({
     const { rows: hit } = await db.query(`update well_data_sources set ${sets.join(', ')}, updated_at = clock_timestamp() where id = $1 returning id`, args);
     if (!hit.length) throw new HttpError(404, `Data source ${params.id} not found`);
     // Another store or wellbore: a message source reads its messages from the start again (the same ones, sent again by an edit: not).
-    if ((body.url !== undefined && body.url !== was[0].url) || (body.remote !== undefined && !sameJson(body.remote, was[0].remote)))
+    if ((body.url !== undefined && body.url !== was[0].url) || (body.remote !== undefined && !isDeepStrictEqual(body.remote, was[0].remote)))
       await db.query('update well_data_source_state set read_after = null where source_id = $1', [params.id]);
     await audit(db, user.id, 'data_sources.update', { type: 'well_data_sources', id: params.id }, { fields: Object.keys(body) });
     await services.feeds?.reconcile();
     return { data: await viewOr404(db, params.id, services) };
   },
 });
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-const sortKeys = (v: unknown): unknown =>
-  v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v;
 
 const remove = defineRoute({
   method: 'DELETE',
