@@ -9,7 +9,7 @@ import type { UnitSystemId } from '../../domain/units';
 import type { ColumnStore } from './column-store';
 import { canvasDash } from './dash-pattern';
 import { displayUnit, formatValue } from './display-units';
-import { headerName, type CurveLines, type HeaderChannel } from './header-fit';
+import { headerName, trackWidthCss, type CurveLines, type HeaderChannel } from './header-fit';
 import type { Layout } from './track-layout';
 import type { TrackSpec } from './track-types';
 import { useStoreTicks } from './use-store-ticks';
@@ -116,7 +116,7 @@ export function LogHeader(props: {
           <div key={t.id} className={s.cell} style={pos} data-track={t.id}>
             {t.curves.map((c, ci) => {
               const m = meta(c.channel);
-              const widthCss = (vertical ? (r.a1 - r.a0) / layout.dpr : props.depthCss) / (props.textScale ?? 1);
+              const widthCss = vertical ? trackWidthCss(layout, i, props.textScale) : props.depthCss / (props.textScale ?? 1);
               // Narrow tracks: the short name, and no scale ends (the grid and the tooltip give them);
               // narrower still, the name above the value (header-fit.ts), never cut to "R…".
               const lines = props.lines?.[i]?.[ci] ?? 1;
