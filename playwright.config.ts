@@ -69,8 +69,8 @@ export default defineConfig({
           LOGIN_RATE_LIMIT: '10000',
           SIMULATOR: 'false',
           // A day of log history (from one day up the demo frac writes all 40 stages): the default
-          // month kept a core busy through most of the run. Specs that need more history or live
-          // rigs start a server of their own.
+          // month kept a core busy through most of the run. Specs that need live rigs share the
+          // live server of tests/e2e/live-server.ts; multi-well starts its own with more history.
           DEMO_HISTORY_DAYS: '1',
           LOG_LEVEL: 'warn',
         },
