@@ -285,7 +285,7 @@ const appTargets = (): SweepTarget[] =>
 
 /**
  * The chart library's chunk (plotly, ~4.6 MB, loaded by the first <Chart> of a page). Evaluating it
- * cold takes this browser ~30 s while the sweep runs (two lanes, tracing, the simulator), longer than
+ * cold takes this browser ~30 s while the sweep runs (two lanes, the simulator), longer than
  * a widget's 15 s: whichever chart pane came first in a lane failed ("loading", before the charts
  * marked their fallback: "no plot points", though the screenshot taken after showed the plot). With
  * SWEEP_ONLY=widget.edm that was the EDM plan and vertical views, and the cylinder view alone fails
