@@ -86,3 +86,41 @@ test('the chat turns a sentence into a two-tile layout, by keyboard', async ({ p
   await expect(page.locator('[data-chat-answer]').last()).toContainText('also matches Bluebonnet 12-2H; took Bluebonnet 12-1H');
   await shot(page, 'assistant-3-short-form');
 });
+
+test('Morning summary by keyboard: the template writes the narrative with its facts beside it, each linking to its pane', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'engineer');
+  expect((await request.put('/api/backstore2/app_state', { headers: auth(token), data: { config: {} } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth(token) })).json()).data as { id: string; name: string }[];
+  const redHawk = wells.find((w) => w.name === 'Red Hawk 2H')!;
+  await openSignedIn(page, token, `/drilling/time_journal/${redHawk.id}`);
+  await expect(pane(page, 'drilling.time_journal')).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('ai assistant');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-chat-input]')).toBeFocused();
+
+  // The bar's buttons are in the Tab order before the log and the message field.
+  await page.locator('[data-chat-summary="morning"]').focus();
+  await page.keyboard.press('Enter');
+  const block = page.locator('[data-chat-answer]').last().locator('[data-narrative="morning"]');
+  await expect(block).toBeVisible({ timeout: 30_000 });
+  await expect(block).toHaveAttribute('data-written-by', 'template');
+  await expect(block.locator('[data-narrative-text]')).toContainText('Red Hawk 2H');
+  const facts = block.locator('[data-fact]');
+  // On-bottom time, NPT and troubles at least; a figure that could not be read is named, not shown as 0.
+  expect(await facts.count()).toBeGreaterThanOrEqual(3);
+  const text = (await block.innerText()).replace(/\s+/g, ' ');
+  expect(text).not.toMatch(/NaN|undefined|null/);
+  // The template's prose holds only numbers among the facts.
+  await expect(block.locator('[data-narrative-unsupported]')).toHaveCount(0);
+  await shot(page, 'assistant-4-morning-summary');
+
+  // A fact's link opens the pane it came from, pinned to the well, beside the chat.
+  const link = block.locator('[data-cite]').first();
+  const routeId = await link.getAttribute('data-cite');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(pane(page, routeId!)).toBeVisible({ timeout: 30_000 });
+  await expect(pane(page, 'assistant.chat')).toBeVisible();
+});
