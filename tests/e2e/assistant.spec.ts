@@ -124,3 +124,17 @@ test('Morning summary by keyboard: the template writes the narrative with its fa
   await expect(pane(page, routeId!)).toBeVisible({ timeout: 30_000 });
   await expect(pane(page, 'assistant.chat')).toBeVisible();
 });
+
+test('without AI_CHAT the palette offers the chat disabled with its reason, and Enter opens nothing', async ({ page, request }) => {
+  const token = await apiToken(request, 'viewer');
+  expect((await request.post('/api/llm/get_defaults', { headers: auth(token), data: {} })).status()).toBe(403);
+  await openSignedIn(page, token, '/');
+  await expect(page.locator('[data-workspace] [data-pane]').first()).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('ai assistant');
+  const entry = page.locator('[data-palette] [data-entry="assistant.open"]');
+  await expect(entry).toHaveAttribute('data-disabled', 'true');
+  await expect(entry.locator('[data-reason]')).toHaveText('Needs the AI_CHAT permission');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-pane="assistant.chat"]')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ export const USERS = {
   admin: { email: 'admin@demo.drillspace', password: 'drillspace-admin', name: 'Avery Admin' },
   superadmin: { email: 'superadmin@demo.drillspace', password: 'drillspace-super', name: 'Sam Superadmin' },
   engineer: { email: 'engineer@demo.drillspace', password: 'drillspace-engineer', name: 'Dana Driller' },
+  viewer: { email: 'viewer@demo.drillspace', password: 'drillspace-viewer', name: 'Vic Viewer' },
 } as const;
 export type Who = keyof typeof USERS;
 
