@@ -9,12 +9,14 @@ export interface ConfirmRequest {
   message: string;
   confirmLabel: string;
   cancelLabel: string;
+  /** Focus the confirm button, so Enter confirms (else focus lands on Cancel). */
+  focusConfirm?: boolean;
   resolve: (ok: boolean) => void;
 }
 
 export const confirmations = proxy({ current: null as ConfirmRequest | null, queue: [] as ConfirmRequest[] });
 
-export function askConfirm(q: { title: string; message: string; confirmLabel?: string; cancelLabel?: string }): Promise<boolean> {
+export function askConfirm(q: { title: string; message: string; confirmLabel?: string; cancelLabel?: string; focusConfirm?: boolean }): Promise<boolean> {
   return new Promise((resolve) => {
     const req: ConfirmRequest = ref({ confirmLabel: 'Continue', cancelLabel: 'Cancel', ...q, resolve });
     if (confirmations.current) confirmations.queue.push(req);

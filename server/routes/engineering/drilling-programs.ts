@@ -9,6 +9,8 @@
  *   POST   /wells/{id}/drill_prog/{programId}/submit   draft → submitted (DRILLING_PROGRAM_SUBMIT)
  *   POST   /wells/{id}/drill_prog/{programId}/approve  submitted → approved (DRILLING_PROGRAM_APPROVE); 409 when the well's plan
  *                                                       is below the minimum SF against the wells drilled before it in a pad program
+ *   GET    /wells/{id}/drill_prog/{programId}/approval_clearance  whether approve would pass the SF gate, with the
+ *                                                       violation that stops it and the warnings that do not (VIEW_DESIGN)
  *   POST   /wells/{id}/drill_prog/{programId}/copy     a new draft with its design, ranges and notes (DRILLING_PROGRAM_COPY)
  *   GET    /wells/{id}/field_engineering               recorded drilling parameters against the program's ranges for the bit's section (VIEW_DESIGN)
  *
@@ -29,7 +31,7 @@ import {
   type ProgramRow,
 } from '../../engineering/drilling-programs';
 import { fieldEngineering } from '../../engineering/field-engineering';
-import { approvalClearance } from '../../planning/approval-clearance';
+import { approvalCheck, approvalClearance, MIN_APPROVAL_SF, WARNING_SF } from '../../planning/approval-clearance';
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
@@ -242,6 +244,21 @@ function transition(verb: 'submit' | 'approve', permission: string, from: string
   });
 }
 
+const clearance = defineRoute({
+  method: 'GET',
+  url: '/wells/:id/drill_prog/:programId/approval_clearance',
+  summary:
+    'Whether approving the program would pass the anti-collision gate: the violation of the minimum separation factor against the wells drilled before it in a pad program (the message approve refuses with), and the offsets it clears by less than the warning factor',
+  tags,
+  access: well('VIEW_DESIGN'),
+  params: programParams,
+  async handler({ params, db }) {
+    await readProgram(db, params.id, params.programId);
+    const { violation, warnings } = await approvalCheck(db, params.id);
+    return { data: { clear: violation === null, min_approval_sf: MIN_APPROVAL_SF, warning_sf: WARNING_SF, violation, warnings } };
+  },
+});
+
 const copy = defineRoute({
   method: 'POST',
   url: '/wells/:id/drill_prog/:programId/copy',
@@ -284,6 +301,7 @@ export const drillingProgramRoutes = [
   remove,
   transition('submit', 'DRILLING_PROGRAM_SUBMIT', 'draft', 'submitted', 'submitted'),
   transition('approve', 'DRILLING_PROGRAM_APPROVE', 'submitted', 'approved', 'approved'),
+  clearance,
   copy,
   field,
 ];

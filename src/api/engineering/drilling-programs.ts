@@ -54,6 +54,25 @@ export interface FieldEngineering {
   note: string;
 }
 
+/** One offset a well clears by too little (server/planning/approval-clearance.ts); message is the server's words. */
+export interface ClearanceFinding {
+  program: string;
+  well: string;
+  offset: string;
+  minSf: number;
+  refMdM: number | null;
+  message: string;
+}
+
+/** Whether approving would pass the anti-collision gate: a violation blocks it, warnings do not. */
+export interface ApprovalClearance {
+  clear: boolean;
+  min_approval_sf: number;
+  warning_sf: number;
+  violation: ClearanceFinding | null;
+  warnings: ClearanceFinding[];
+}
+
 const base = (wellId: string) => `wells/${encodeURIComponent(wellId)}/drill_prog`;
 const opts = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -95,6 +114,9 @@ export const updateProgram = (wellId: string, id: string, body: { name?: string;
 
 export const programAction = (wellId: string, id: string, action: 'submit' | 'approve') =>
   write<DrillingProgram>(wellId, api.post(`${one(wellId, id)}/${action}`, undefined, { hideMessage: true }));
+
+export const approvalClearance = async (wellId: string, id: string) =>
+  (await api.get<{ data: ApprovalClearance }>(`${one(wellId, id)}/approval_clearance`, undefined, { hideMessage: true })).data;
 
 export const copyProgram = (wellId: string, id: string, name: string) =>
   write<DrillingProgram>(wellId, api.post(`${one(wellId, id)}/copy`, { name }, { hideMessage: true }));
