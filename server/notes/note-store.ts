@@ -106,6 +106,7 @@ export async function readAnnotations(
     depth_m: n.depth_m,
     title: n.title || firstLine(n.body) || ANNOTATION_LABELS[n.kind],
     text: n.body,
+    severity: n.severity,
   }));
   if (incidents) {
     const byTime = r.fromS !== undefined || r.toS !== undefined;
@@ -120,6 +121,7 @@ export async function readAnnotations(
         depth_m: t.depthM,
         title: troubleLabel(t.type),
         text: t.description,
+        severity: null,
       });
     }
   }

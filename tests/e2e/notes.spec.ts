@@ -3,7 +3,9 @@
  * markdown preview shows what will be saved, Ctrl+Enter saves (the note is listed and in the API),
  * Escape cancels a draft (nothing saved), E edits your own note, Delete deletes it (asked first).
  * Script payloads posted through the API as comments run nothing (a flag each would set stays unset)
- * and show as literal text. A comment at a time marks the time log.
+ * and show as literal text. A comment at a time marks the time log. The tabs of Well Notes reach the
+ * other kinds by keyboard: a hazard with its severity chosen by a key (listed with a named badge), a
+ * rig message written, edited and listed like a note.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { LogsServer } from '../../bench/logs-client-support';
@@ -111,6 +113,75 @@ test('keyboard only: add a markdown note with Ctrl+Enter, Escape cancels a draft
   expect((await comments()).find((c) => c.id === saved.id)).toBeUndefined();
 });
 
+test('keyboard only: a High hazard shows its named badge and filters by severity; a rig message is written and edited', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, widgetUrl());
+  await expect(pane(page)).toHaveAttribute('data-pane-state', 'content', { timeout: 60_000 });
+  const tab = (kind: string) => pane(page).locator(`[data-notes-kind="${kind}"]`);
+
+  // Arrow keys move along the tabs: Well notes → Rig messages → Hazards; Enter opens it.
+  await tab('comment').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('hazard')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tab('hazard')).toHaveAttribute('aria-selected', 'true');
+  await expect(pane(page).locator('select[aria-label="Severity"]')).toBeVisible();
+  await expect(pane(page).locator('select[aria-label="Visible to"]')).toHaveCount(0);
+
+  await pane(page).locator('[data-notes-root]').focus();
+  await page.keyboard.press('n');
+  await expect(pane(page).locator('textarea')).toBeFocused();
+  await page.keyboard.type('Lost circulation in the **limestone**');
+  await page.keyboard.press('Tab'); // time
+  await page.keyboard.press('Tab'); // depth
+  await page.keyboard.type('1500');
+  await page.keyboard.press('Tab'); // severity
+  await page.keyboard.press('h');
+  await expect(pane(page).locator('select[aria-label="Severity"]')).toHaveValue('high');
+  await page.keyboard.press('Control+Enter');
+  const hazard = pane(page).locator('[data-note]', { has: page.locator('[data-note-body] strong', { hasText: 'limestone' }) });
+  await expect(hazard.locator('[data-note-tag="high"]')).toHaveText('Severity High');
+  const hazards = (await api<{ data: { id: string; body: string; severity: string | null }[] }>('GET', `/wells/${wellId}/hazards`)).data;
+  expect(hazards.find((h) => h.body.includes('limestone'))?.severity).toBe('high');
+
+  // Narrowed to Low, the High hazard leaves the list; back to every severity, it returns.
+  await pane(page).locator('[data-notes-filter]').focus();
+  await pane(page).locator('[data-notes-filter]').selectOption('low');
+  await expect(hazard).toHaveCount(0);
+  await pane(page).locator('[data-notes-filter]').selectOption('high');
+  await expect(hazard).toHaveCount(1);
+  expect(
+    await pane(page)
+      .locator('[data-note-tag]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-note-tag'))),
+  ).not.toContain('low');
+  await shot(page, 'notes-07-hazard-severity');
+
+  // Rig messages: one tab back, by keyboard.
+  await tab('hazard').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(tab('message')).toHaveAttribute('aria-selected', 'true');
+  await expect(pane(page).locator('select')).toHaveCount(0);
+  await pane(page).locator('[data-notes-root]').focus();
+  await page.keyboard.press('n');
+  await page.keyboard.type('Pumps off for a **swab** change');
+  await page.keyboard.press('Control+Enter');
+  const message = pane(page).locator('[data-note]', { has: page.locator('[data-note-body] strong', { hasText: 'swab' }) });
+  await expect(message).toBeVisible();
+  await message.focus();
+  await page.keyboard.press('e');
+  await expect(pane(page).locator('form[data-notes-form="edit"] textarea')).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(', back at 14:20');
+  await page.keyboard.press('Control+Enter');
+  await expect(message).toContainText('back at 14:20');
+  const messages = (await api<{ data: { body: string }[] }>('GET', `/wells/${wellId}/messages`)).data;
+  expect(messages.map((m) => m.body)).toContain('Pumps off for a **swab** change, back at 14:20');
+  await shot(page, 'notes-08-rig-message');
+});
+
 const PAYLOADS = [
   '<script>window.__pwned = 1</script>',
   '<img src=x onerror="window.__pwned = 2">',
@@ -168,7 +239,7 @@ test('Hazards at a depth and Template Notes show what was written, without a sha
   const gas = hz.locator('[data-note]', { has: page.locator('h3', { hasText: 'Shallow gas' }) });
   await expect(gas.locator('[data-note-body] strong')).toHaveText('gas', { timeout: 60_000 });
   await expect(gas).toContainText('800');
-  await expect(gas).toContainText('high');
+  await expect(gas.locator('[data-note-tag="high"]')).toHaveText('Severity High');
   await expect(hz.locator('select[aria-label="Visible to"]')).toHaveCount(0);
   await expect(hz.locator('select[aria-label="Severity"]')).toHaveCount(1);
   await shot(page, 'notes-05-hazards');

@@ -27,8 +27,12 @@ export const NOTE_TITLE_MAX = 200;
 /** Markdown source, characters: a page of text, not a document store. */
 export const NOTE_BODY_MAX = 10_000;
 
-/** Hazard severity, for the marker colour and the list. */
+/** Hazard severity (migration 023: low, medium, high; the spec names no list), for the marker colour and the list. */
 export const HAZARD_SEVERITIES = ['low', 'medium', 'high'] as const;
+export type HazardSeverity = (typeof HAZARD_SEVERITIES)[number];
+
+/** How a severity reads in the form, the list's badge and a log mark's label: text, never colour alone. */
+export const HAZARD_SEVERITY_LABELS: Readonly<Record<HazardSeverity, string>> = { low: 'Low', medium: 'Medium', high: 'High' };
 
 /** One annotation as the annotations read answers it: at a time, a depth or both. */
 export interface AnnotationDto {
@@ -40,6 +44,8 @@ export interface AnnotationDto {
   depth_m: number | null;
   title: string;
   text: string;
+  /** A hazard's severity; null for the other kinds and an unrated hazard. */
+  severity: string | null;
 }
 
 /** A note as the API answers it (server note-store, client api/notes). */

@@ -4,7 +4,7 @@
  * or the edit; on a focused note of your own, E edits it and Delete deletes it (asked first).
  * Bodies are rendered by the safe markdown renderer: a note's HTML is shown as text, never run.
  */
-import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { NOTE_BODY_MAX } from '../../domain/notes/note-kinds';
 import { isTyping } from '../../features/keyboard/typing';
@@ -24,6 +24,12 @@ export interface BoardNote {
   /** The anchor fields as typed in the composer, for editing. */
   time: string;
   depth: string;
+}
+
+/** A tag each note may carry (a hazard's severity): its name and its choices, each shown as text on a coloured badge. */
+export interface BoardTags {
+  label: string;
+  options: readonly { value: string; text: string; color: NonNullable<BadgeProps['color']> }[];
 }
 
 export interface Draft {
@@ -80,8 +86,8 @@ export function NotesBoard(p: {
   newDraft(): Draft;
   /** Offer the sharing scope (Everyone / Only me); false for the kinds that are always the well's. */
   scopes?: boolean;
-  /** Offer a tag for each note (a hazard's severity): its label and choices. */
-  tags?: { label: string; options: readonly string[] };
+  /** Offer a tag for each note (a hazard's severity), shown as a badge; the list can be narrowed to one tag. */
+  tags?: BoardTags;
   emptyText: string;
   onSave(draft: Draft, editing: string | null): Promise<void>;
   onDelete(note: BoardNote): Promise<void>;
@@ -92,6 +98,10 @@ export function NotesBoard(p: {
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The tag the list is narrowed to, '' for every note. */
+  const [only, setOnly] = useState('');
+  const tagOf = (v: string) => tags?.options.find((o) => o.value === v);
+  const shown = only ? p.notes.filter((n) => n.tag === only) : p.notes;
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
   const cancel = () => {
@@ -201,9 +211,11 @@ export function NotesBoard(p: {
           )}
           {tags && (
             <select className={s.field} aria-label={tags.label} value={draft.tag} onChange={(e) => setDraft({ ...draft, tag: e.target.value })}>
-              <option value="">{`${tags.label}: none`}</option>
+              <option value="">{`No ${tags.label.toLowerCase()}`}</option>
               {tags.options.map((o) => (
-                <option key={o} value={o}>{`${tags.label}: ${o}`}</option>
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
               ))}
             </select>
           )}
@@ -238,18 +250,35 @@ export function NotesBoard(p: {
           </div>
         )}
       </form>
+      {tags && p.notes.length > 0 && (
+        <div className={s.row}>
+          <select
+            className={s.field}
+            aria-label={`Show ${tags.label.toLowerCase()}`}
+            value={only}
+            onChange={(e) => setOnly(e.target.value)}
+            data-notes-filter=""
+          >
+            <option value="">{`Every ${tags.label.toLowerCase()}`}</option>
+            {tags.options.map((o) => (
+              <option key={o.value} value={o.value}>{`${tags.label} ${o.text} only`}</option>
+            ))}
+          </select>
+          {only && <Caption1>{`${shown.length} of ${p.notes.length}`}</Caption1>}
+        </div>
+      )}
       {p.notes.length === 0 ? (
         <Body1>{p.emptyText}</Body1>
       ) : (
         <ul className={s.list} aria-label={p.label}>
-          {p.notes.map((n) => (
+          {shown.map((n) => (
             <li key={n.id} className={s.note} tabIndex={0} data-note={n.id} onKeyDown={(e) => onNoteKey(e, n)} aria-label={`Note by ${n.author}`}>
               <div className={s.head}>
                 <Caption1>{n.author || 'Former user'}</Caption1>
                 {n.anchor && <Caption1 data-value="">{n.anchor}</Caption1>}
                 {n.tag && (
-                  <Badge size="small" appearance="tint" color={n.tag === 'high' ? 'danger' : n.tag === 'medium' ? 'warning' : 'informative'}>
-                    {n.tag}
+                  <Badge size="small" appearance="tint" color={tagOf(n.tag)?.color ?? 'informative'} data-note-tag={n.tag}>
+                    {`${tags?.label ?? ''} ${tagOf(n.tag)?.text ?? n.tag}`.trim()}
                   </Badge>
                 )}
                 {n.visibility === 'ONLY_ME' && (

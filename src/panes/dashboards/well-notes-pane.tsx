@@ -4,12 +4,16 @@
  * EVERYONE), optionally at a time and a depth, so it also marks the time and depth logs
  * (annotations). Markdown, rendered safely. Keyboard: see notes-board.tsx.
  *
- * The Hazards and Recommendations widgets are the same screen over the well's hazards and
- * recommendations: always for everyone on the well, edited by whoever holds the kind's permission.
+ * The screen switches (tabs; arrow keys move between them) to the well's rig messages, hazards and
+ * recommendations: always for everyone on the well, edited by whoever holds the kind's permission. The
+ * Hazards and Recommendations widgets are the same board over one kind. NOTE_KIND_VIEWS declares each
+ * kind once: its words, whether it has a sharing scope, and its tag (a hazard's severity).
  */
+import { Tab, TabList } from '@fluentui/react-components';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { addNote, deleteNote, fetchNotes, updateNote, type NoteDto, type NoteInput } from '../../api/notes';
-import { HAZARD_SEVERITIES, type NoteKind } from '../../domain/notes/note-kinds';
+import { HAZARD_SEVERITIES, HAZARD_SEVERITY_LABELS, type NoteKind } from '../../domain/notes/note-kinds';
 import { formatPattern } from '../../domain/format';
 import { parseDateTime } from '../../domain/format/date-parse';
 import { browserZone } from '../../features/format/user-format';
@@ -20,35 +24,71 @@ import { PaneStateView } from '../logs/pane-state';
 import type { PaneProps } from '../pane-types';
 import { conv, reportUnits, when } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
-import { EMPTY_DRAFT, NotesBoard, type BoardNote, type Draft } from './notes-board';
+import { EMPTY_DRAFT, NotesBoard, type BoardNote, type BoardTags, type Draft } from './notes-board';
 
 export interface NotesKindOf {
   kind: NoteKind;
+  /** The board's name (its tab in Well Notes). */
   label: string;
   noun: string;
+  /** Offers the sharing scope (ONLY_ME / EVERYONE): comments alone. */
+  scopes?: boolean;
+  /** The tag each note may carry, sent as the kind's `severity` (hazards alone). */
+  tags?: BoardTags;
 }
 
-export const HAZARDS: NotesKindOf = { kind: 'hazard', label: 'Hazards', noun: 'hazard' };
-const RECOMMENDATIONS: NotesKindOf = { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' };
-const KIND_OF_PANE: Readonly<Record<string, NotesKindOf>> = {
-  'widget.hazards': HAZARDS,
-  'widget.recommendations': RECOMMENDATIONS,
-  'drilling.recommendations': RECOMMENDATIONS,
-  'completions.recommendations': RECOMMENDATIONS,
+const SEVERITY_COLOURS = { low: 'informative', medium: 'warning', high: 'danger' } as const;
+
+/** Every kind of well note, in the order Well Notes shows them as tabs. */
+export const NOTE_KIND_VIEWS: readonly NotesKindOf[] = [
+  { kind: 'comment', label: 'Well notes', noun: 'note', scopes: true },
+  { kind: 'message', label: 'Rig messages', noun: 'rig message' },
+  {
+    kind: 'hazard',
+    label: 'Hazards',
+    noun: 'hazard',
+    tags: { label: 'Severity', options: HAZARD_SEVERITIES.map((v) => ({ value: v, text: HAZARD_SEVERITY_LABELS[v], color: SEVERITY_COLOURS[v] })) },
+  },
+  { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' },
+];
+const viewOf = (kind: NoteKind) => NOTE_KIND_VIEWS.find((v) => v.kind === kind)!;
+
+export const HAZARDS = viewOf('hazard');
+/** Panes that show one kind alone; any other (Well Notes) shows every kind under tabs. */
+const KIND_OF_PANE: Readonly<Record<string, NoteKind>> = {
+  'widget.hazards': 'hazard',
+  'widget.recommendations': 'recommendation',
+  'drilling.recommendations': 'recommendation',
+  'completions.recommendations': 'recommendation',
 };
-const COMMENTS: NotesKindOf = { kind: 'comment', label: 'Well notes', noun: 'note' };
 
 const typedTime = (s: number | null) => (s === null ? '' : formatPattern(s * 1000, 'YYYY-MM-DD HH:mm', { timeZone: browserZone() }));
 
 export default function WellNotesPane(props: PaneProps) {
-  return <WellNotes wellId={props.wellId} of={KIND_OF_PANE[props.paneType.id] ?? COMMENTS} />;
+  const one = KIND_OF_PANE[props.paneType.id];
+  const [kind, setKind] = useState<NoteKind>('comment');
+  if (one) return <WellNotes wellId={props.wellId} of={viewOf(one)} />;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <TabList size="small" selectedValue={kind} onTabSelect={(_, d) => setKind(d.value as NoteKind)} aria-label="Kind of note" data-notes-kinds="">
+        {NOTE_KIND_VIEWS.map((v) => (
+          <Tab key={v.kind} value={v.kind} data-notes-kind={v.kind}>
+            {v.label}
+          </Tab>
+        ))}
+      </TabList>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <WellNotes key={kind} wellId={props.wellId} of={viewOf(kind)} />
+      </div>
+    </div>
+  );
 }
 
 /** The notes of one kind on a well: the board with its composer, refreshed each minute. */
 export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKindOf }) {
   const { visible } = usePaneActivity();
   const u = reportUnits(useUnitSystem());
-  const { kind, label, noun } = of;
+  const { kind, label, noun, tags } = of;
   const swr = useSWR(wellId && visible ? ['notes', kind, wellId] : null, () => fetchNotes(wellId!, kind), {
     revalidateOnFocus: false,
     refreshInterval: 60_000,
@@ -95,8 +135,8 @@ export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKind
       body: d.body,
       time,
       depth_m: depthM,
-      ...(kind === 'comment' ? { visibility: d.visibility } : {}),
-      ...(kind === 'hazard' ? { severity: d.tag ? (d.tag as NoteInput['severity']) : null } : {}),
+      ...(of.scopes ? { visibility: d.visibility } : {}),
+      ...(tags ? { severity: d.tag ? (d.tag as NoteInput['severity']) : null } : {}),
     };
     if (editing) await updateNote(wellId, kind, editing, input);
     else await addNote(wellId, kind, input);
@@ -120,8 +160,8 @@ export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKind
       label={label}
       notes={swr.data.data.map(toBoard)}
       anchors={{ depthUnit: u.depth.symbol }}
-      scopes={kind === 'comment'}
-      tags={kind === 'hazard' ? { label: 'Severity', options: HAZARD_SEVERITIES } : undefined}
+      scopes={of.scopes === true}
+      tags={tags}
       newDraft={newDraft}
       emptyText={`No ${noun}s on this well yet. Write the first one above.`}
       onSave={save}

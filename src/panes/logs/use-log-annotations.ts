@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchAnnotations, type AnnotationRange } from '../../api/notes';
 import { markdownText } from '../../domain/notes/markdown';
-import { ANNOTATION_LABELS, type AnnotationDto, type AnnotationKind } from '../../domain/notes/note-kinds';
+import { ANNOTATION_LABELS, HAZARD_SEVERITY_LABELS, type AnnotationDto, type AnnotationKind, type HazardSeverity } from '../../domain/notes/note-kinds';
 import type { LogMark } from '../../features/log-tracks/log-marks';
 import type { IndexAxis } from '../../features/log-tracks/track-types';
 
@@ -20,18 +20,22 @@ const COLOURS: Record<AnnotationKind, string> = {
   incident: '#c62828',
 };
 
+/** A hazard's mark takes its severity's colour (and its label the severity's name). */
+const HAZARD_COLOURS: Record<HazardSeverity, string> = { low: '#f9a825', medium: '#ef6c00', high: '#b71c1c' };
+
 const REFRESH_MS = 60_000;
 
 export function markOf(a: AnnotationDto, axis: IndexAxis): LogMark | null {
   const at = axis === 'time' ? a.time : a.depth_m;
   if (at === null) return null;
   const text = markdownText(a.text).trim();
-  const label = ANNOTATION_LABELS[a.kind];
+  const severity = a.kind === 'hazard' && a.severity && a.severity in HAZARD_SEVERITY_LABELS ? (a.severity as HazardSeverity) : null;
+  const label = severity ? `${ANNOTATION_LABELS[a.kind]} (${HAZARD_SEVERITY_LABELS[severity]})` : ANNOTATION_LABELS[a.kind];
   return {
     id: `${a.kind}:${a.id}`,
     at,
     end: axis === 'time' ? a.end_time : null,
-    color: COLOURS[a.kind],
+    color: severity ? HAZARD_COLOURS[severity] : COLOURS[a.kind],
     label: a.title ? `${label}: ${a.title}` : label,
     title: `${label}: ${a.title}${text && text !== a.title ? `\n${text.slice(0, 500)}` : ''}`,
   };
