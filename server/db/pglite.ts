@@ -110,12 +110,18 @@ function runNode(args: string[]): Promise<{ code: number | null; stderr: string 
  * suite's global setup makes one per run) that memory databases load instead. Unset: initdb.
  * 'memory://seeded' loads DRILLSPACE_PGLITE_SEEDED instead when it is set: the same cluster with the
  * demo organisation and its short test history already seeded (the seed, which records the steps it
- * did, then has nothing left to do); unset, it is 'memory://'.
+ * did, then has nothing left to do); unset, it is 'memory://'. 'memory://seeded-history' loads
+ * DRILLSPACE_PGLITE_SEEDED_HISTORY the same way: the demo with the longer history the log tests read.
  */
 const templates = new Map<string, Blob>();
+const SEEDED_TEMPLATES: Record<string, string | undefined> = {
+  'memory://seeded': 'DRILLSPACE_PGLITE_SEEDED',
+  'memory://seeded-history': 'DRILLSPACE_PGLITE_SEEDED_HISTORY',
+};
 
 function memoryTemplate(dataDir: string): { loadDataDir?: Blob } {
-  const path = (dataDir === 'memory://seeded' && process.env.DRILLSPACE_PGLITE_SEEDED) || process.env.DRILLSPACE_PGLITE_TEMPLATE;
+  const seeded = SEEDED_TEMPLATES[dataDir];
+  const path = (seeded && process.env[seeded]) || process.env.DRILLSPACE_PGLITE_TEMPLATE;
   if (!path) return {};
   let blob = templates.get(path);
   if (!blob) templates.set(path, (blob = new Blob([readFileSync(path)])));

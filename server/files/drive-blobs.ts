@@ -76,7 +76,8 @@ function driveDirectory(dataDir: string): string {
   // A database loaded from the seeded test template (pglite.ts) names the demo files its seeding
   // wrote: this process gets its own copies, so a test deleting one leaves the others theirs.
   const seeded = process.env.DRILLSPACE_PGLITE_SEEDED_FILES;
-  if (dataDir === 'memory://seeded' && process.env.DRILLSPACE_PGLITE_SEEDED && seeded && existsSync(seeded)) {
+  // Both seeded templates ('memory://seeded', 'memory://seeded-history') wrote theirs into one folder.
+  if (dataDir.startsWith('memory://seeded') && process.env.DRILLSPACE_PGLITE_SEEDED && seeded && existsSync(seeded)) {
     cpSync(seeded, dir, { recursive: true, force: false });
   }
   return dir;

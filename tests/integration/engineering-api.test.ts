@@ -10,11 +10,11 @@ import { pathElements, torqueDrag } from '../../src/domain/engineering/torque-dr
 import { wellPath } from '../../src/domain/engineering/well-path';
 import { wellTrajectories } from '../../server/directional/directional-cache';
 import { rigCrewOn } from './support/accounts';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase, HISTORY_TEST_DAYS } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 describeEachDatabase('engineering API', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 1 });
+  const t = useTestServer(kind, { demoHistoryDays: HISTORY_TEST_DAYS });
   let engineer = '';
   let admin = '';
   let crew = '';

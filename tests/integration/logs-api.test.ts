@@ -15,10 +15,11 @@ import { detectRigStates } from '../../src/domain/drilling/rig-state/detect';
 import { parseLogFile } from '../../server/importers/parse-log-file';
 import { writeDerived } from '../../server/timeseries/derived/derived-sink';
 import { createRigModel, type RigModelState } from '../../server/simulator/rig-model';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase, HISTORY_TEST_DAYS } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
-const HISTORY_DAYS = 1.5;
+// The run's seeded template with the longer history (support/databases.ts).
+const HISTORY_DAYS = HISTORY_TEST_DAYS;
 
 describeEachDatabase('logs API', (kind) => {
   const t = useTestServer(kind, { demoHistoryDays: HISTORY_DAYS });

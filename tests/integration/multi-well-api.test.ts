@@ -11,7 +11,7 @@ import { daysAtDepth } from '../../src/domain/drilling/kpi/dvd-band';
 import { createRigModel } from '../../server/simulator/rig-model';
 import { SIMULATOR_CHANNEL_META } from '../../server/timeseries/channel-meta';
 import { ChunkWriter } from '../../server/timeseries/chunk-writer';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase, HISTORY_TEST_DAYS } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
 const DRILLED = ['Red Hawk 2H', 'Bluebonnet 12-1H', 'Bluebonnet 12-2H', 'Prairie 5H'];
@@ -20,7 +20,7 @@ const SYNTHETIC = ['Synthetic A', 'Synthetic B', 'Synthetic C', 'Synthetic D'];
 const SYNTHETIC_DAYS = 2;
 
 describeEachDatabase('multi-well API', (kind) => {
-  const t = useTestServer(kind, { demoHistoryDays: 1 });
+  const t = useTestServer(kind, { demoHistoryDays: HISTORY_TEST_DAYS });
   let admin = '';
   let engineer = '';
   let viewer = '';

@@ -7,10 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeEachDatabase } from './support/databases';
+import { describeEachDatabase, HISTORY_TEST_DAYS } from './support/databases';
 import { ADMIN, ENGINEER, useTestServer } from './support/test-server';
 
-const HISTORY_DAYS = 1.2;
+// The run's seeded template with the longer history (support/databases.ts).
+const HISTORY_DAYS = HISTORY_TEST_DAYS;
 const sum = (xs: number[]) => xs.reduce((a, x) => a + x, 0);
 
 describeEachDatabase('time journal and troubles API', (kind) => {

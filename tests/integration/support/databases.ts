@@ -22,13 +22,14 @@ export function postgresReachable(): Promise<boolean> {
 }
 
 /**
- * A fresh PostgreSQL database for one test file; dropped by the returned function. Empty, or with
- * `seeded` a copy of the run's seeded template database (DRILLSPACE_PG_SEEDED, made by the global
- * setup: migrated, demo organisation and short history in) when there is one.
+ * A fresh PostgreSQL database for one test file; dropped by the returned function. Empty, or a copy
+ * of one of the run's seeded template databases (made by the global setup: migrated, demo
+ * organisation in, with the short history: DRILLSPACE_PG_SEEDED, or the longer one:
+ * DRILLSPACE_PG_SEEDED_HISTORY) when there is one.
  */
-export async function createPostgresDatabase(opts: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(opts: { seeded?: SeededTemplate | null } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `drillspace_t_${randomBytes(5).toString('hex')}`;
-  const template = opts.seeded ? process.env.DRILLSPACE_PG_SEEDED : undefined;
+  const template = opts.seeded ? process.env[opts.seeded === 'history' ? 'DRILLSPACE_PG_SEEDED_HISTORY' : 'DRILLSPACE_PG_SEEDED'] : undefined;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
@@ -61,18 +62,27 @@ export type DbKind = 'pglite' | 'postgres';
 const TEST_HISTORY_DAYS = process.env.TEST_HISTORY_DAYS ?? '0.05';
 
 /**
- * Whether a test server with these overrides starts from the run's seeded template (the global
- * setup's: demo organisation and the default short history already in): yes unless it asks for
- * another history, no demo, a file drive elsewhere or a data folder of its own.
+ * The longer demo history of the second seeded template: the tests of logs, the time journal, mud
+ * reports, multi-well and engineering read a day and more of drilling. Each asked for its own history
+ * before (1 to 1.5 days, both databases: ten generations a run); now the global setup writes it once
+ * per database and they start from a copy.
  */
-export function startsSeeded(overrides: Partial<ServerConfig>): boolean {
-  return (
-    overrides.demo !== false &&
-    (overrides.demoHistoryDays === undefined || overrides.demoHistoryDays === Number(TEST_HISTORY_DAYS)) &&
-    !overrides.driveS3Url &&
-    overrides.dataDir === undefined
-  );
+export const HISTORY_TEST_DAYS = 1.5;
+
+export type SeededTemplate = 'short' | 'history';
+
+/**
+ * Which of the run's seeded templates (the global setup's: demo organisation and a history already
+ * in) a test server with these overrides starts from: the default short history or the longer one;
+ * none when it asks for another history, no demo, a file drive elsewhere or a data folder of its own.
+ */
+export function seededTemplate(overrides: Partial<ServerConfig>): SeededTemplate | null {
+  if (overrides.demo === false || overrides.driveS3Url || overrides.dataDir !== undefined) return null;
+  if (overrides.demoHistoryDays === undefined || overrides.demoHistoryDays === Number(TEST_HISTORY_DAYS)) return 'short';
+  return overrides.demoHistoryDays === HISTORY_TEST_DAYS ? 'history' : null;
 }
+
+const MEMORY_DIRS: Record<SeededTemplate, string> = { short: 'memory://seeded', history: 'memory://seeded-history' };
 
 /** Config for a test server: in-memory PGlite or a fresh PostgreSQL database, demo data on. */
 export function testConfig(kind: DbKind, databaseUrl: string | null, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -88,7 +98,8 @@ export function testConfig(kind: DbKind, databaseUrl: string | null, overrides: 
     SECRETS_KEY: 'test-secrets-key-0123456789-abcdefghij',
     DEMO_HISTORY_DAYS: TEST_HISTORY_DAYS,
   });
-  const memory = startsSeeded(overrides) ? 'memory://seeded' : 'memory://';
+  const seeded = seededTemplate(overrides);
+  const memory = seeded ? MEMORY_DIRS[seeded] : 'memory://';
   return { ...base, databaseUrl: kind === 'postgres' ? databaseUrl : null, dataDir: kind === 'pglite' ? memory : base.dataDir, ...overrides };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/start';
-import { createPostgresDatabase, startsSeeded, testConfig, type DbKind } from './databases';
+import { createPostgresDatabase, seededTemplate, testConfig, type DbKind } from './databases';
 
 export interface TestServer {
   server: RunningServer;
@@ -18,7 +18,7 @@ export function useTestServer(kind: DbKind, overrides: Partial<ServerConfig> = {
   beforeAll(async () => {
     let url: string | null = null;
     if (kind === 'postgres') {
-      const created = await createPostgresDatabase({ seeded: startsSeeded(overrides) });
+      const created = await createPostgresDatabase({ seeded: seededTemplate(overrides) });
       url = created.url;
       drop = created.drop;
     }
