@@ -126,7 +126,7 @@ export const logsStep: SeedStep = {
       totalS = doneS + (p.toS - p.fromS) + todo.slice(todo.indexOf(planned) + 1).reduce((s, x) => s + (x.toS - x.fromS), 0);
       const t1 = performance.now();
       let nextTenth = 0.1;
-      log(`logs: generating ${((p.toS - p.fromS) / 86_400).toFixed(1)} days of 1 Hz history for ${p.name}`);
+      log(`logs: generating ${((p.toS - p.fromS) / 86_400).toFixed(1)} days of ${p.summary ? 'summary' : '1 Hz'} history for ${p.name}`);
       const ok = await generateWellHistory(db, p, {
         signal: logs.shutdown.signal,
         log,
