@@ -321,6 +321,12 @@ export interface DemoWell {
   state: string;
   county: string;
   uwi: string;
+  /**
+   * Drilled and released before the demo's story (the comparison wells of the multi-well reports): its
+   * history is its whole drilling, spud to rig release at TD, generated only when DEMO_HISTORY_DAYS
+   * spans it and kept as a summary record (demo-history-plan.ts).
+   */
+  archive?: boolean;
 }
 
 // Red Hawk pad: slots 10 m apart along east-west; 1 degree latitude ≈ 111 km.
@@ -549,4 +555,74 @@ export const DEMO_WELLS: readonly DemoWell[] = [
     county: 'McKenzie',
     uwi: '33-053-09412',
   },
+  ...archiveWells(),
 ];
+
+/**
+ * Wells drilled over the last ~18 months (the multi-well comparison's history): nine in the Delaware
+ * project on Lone Star 27 before the Red Hawk pad, six in Midland on Lone Star 31 and 44, six in the
+ * Bakken (without a rig, as the project's other wells). Each rig's wells follow one another without
+ * overlap, 16 to 20 days spud to release (where the rig drills faster, the spud follows the fit).
+ */
+function archiveWells(): DemoWell[] {
+  type Row = [
+    key: string,
+    name: string,
+    project: 'delaware' | 'midland' | 'bakken',
+    rig: string | null,
+    spudDay: number,
+    releaseDay: number,
+    endDepthM: number,
+    lat: number,
+    lon: number,
+    county: string,
+    uwi: string,
+  ];
+  const rows: Row[] = [
+    ['coyote-31-1h', 'Coyote 31-1H', 'delaware', 'ls27', -520, -501, 6180, 31.8874, -103.8512, 'Reeves', '42-389-39811'],
+    ['coyote-31-2h', 'Coyote 31-2H', 'delaware', 'ls27', -492, -473, 6230, 31.8874, -103.8509, 'Reeves', '42-389-39812'],
+    ['coyote-31-3h', 'Coyote 31-3H', 'delaware', 'ls27', -466, -447, 6150, 31.8874, -103.8506, 'Reeves', '42-389-39813'],
+    ['sidewinder-1h', 'Sidewinder State 1H', 'delaware', 'ls27', -402, -383, 6290, 31.9433, -103.912, 'Reeves', '42-389-39957'],
+    ['sidewinder-2h', 'Sidewinder State 2H', 'delaware', 'ls27', -378, -359, 6310, 31.9433, -103.9117, 'Reeves', '42-389-39958'],
+    ['toyah-draw-1h', 'Toyah Draw 1H', 'delaware', 'ls27', -280, -261, 6100, 31.8121, -103.7939, 'Reeves', '42-389-40032'],
+    ['toyah-draw-2h', 'Toyah Draw 2H', 'delaware', 'ls27', -251, -232, 6140, 31.8121, -103.7936, 'Reeves', '42-389-40033'],
+    ['pecos-22-3h', 'Pecos Valley 22-3H', 'delaware', 'ls27', -140, -121, 6260, 31.926, -103.8378, 'Reeves', '42-389-40077'],
+    ['pecos-22-4h', 'Pecos Valley 22-4H', 'delaware', 'ls27', -115, -96, 6240, 31.926, -103.8375, 'Reeves', '42-389-40078'],
+    ['mesquite-5h', 'Mesquite 5H', 'midland', 'ls31', -470, -454, 5350, 32.1098, -102.2331, 'Midland', '42-329-42870'],
+    ['mesquite-6h', 'Mesquite 6H', 'midland', 'ls31', -440, -424, 5420, 32.1099, -102.2317, 'Midland', '42-329-42871'],
+    ['cactus-flat-9-1h', 'Cactus Flat 9-1H', 'midland', 'ls31', -300, -284, 5500, 32.0412, -102.1187, 'Midland', '42-329-43412'],
+    ['cactus-flat-9-2h', 'Cactus Flat 9-2H', 'midland', 'ls31', -279, -263, 5470, 32.0412, -102.1184, 'Midland', '42-329-43413'],
+    ['longhorn-2h', 'Longhorn State 2H', 'midland', 'ls44', -200, -184, 5540, 32.2217, -101.9452, 'Martin', '42-317-41228'],
+    ['longhorn-3h', 'Longhorn State 3H', 'midland', 'ls44', -160, -144, 5580, 32.2215, -101.9449, 'Martin', '42-317-41229'],
+    ['northstar-1h', 'Northstar Federal 21-1H', 'bakken', null, -540, -520, 6380, 47.8011, -103.2963, 'McKenzie', '33-053-09611'],
+    ['northstar-2h', 'Northstar Federal 21-2H', 'bakken', null, -508, -488, 6420, 47.8011, -103.296, 'McKenzie', '33-053-09612'],
+    ['prairie-2h', 'Prairie 2H', 'bakken', null, -412, -392, 6010, 47.7518, -103.4117, 'McKenzie', '33-053-09287'],
+    ['prairie-3h', 'Prairie 3H', 'bakken', null, -380, -360, 6050, 47.7519, -103.4114, 'McKenzie', '33-053-09288'],
+    ['prairie-4h', 'Prairie 4H', 'bakken', null, -348, -328, 6090, 47.752, -103.4111, 'McKenzie', '33-053-09289'],
+    ['little-muddy-14-1h', 'Little Muddy 14-1H', 'bakken', null, -252, -232, 6200, 47.7254, -103.3522, 'McKenzie', '33-053-09507'],
+  ];
+  const place = {
+    delaware: { company: 'pbe', field: 'Delaware Basin', state: 'TX' },
+    midland: { company: 'pbe', field: 'Spraberry Trend', state: 'TX' },
+    bakken: { company: 'northstar', field: 'Bakken', state: 'ND' },
+  } as const;
+  return rows.map(([key, name, project, rig, spudDay, releaseDay, endDepthM, lat, lon, county, uwi]) => ({
+    key,
+    name,
+    project,
+    ...place[project],
+    status: 3,
+    stage: 'drilling',
+    realtime: false,
+    spudDay,
+    releaseDay,
+    startDepthM: 0,
+    endDepthM,
+    rig,
+    lat,
+    lon,
+    county,
+    uwi,
+    archive: true,
+  }));
+}

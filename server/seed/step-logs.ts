@@ -4,6 +4,8 @@
  * end of their history before it is written (the live simulator must be running already). Progress per well goes to the console
  * every ~10 %, to /api/health (ctx.progress) and to GET /api/logs/{wellId}/status, so panes can show
  * "generating history 43 %". Wells finished before a restart are kept; an interrupted well starts over.
+ * Archive wells (drilled before the story) come last, each whole and as a summary record, only when
+ * DEMO_HISTORY_DAYS spans its drilling (demo-history-plan.ts).
  */
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,7 +128,7 @@ export const logsStep: SeedStep = {
       totalS = doneS + (p.toS - p.fromS) + todo.slice(todo.indexOf(planned) + 1).reduce((s, x) => s + (x.toS - x.fromS), 0);
       const t1 = performance.now();
       let nextTenth = 0.1;
-      log(`logs: generating ${((p.toS - p.fromS) / 86_400).toFixed(1)} days of 1 Hz history for ${p.name}`);
+      log(`logs: generating ${((p.toS - p.fromS) / 86_400).toFixed(1)} days of ${p.summary ? 'summary' : '1 Hz'} history for ${p.name}`);
       const ok = await generateWellHistory(db, p, {
         signal: logs.shutdown.signal,
         log,
@@ -154,7 +156,9 @@ export const logsStep: SeedStep = {
     if (todo.length) {
       const onDisk = !config.databaseUrl && !config.dataDir.startsWith('memory://');
       const size = onDisk ? `; ${config.dataDir} holds ${(dirBytes(config.dataDir) / 2 ** 20).toFixed(0)} MB` : '';
-      log(`logs: ${todo.length} wells, ${(doneS / 86_400).toFixed(1)} well-days of 1 Hz history in ${((performance.now() - t0) / 1000).toFixed(1)} s${size}`);
+      log(
+        `logs: ${todo.length} wells, ${(doneS / 86_400).toFixed(1)} well-days of history (1 Hz, or summary for archive wells) in ${((performance.now() - t0) / 1000).toFixed(1)} s${size}`,
+      );
     }
   },
 };

@@ -19,7 +19,8 @@ export const roadmapStep: SeedStep = {
     let wells = 0;
     for (const w of DEMO_WELLS) {
       const wellId = keys.wells[w.key];
-      if (!wellId || w.spudDay === null) continue;
+      // Archive wells (drilled before the story, no directional data here) have none: a roadmap is planned ahead of drilling.
+      if (!wellId || w.spudDay === null || w.archive) continue;
       const landing = (await wellTrajectories(db, wellId)).composite().find((p) => p.incDeg >= 85)?.mdM ?? null;
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(

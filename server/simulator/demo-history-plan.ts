@@ -28,6 +28,12 @@ export interface HistoryPlan {
   model: RigModelOptions;
   /** Hole depth the history should end at (the deepest survey station); fit-history.ts places the history so it does. */
   targetEndDepthM: number | null;
+  /**
+   * A summary record (an archive well's): the same generation, detection and derived rows, but the
+   * series kept only at SUMMARY_LEVEL (levels.ts) and coarser, what multi-well Days vs Depth and a month's
+   * charts read; no 1 Hz seconds (a month of them per well would triple a fresh start's writes).
+   */
+  summary: boolean;
 }
 
 /** FNV-1a: a stable per-well seed from the well's demo key. */
@@ -55,6 +61,10 @@ export function demoHistoryPlans(
   for (const w of wells) {
     if (w.stage !== 'drilling' || w.spudDay === null || !wellIds[w.key]) continue;
     const spudS = o.anchorS + w.spudDay * DAY_S;
+    if (w.archive) {
+      if (w.releaseDay !== null && o.anchorS + w.releaseDay * DAY_S - spudS <= historyS) plans.push(archivePlan(w, wellIds[w.key], spudS, o));
+      continue;
+    }
     let fromS: number;
     let toS: number;
     if (w.realtime) {
@@ -103,7 +113,37 @@ export function demoHistoryPlans(
         ...(w.realtime && target !== null ? { wiperTripAtDepthM: target - WIPER_TRIP_BEFORE_END_M } : {}),
       },
       targetEndDepthM: target === null || target <= startDepthM + 10 ? null : target,
+      summary: false,
     });
   }
   return plans;
+}
+
+/**
+ * An archive well's history: its whole drilling from the spud depth, three sections (casing at 30 %
+ * and 65 % of the hole to make, then the lateral), fitted to reach TD at its rig release (the spud
+ * follows where the rig drills faster than the calendar, as for the other wells).
+ */
+function archivePlan(w: DemoWell, wellId: string, spudS: number, o: { anchorS: number; seed: number }): HistoryPlan {
+  const remainingM = w.endDepthM - SPUD_DEPTH_M;
+  return {
+    key: w.key,
+    wellId,
+    name: w.name,
+    realtime: false,
+    spudS,
+    fromS: spudS,
+    toS: o.anchorS + w.releaseDay! * DAY_S,
+    model: {
+      seed: (o.seed ^ hashKey(w.key)) >>> 0,
+      startTimeMs: spudS * 1000,
+      startDepthM: SPUD_DEPTH_M,
+      targetDepthM: SPUD_DEPTH_M + Math.round(0.3 * remainingM),
+      sectionLengthM: Math.round(0.35 * remainingM),
+      // A little room below TD: the fit ends the history when the hole gets there.
+      maxDepthM: w.endDepthM + 100,
+    },
+    targetEndDepthM: w.endDepthM,
+    summary: true,
+  };
 }

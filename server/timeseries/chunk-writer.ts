@@ -28,6 +28,8 @@ export class ChunkWriter {
     readonly wellId: string,
     /** History generation into an empty range skips reading chunks back. */
     private readonly assumeEmpty = false,
+    /** The finest level written: a summary record (levels.ts SUMMARY_LEVEL) keeps no seconds. */
+    private readonly fromLevel = 0,
   ) {}
 
   get lastAppendedS(): number {
@@ -81,7 +83,7 @@ export class ChunkWriter {
   /** Append n consecutive seconds starting at startS; values NaN are gaps. */
   async append(startS: number, channels: Record<string, ArrayLike<number>>, n: number): Promise<void> {
     for (const [channel, values] of Object.entries(channels)) {
-      for (let level = 0; level < LEVEL_BUCKET_S.length; level++) {
+      for (let level = this.fromLevel; level < LEVEL_BUCKET_S.length; level++) {
         const bucketS = LEVEL_BUCKET_S[level];
         const span = chunkSpanS(level);
         let i = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
+import { SUMMARY_LEVEL } from '../../src/domain/timeseries/levels';
 import { ChunkWriter } from './chunk-writer';
 import { TimeSeriesStore } from './store';
 
@@ -80,5 +81,23 @@ describe('time-series store', () => {
     const again = await new TimeSeriesStore(db).window(wellId, ['hookload'], T0 + N - 5, T0 + N + 1, 100);
     expect(again.channels.hookload.last.at(-1)).toBeCloseTo(123.5, 2);
     expect(again.channels.hookload.first[0]).toBeCloseTo(wave(N - 5), 1);
+  });
+
+  it('a summary writer (from the 15-minute level) answers coarse windows as the full record does, and keeps no seconds', async () => {
+    const summaryId = (await db.query<{ id: string }>(`insert into wells (name) values ('TS summary') returning id`)).rows[0].id;
+    const w = new ChunkWriter(db, summaryId, true, SUMMARY_LEVEL);
+    const block = 6 * 3600;
+    for (let s = 0; s < N; s += block)
+      await w.append(T0 + s, { hookload: Float32Array.from({ length: block }, (_, k) => (s + k === 20_000 ? 999 : wave(s + k))) }, block);
+    await w.flush({ hookload: { unit: 't', label: 'Hook load' } });
+    const store = new TimeSeriesStore(db);
+    const full = await store.window(wellId, ['hookload'], T0, T0 + N, 200);
+    const summary = await store.window(summaryId, ['hookload'], T0, T0 + N, 200);
+    expect(summary.level).toBe(SUMMARY_LEVEL);
+    expect(summary).toEqual({ ...full });
+    const { rows } = await db.query<{ level: number }>('select distinct level from ts_chunks where well_id = $1 order by level', [summaryId]);
+    expect(rows.map((r) => r.level)).toEqual([3, 4, 5]);
+    expect((await store.window(summaryId, ['hookload'], T0 + 590, T0 + 610, 1000)).channels.hookload.min).toEqual(Array(20).fill(null));
+    expect((await store.channels(summaryId)).find((c) => c.channel === 'hookload')).toMatchObject({ first_s: T0, last_s: T0 + N - 1 });
   });
 });

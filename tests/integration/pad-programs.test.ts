@@ -88,13 +88,22 @@ describeEachDatabase('pad programs API', (kind) => {
     const r = await t.call('GET', `/api/projects/${project}/well_trajectories`, { token: analyst });
     expect(r.status).toBe(200);
     const d = r.body.data;
-    expect(d.wells.map((w: { name: string }) => w.name)).toEqual(['Red Hawk 1H', 'Red Hawk 2H', 'Red Hawk 3H', 'Red Hawk 4H']);
-    const slots = d.wells.map((w: { slot: { ns: number; ew: number } }) => Math.hypot(w.slot.ns, w.slot.ew));
+    type Row = { name: string; trajectory: string; located: boolean; survey: unknown[]; slot: { ns: number; ew: number } };
+    // The project's wells drilled before the pad (archive demo wells) are listed by their surface
+    // location, without directional data; the pad's wells carry the trajectories.
+    const all: Row[] = d.wells;
+    expect(all.map((w) => w.name)).toEqual([...all.map((w) => w.name)].sort());
+    expect(all.filter((w) => w.trajectory === 'none').every((w) => w.located && w.survey.length === 0 && !w.name.startsWith('Red Hawk'))).toBe(true);
+    const pad = all.filter((w) => w.trajectory !== 'none');
+    expect(pad.map((w) => w.name)).toEqual(['Red Hawk 1H', 'Red Hawk 2H', 'Red Hawk 3H', 'Red Hawk 4H']);
+    expect(d.frame.name).toBe('Red Hawk 1H');
+    const slots = pad.map((w) => Math.hypot(w.slot.ns, w.slot.ew));
     expect(slots[0]).toBe(0);
     for (const [i, s] of slots.entries()) expect(s).toBeCloseTo(10 * i, 1);
-    expect(d.wells[2].survey).toEqual([]);
-    expect(d.wells[2].plan_points.length).toBeGreaterThan(10);
-    expect(d.wells[0].last_survey.md).toBe(6120);
+    const wells = d.wells.filter((w: Row) => w.trajectory !== 'none');
+    expect(wells[2].survey).toEqual([]);
+    expect(wells[2].plan_points.length).toBeGreaterThan(10);
+    expect(wells[0].last_survey.md).toBe(6120);
   });
 
   it('creates, edits and deletes a program with audit rows; rules answer 400, 404, 409, 403', async () => {

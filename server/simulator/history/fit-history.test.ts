@@ -18,6 +18,7 @@ function plan(startDepthM: number, target: number, days: number): HistoryPlan {
     toS,
     model: { seed: 99, startTimeMs: fromS * 1000, startDepthM, targetDepthM: 9000, maxDepthM: 9000, sectionLengthM: 1e5 },
     targetEndDepthM: target,
+    summary: false,
   };
 }
 

@@ -7,6 +7,7 @@ import { readDetectionOverrides } from '../../timeseries/derived/detection-setti
 import type { Queryable } from '../../db/db';
 import { ChunkWriter } from '../../timeseries/chunk-writer';
 import { SIMULATOR_CHANNEL_META } from '../../timeseries/channel-meta';
+import { SUMMARY_LEVEL } from '../../../src/domain/timeseries/levels';
 import type { HistoryPlan } from '../demo-history-plan';
 import { blocks } from './block-source';
 import { createSimulatorRuns, deleteSimulatorData, touchSimulatorRun, upsertWellState } from './simulator-runs';
@@ -29,8 +30,8 @@ export async function generateWellHistory(
   await deleteSimulatorData(db, plan.wellId);
   await upsertWellState(db, plan.wellId, { history_status: 'generating', fraction: 0, detail: '', history_from_s: plan.fromS, history_to_s: plan.toS });
   const { depthIds } = await createSimulatorRuns(db, plan.wellId, plan.fromS);
-  // History goes into an empty range: the writer need not read chunks back.
-  const out = new BlockWriter(db, plan.wellId, new ChunkWriter(db, plan.wellId, true), depthIds);
+  // History goes into an empty range: the writer need not read chunks back. A summary record keeps no seconds.
+  const out = new BlockWriter(db, plan.wellId, new ChunkWriter(db, plan.wellId, true, plan.summary ? SUMMARY_LEVEL : 0), depthIds);
   const overrides = await readDetectionOverrides(db, plan.wellId);
   const gen = blocks({ model: { options: plan.model }, overrides, toS: plan.toS, blockS: HISTORY_BLOCK_S, emitEveryS: HISTORY_BLOCK_S }, o.signal, o.log);
   let r = await gen.next();

@@ -7,6 +7,8 @@
 // No 5 s level: it would cost 4/5 of the raw size; windows under ~4 h read raw chunks instead (≤ 6 per channel).
 export const LEVEL_BUCKET_S = [1, 30, 180, 900, 3600, 21600] as const;
 export type Level = number;
+/** The finest level a summary record keeps (15-minute buckets: a month's chart, Days vs Depth), no seconds. */
+export const SUMMARY_LEVEL: Level = 3;
 export const CHUNK_BUCKETS = 3600;
 
 export const chunkSpanS = (level: Level): number => LEVEL_BUCKET_S[level] * CHUNK_BUCKETS;
