@@ -7,7 +7,7 @@
  */
 import { Dialog, DialogSurface, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { kbdLabel } from '../../commands/keymap';
 import { ImpersonateDialog } from '../impersonation/impersonate-dialog';
@@ -242,6 +242,11 @@ function PaletteBody() {
     finish(activate(entry, m));
   };
 
+  // A click runs what Enter without modifiers would; stable, so rows that did not change are not rendered again.
+  const runRef = useRef(run);
+  useLayoutEffect(() => void (runRef.current = run));
+  const onClickRun = useCallback((e: PaletteEntry) => runRef.current(e, { ctrl: false, shift: false, alt: false }), []);
+
   const submitText = async (m: Modifiers) => {
     if (page.kind !== 'text') return;
     const depth = palette.pages.length;
@@ -319,7 +324,7 @@ function PaletteBody() {
           </Command.Empty>
         )}
         {page.kind === 'text' && <div className={s.textHint}>{page.title}: type, then Enter</div>}
-        <PaletteResults groups={groups} onRun={(e) => run(e, { ctrl: false, shift: false, alt: false })} />
+        <PaletteResults groups={groups} onRun={onClickRun} />
       </Command.List>
       <div className={s.footer} aria-hidden>
         {hintsOf(page, snap.pages.length).map(([k, text]) => (

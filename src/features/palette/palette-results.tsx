@@ -5,7 +5,7 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Command } from 'cmdk';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Kbd } from '../keyboard/kbd';
 import type { PaletteEntry } from './entries';
 
@@ -42,10 +42,15 @@ const useStyles = makeStyles({
   reason: { fontStyle: 'italic', color: tokens.colorNeutralForeground4 },
 });
 
-/** cmdk's selected value: the first entry that can run whenever the shown entries change, then what the arrows pick. */
+/**
+ * cmdk's selected value: the first entry that can run whenever the shown entries change, then what
+ * the arrows pick. Derived in the same render as the rows, and cmdk picking the first item again
+ * after a keystroke changes nothing (no second render per keystroke).
+ */
 export function usePaletteSelection(shown: readonly PaletteEntry[]): [string, (v: string) => void] {
-  const [value, setValue] = useState('');
-  useEffect(() => setValue(shown.find((e) => !e.disabledReason)?.id ?? ''), [shown]);
+  const [picked, setPicked] = useState<{ shown: readonly PaletteEntry[]; value: string } | null>(null);
+  const value = picked?.shown === shown ? picked.value : (shown.find((e) => !e.disabledReason)?.id ?? '');
+  const setValue = useCallback((v: string) => v !== value && setPicked({ shown, value: v }), [shown, value]);
   return [value, setValue];
 }
 
@@ -59,19 +64,52 @@ export function groupEntries(shown: readonly PaletteEntry[]): [string, PaletteEn
   return [...m];
 }
 
-export function PaletteResults({ groups, onRun }: { groups: readonly [string, readonly PaletteEntry[]][]; onRun: (e: PaletteEntry) => void }) {
+/**
+ * Rows painted with the keystroke: a screenful and a little more (the list shows about 17). The
+ * rest follow in a deferred render that the next keystroke interrupts (so does opening the palette).
+ */
+const FIRST_ROWS = 20;
+
+type Groups = readonly (readonly [string, readonly PaletteEntry[]])[];
+const NO_GROUPS: Groups = [];
+
+function firstRows(groups: Groups, n: number): Groups {
+  const out: [string, readonly PaletteEntry[]][] = [];
+  for (const [group, items] of groups) {
+    if (n <= 0) break;
+    out.push([group, items.length > n ? items.slice(0, n) : items]);
+    n -= items.length;
+  }
+  return out;
+}
+
+/**
+ * Groups and rows keyed by their place, not by entry: a keystroke updates the rows in place
+ * (cmdk keeps its registered items, the DOM its nodes) and a row whose entry did not move is not
+ * rendered again. onRun must be stable (it is called with the row's entry).
+ */
+export function PaletteResults({ groups, onRun }: { groups: Groups; onRun: (e: PaletteEntry) => void }) {
   const s = useStyles();
-  return groups.map(([group, items]) => (
-    <Command.Group key={group} heading={group} className={s.group}>
-      {items.map((e) => (
-        <Command.Item key={e.id} value={e.id} disabled={!!e.disabledReason} className={s.item} onSelect={() => onRun(e)} data-entry={e.id}>
-          <span className={s.label}>{e.label}</span>
-          <span className={mergeClasses(s.context, e.disabledReason ? s.reason : undefined)} data-reason={e.disabledReason ?? undefined}>
-            {e.disabledReason ?? e.context ?? ''}
-          </span>
-          {e.kbd ? <Kbd>{e.kbd}</Kbd> : <span />}
-        </Command.Item>
+  const all = useDeferredValue(groups, NO_GROUPS);
+  const rendered = useMemo(() => (all === groups ? groups : firstRows(groups, FIRST_ROWS)), [all, groups]);
+  return rendered.map(([group, items], i) => (
+    <Command.Group key={i} heading={group} className={s.group}>
+      {items.map((e, j) => (
+        <Row key={j} entry={e} onRun={onRun} />
       ))}
     </Command.Group>
   ));
 }
+
+const Row = memo(function Row({ entry: e, onRun }: { entry: PaletteEntry; onRun: (e: PaletteEntry) => void }) {
+  const s = useStyles();
+  return (
+    <Command.Item value={e.id} disabled={!!e.disabledReason} className={s.item} onSelect={() => onRun(e)} data-entry={e.id}>
+      <span className={s.label}>{e.label}</span>
+      <span className={mergeClasses(s.context, e.disabledReason ? s.reason : undefined)} data-reason={e.disabledReason ?? undefined}>
+        {e.disabledReason ?? e.context ?? ''}
+      </span>
+      {e.kbd ? <Kbd>{e.kbd}</Kbd> : <span />}
+    </Command.Item>
+  );
+});
