@@ -103,6 +103,7 @@ export async function run(): Promise<Record<string, number | string>> {
     const passes: Keystrokes[] = [];
     // A keystroke that changes no row paints nothing: the wait for its frame is short for ours.
     for (let i = 0; i < OURS_PASSES; i++) passes.push(await keystrokes(page, `http://127.0.0.1:${port}/?mode=ours`, 500));
+    const floor = await keystrokes(page, `http://127.0.0.1:${port}/?mode=floor`, 500);
     const cmdk = await keystrokes(page, `http://127.0.0.1:${port}/?mode=cmdk`, 3_000);
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const ours = (k: keyof Keystrokes, p: number) => median(passes.map((x) => percentile(x[k], p)));
@@ -114,6 +115,9 @@ export async function run(): Promise<Record<string, number | string>> {
       palette_browser_keystrokes: `${passes[0].laidOut.length} ours (x${OURS_PASSES} passes, medians), ${cmdk.laidOut.length} cmdk`,
       palette_browser_ours_ms_p50: ours('laidOut', 50),
       palette_browser_ours_ms_p95: oursP95,
+      // The input alone, nothing listed: the part of ours no palette code can remove.
+      palette_browser_floor_ms_p50: percentile(floor.laidOut, 50),
+      palette_browser_floor_ms_p95: percentile(floor.laidOut, 95),
       palette_browser_cmdk_default_ms_p50: percentile(cmdk.laidOut, 50),
       palette_browser_cmdk_default_ms_p95: cmdkP95,
       palette_browser_speedup_p95: cmdkP95 / oursP95,

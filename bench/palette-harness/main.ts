@@ -2,7 +2,8 @@
  * The palette measured in the browser (bench/palette-browser.ts): the palette's own rows
  * (src/features/palette/palette-results.tsx, Fluent styles, <kbd>, groups) fed by our filter
  * (ranked, capped, cmdk's filter off) against cmdk's own default filter over the same entries.
- * Entries arrive as JSON in window.__ENTRIES__; ?mode=ours|cmdk picks the variant. Per keystroke:
+ * Entries arrive as JSON in window.__ENTRIES__; ?mode=ours|cmdk|floor picks the variant (floor: the
+ * cmdk input alone, no rows: what the browser, React and Playwright's key take). Per keystroke:
  * __TIMES__ gets the time from keydown to the list changed and laid out (React's commit, then a
  * forced layout), __FRAMES__ the time to the next frame after it (that adds the wait for vsync);
  * for ours, __FILTER__ the filter's own time and __COMMIT__ keydown to React's commit.
@@ -27,7 +28,7 @@ declare global {
 }
 
 const entries = window.__ENTRIES__;
-const mode = new URLSearchParams(location.search).get('mode') === 'cmdk' ? 'cmdk' : 'ours';
+const mode = new URLSearchParams(location.search).get('mode') ?? 'ours';
 window.__TIMES__ = [];
 window.__FRAMES__ = [];
 window.__FILTER__ = [];
@@ -73,6 +74,11 @@ function Ours() {
   );
 }
 
+function Floor() {
+  const [q, setQ] = useState('');
+  return h(Command, { label: 'floor', shouldFilter: false }, h(Command.Input, { value: q, onValueChange: setQ, autoFocus: true }), h(Command.List, null, q));
+}
+
 function CmdkDefault() {
   return h(
     Command,
@@ -86,4 +92,6 @@ function CmdkDefault() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(h(FluentProvider, { theme: webDarkTheme }, h(mode === 'cmdk' ? CmdkDefault : Ours)));
+createRoot(document.getElementById('root')!).render(
+  h(FluentProvider, { theme: webDarkTheme }, h(mode === 'cmdk' ? CmdkDefault : mode === 'floor' ? Floor : Ours)),
+);
