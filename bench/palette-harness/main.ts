@@ -1,35 +1,43 @@
 /**
- * The palette measured in the browser (bench/palette-browser.ts): cmdk with our filter (ranked,
- * capped at 60 results, cmdk's filter off) against cmdk's own default filter over the same entries.
- * Entries arrive as JSON in window.__ENTRIES__; ?mode=ours|cmdk picks the variant. Per keystroke:
+ * The palette measured in the browser (bench/palette-browser.ts): the palette's own rows
+ * (src/features/palette/palette-results.tsx, Fluent styles, <kbd>, groups) fed by our filter
+ * (ranked, capped, cmdk's filter off) against cmdk's own default filter over the same entries.
+ * Entries arrive as JSON in window.__ENTRIES__; ?mode=ours|cmdk|floor picks the variant (floor: the
+ * cmdk input alone, no rows: what the browser, React and Playwright's key take). Per keystroke:
  * __TIMES__ gets the time from keydown to the list changed and laid out (React's commit, then a
- * forced layout), __FRAMES__ the time to the next frame after it (that adds the wait for vsync).
+ * forced layout), __FRAMES__ the time to the next frame after it (that adds the wait for vsync);
+ * for ours, __FILTER__ the filter's own time and __COMMIT__ keydown to React's commit.
  */
+import { FluentProvider, webDarkTheme } from '@fluentui/react-components';
 import { Command } from 'cmdk';
-import { createElement as h, useMemo, useState } from 'react';
+import { createElement as h, useLayoutEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { filterPrepared, prepare, type Filterable } from '../../src/features/palette/filter';
+import type { PaletteEntry } from '../../src/features/palette/entries';
+import { filterPrepared, prepare } from '../../src/features/palette/filter';
+import { PaletteResults, RESULT_LIMIT, groupEntries, usePaletteSelection } from '../../src/features/palette/palette-results';
 
-interface Entry extends Filterable {
-  id: string;
-}
 declare global {
   interface Window {
-    __ENTRIES__: Entry[];
+    __ENTRIES__: PaletteEntry[];
     __TIMES__: number[];
     __FRAMES__: number[];
+    __FILTER__: number[];
+    __COMMIT__: number[];
     __KEYDOWN__: number | null;
   }
 }
 
 const entries = window.__ENTRIES__;
-const mode = new URLSearchParams(location.search).get('mode') === 'cmdk' ? 'cmdk' : 'ours';
+const mode = new URLSearchParams(location.search).get('mode') ?? 'ours';
 window.__TIMES__ = [];
 window.__FRAMES__ = [];
+window.__FILTER__ = [];
+window.__COMMIT__ = [];
 window.__KEYDOWN__ = null;
+let keydownAt = 0;
 
 // keydown → the list changes (React committed) → the next frame is painted: that is the keystroke.
-document.addEventListener('keydown', () => (window.__KEYDOWN__ = performance.now()), true);
+document.addEventListener('keydown', () => (window.__KEYDOWN__ = keydownAt = performance.now()), true);
 new MutationObserver(() => {
   const t0 = window.__KEYDOWN__;
   if (t0 === null) return;
@@ -44,20 +52,31 @@ new MutationObserver(() => {
   });
 }).observe(document.getElementById('root')!, { subtree: true, childList: true, characterData: true });
 
+const noop = () => {};
+
 function Ours() {
   const [q, setQ] = useState('');
   const prepared = useMemo(() => prepare(entries), []);
-  const shown = useMemo(() => (q.trim() ? filterPrepared(prepared, q, 60) : entries.slice(0, 60)), [q, prepared]);
+  const shown = useMemo(() => {
+    const t = performance.now();
+    const r = q.trim() ? filterPrepared(prepared, q, RESULT_LIMIT) : entries.slice(0, RESULT_LIMIT);
+    window.__FILTER__.push(performance.now() - t);
+    return r;
+  }, [q, prepared]);
+  const groups = useMemo(() => groupEntries(shown), [shown]);
+  const [value, setValue] = usePaletteSelection(shown);
+  useLayoutEffect(() => void (q && window.__COMMIT__.push(performance.now() - keydownAt)), [q]);
   return h(
     Command,
-    { label: 'ours', shouldFilter: false },
+    { label: 'ours', shouldFilter: false, loop: true, value, onValueChange: setValue },
     h(Command.Input, { value: q, onValueChange: setQ, autoFocus: true }),
-    h(
-      Command.List,
-      null,
-      shown.map((e) => h(Command.Item, { key: e.id, value: e.id }, e.label)),
-    ),
+    h(Command.List, null, h(PaletteResults, { groups, onRun: noop })),
   );
+}
+
+function Floor() {
+  const [q, setQ] = useState('');
+  return h(Command, { label: 'floor', shouldFilter: false }, h(Command.Input, { value: q, onValueChange: setQ, autoFocus: true }), h(Command.List, null, q));
 }
 
 function CmdkDefault() {
@@ -73,4 +92,6 @@ function CmdkDefault() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(h(mode === 'cmdk' ? CmdkDefault : Ours));
+createRoot(document.getElementById('root')!).render(
+  h(FluentProvider, { theme: webDarkTheme }, h(mode === 'cmdk' ? CmdkDefault : mode === 'floor' ? Floor : Ours)),
+);

@@ -5,9 +5,9 @@
  * opens in the focused tile, Ctrl+Enter in a split, Shift+Enter in a new tab, Alt+Enter pinned to a
  * well; Escape or Backspace on an empty field goes back a page.
  */
-import { Dialog, DialogSurface, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Dialog, DialogSurface, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { kbdLabel } from '../../commands/keymap';
 import { ImpersonateDialog } from '../impersonation/impersonate-dialog';
@@ -39,6 +39,7 @@ import {
 import { paramChoices, recordSource } from './param-choices';
 import { PALETTE_RECENT_KEY, frecencyIndex, recordUse } from './recent';
 import { filterPrepared, prepare } from './filter';
+import { PaletteResults, RESULT_LIMIT, groupEntries, usePaletteSelection } from './palette-results';
 import { closePalette, palette, popPage, setSearch, type PalettePage } from './palette-state';
 import { usePaletteWells } from './use-palette-wells';
 import { routeById } from '../../commands/routes';
@@ -56,8 +57,6 @@ provideCommands(() =>
     stage: selection.stage,
   }),
 );
-
-const RESULT_LIMIT = 60;
 
 const useStyles = makeStyles({
   surface: {
@@ -98,33 +97,6 @@ const useStyles = makeStyles({
     '::placeholder': { color: tokens.colorNeutralForeground4 },
   },
   list: { maxHeight: 'min(56vh, 520px)', overflowY: 'auto', padding: tokens.spacingVerticalXS, scrollPaddingBlock: '6px' },
-  group: {
-    '& [cmdk-group-heading]': {
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXXS}`,
-      fontSize: tokens.fontSizeBase100,
-      fontWeight: tokens.fontWeightSemibold,
-      textTransform: 'uppercase',
-      letterSpacing: '0.04em',
-      color: tokens.colorNeutralForeground3,
-    },
-  },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr) auto',
-    alignItems: 'center',
-    columnGap: tokens.spacingHorizontalS,
-    minHeight: '30px',
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    cursor: 'pointer',
-    fontSize: tokens.fontSizeBase300,
-    color: tokens.colorNeutralForeground1,
-    '&[data-selected="true"]': { backgroundColor: tokens.colorNeutralBackground1Selected, boxShadow: `inset 2px 0 0 ${tokens.colorBrandStroke1}` },
-    '&[data-disabled="true"]': { cursor: 'default', color: tokens.colorNeutralForegroundDisabled },
-  },
-  label: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-  context: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  reason: { fontStyle: 'italic', color: tokens.colorNeutralForeground4 },
   empty: { padding: tokens.spacingVerticalL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   textHint: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   error: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, color: tokens.colorPaletteRedForeground1 },
@@ -251,17 +223,9 @@ function PaletteBody() {
     return filterPrepared(prepared, search, RESULT_LIMIT);
   }, [prepared, entries, search, page.kind, frecency]);
 
-  const groups = useMemo(() => {
-    const m = new Map<string, PaletteEntry[]>();
-    for (const e of shown) {
-      if (!m.has(e.group)) m.set(e.group, []);
-      m.get(e.group)!.push(e);
-    }
-    return [...m];
-  }, [shown]);
+  const groups = useMemo(() => groupEntries(shown), [shown]);
 
-  const [value, setValue] = useState('');
-  useEffect(() => setValue(shown.find((e) => !e.disabledReason)?.id ?? ''), [shown]);
+  const [value, setValue] = usePaletteSelection(shown);
   useEffect(() => inputRef.current?.focus(), [page]);
 
   const finish = (close: boolean) => {
@@ -277,6 +241,11 @@ function PaletteBody() {
     if (page.kind === 'root' && !entry.disabledReason) recordUse(entry.id);
     finish(activate(entry, m));
   };
+
+  // A click runs what Enter without modifiers would; stable, so rows that did not change are not rendered again.
+  const runRef = useRef(run);
+  useLayoutEffect(() => void (runRef.current = run));
+  const onClickRun = useCallback((e: PaletteEntry) => runRef.current(e, { ctrl: false, shift: false, alt: false }), []);
 
   const submitText = async (m: Modifiers) => {
     if (page.kind !== 'text') return;
@@ -355,26 +324,7 @@ function PaletteBody() {
           </Command.Empty>
         )}
         {page.kind === 'text' && <div className={s.textHint}>{page.title}: type, then Enter</div>}
-        {groups.map(([group, items]) => (
-          <Command.Group key={group} heading={group} className={s.group}>
-            {items.map((e) => (
-              <Command.Item
-                key={e.id}
-                value={e.id}
-                disabled={!!e.disabledReason}
-                className={s.item}
-                onSelect={() => run(e, { ctrl: false, shift: false, alt: false })}
-                data-entry={e.id}
-              >
-                <span className={s.label}>{e.label}</span>
-                <span className={mergeClasses(s.context, e.disabledReason ? s.reason : undefined)} data-reason={e.disabledReason ?? undefined}>
-                  {e.disabledReason ?? e.context ?? ''}
-                </span>
-                {e.kbd ? <Kbd>{e.kbd}</Kbd> : <span />}
-              </Command.Item>
-            ))}
-          </Command.Group>
-        ))}
+        <PaletteResults groups={groups} onRun={onClickRun} />
       </Command.List>
       <div className={s.footer} aria-hidden>
         {hintsOf(page, snap.pages.length).map(([k, text]) => (
