@@ -36,12 +36,12 @@ const palette = (page: Page) => page.locator('[data-palette]');
 const entry = (page: Page, id: string) => palette(page).locator(`[data-entry="${id}"]`);
 
 /** Ctrl+K, type, the entry is the one selected, Enter. */
-async function command(page: Page, text: string, id: string): Promise<void> {
+async function command(page: Page, text: string, id: string, enter = 'Enter'): Promise<void> {
   await page.keyboard.press('Control+KeyK');
   await expect(palette(page)).toBeVisible();
   await page.keyboard.type(text);
   await expect(entry(page, id)).toHaveAttribute('data-selected', 'true');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press(enter);
 }
 
 async function pickWell(page: Page, name: string): Promise<void> {
@@ -77,7 +77,9 @@ async function expectComparison(page: Page): Promise<void> {
   await expect(page.locator(`${PANE} [data-band-note]`)).toContainText('P10/P50/P90');
 }
 
-test('compare three wells from the keyboard: DvD traces, the P10/P50/P90 band, KPI rows; the set survives a reload', async ({ page }) => {
+test('compare wells from the keyboard: DvD traces, the P10/P50/P90 band, KPI rows; the set survives a reload; eight wells beside a KPI distribution', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto(`${srv.server.url}/public/404`);
   await page.evaluate((t) => localStorage.setItem('user.token', JSON.stringify(t)), srv.token);
@@ -128,4 +130,35 @@ test('compare three wells from the keyboard: DvD traces, the P10/P50/P90 band, K
   expect(page.url()).toBe(url);
   await expectComparison(page);
   await shot(page, 'multi-well-03-after-reload');
+
+  // Eight wells: five more from the palette. Those without drilling in this server's 4 days get a row
+  // that says why, not a trace; the KPI table has a row per well and nothing unreadable.
+  const more = Object.keys(srv.wells)
+    .filter((n) => !WELLS.includes(n))
+    .slice(0, 5);
+  for (const name of more) {
+    await command(page, 'add a well to the comparison', 'compare.chooseWell');
+    await pickWell(page, name);
+  }
+  await expect(chosen(page)).toHaveCount(8);
+  expect(urlWells(page).sort()).toEqual([...WELLS, ...more].map((n) => srv.wells[n]).sort());
+  const rows = page
+    .locator(`${PANE} [aria-label="Multi-well KPI comparison"] [role="row"]`)
+    .filter({ has: page.locator('[role="gridcell"], [role="cell"], td') });
+  await expect(rows).toHaveCount(8);
+  const names = (await traces(page)).map((t) => t.name);
+  for (const name of WELLS) expect(names).toContain(name);
+  expect(await page.locator(PANE).innerText()).not.toMatch(/\bNaN\b|\bundefined\b|Invalid Date|\[object Object\]/);
+
+  // A KPI distribution beside it (Ctrl+Enter: a split), from the palette's widgets, over the selected
+  // well's project.
+  await command(page, 'distribution report', 'widget:widget.distribution-report', 'Control+Enter');
+  const dist = page.locator('[data-workspace] [data-pane="widget.distribution-report"]');
+  await expect(dist).toBeVisible({ timeout: 60_000 });
+  await expect(dist.locator('.js-plotly-plot')).toBeVisible({ timeout: 60_000 });
+  const [a, b] = [(await page.locator(PANE).boundingBox())!, (await dist.boundingBox())!];
+  expect(b.x).toBeGreaterThanOrEqual(a.x + a.width - 2);
+  expect(await dist.innerText()).not.toMatch(/\bNaN\b|\bundefined\b|Invalid Date|\[object Object\]/);
+  await expect(page.locator(PANE)).toBeVisible();
+  await shot(page, 'multi-well-04-eight-wells-and-distribution');
 });

@@ -14,7 +14,7 @@ import { selectWell } from '../selection/select-well';
 import { addToComparison } from '../comparison/comparison-set';
 import { DASHBOARD_PARAM, addWidgetToDashboard } from '../workspace/dashboards';
 import { deleteLayout, switchLayout } from '../workspace/layouts';
-import { needsWell, openRoute, otherRequiredParams } from '../workspace/open-route';
+import { needsWell, openRoute, openWidget, otherRequiredParams } from '../workspace/open-route';
 import { presetById, presetPeriod } from '../workspace/period-presets';
 import { updateFocused } from '../workspace/tiling';
 import type { PaletteEntry } from './entries';
@@ -170,6 +170,7 @@ export function activate(entry: PaletteEntry, m: Modifiers): boolean {
     case 'widget':
       if (page.kind === 'widgets' && page.add) page.add(a.paneId);
       else if (page.kind === 'widgets' && page.dashboardId) addWidgetToDashboard(page.dashboardId, a.paneId);
+      else if (page.kind !== 'widgets') void openWidget(a.paneId, placementOf(m)).then((why) => why && notify('warning', `${entry.label}: ${why}`));
       return true;
     case 'choice':
       if (page.kind === 'options') {

@@ -62,6 +62,8 @@ export const frecencyBoost = (f: number | undefined): number => (f ? Math.min(30
 /** Screens not built yet sink below every built one that matches. */
 export const NOT_BUILT_BOOST = -150;
 export const NOT_BUILT = 'Not built yet';
+/** A widget opened as a tile ranks just below a screen of the same name (routes first on a tie). */
+export const WIDGET_TILE_BOOST = -5;
 
 /** Whether a route's pane is built (a route without a pane, a redirect, counts as built). */
 export function routeBuilt(routeId: string): boolean {
@@ -119,7 +121,7 @@ export function wellEntry(w: Well, group = 'Wells', prefix = 'Well: '): PaletteE
   };
 }
 
-/** The root page: every route command, verb, well and layout. */
+/** The root page: every route command, verb, widget, well and layout. */
 export function rootEntries(ctx: EntryContext): PaletteEntry[] {
   const out: PaletteEntry[] = [];
   for (const v of verbs) if (v.palette !== false) out.push(verbEntry(v, ctx.bindings));
@@ -153,6 +155,8 @@ export function rootEntries(ctx: EntryContext): PaletteEntry[] {
       notBuilt: !built || undefined,
     });
   }
+  // Every catalogue widget opens as a tile too (Enter, Ctrl+Enter split, Shift+Enter tab).
+  for (const e of widgetEntries()) out.push({ ...e, boost: WIDGET_TILE_BOOST + frecencyBoost(ctx.frecency?.get(e.id)) });
   for (const w of ctx.wells) out.push(wellEntry(w));
   if (ctx.frecency) for (const e of out) if (e.boost === undefined) e.boost = frecencyBoost(ctx.frecency.get(e.id));
   return out;

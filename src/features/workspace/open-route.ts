@@ -53,6 +53,19 @@ export function instanceOf(req: OpenRoute): TabConfig {
   };
 }
 
+/**
+ * A catalogue widget as a tile of its own (the palette's Widgets group on its root page), following
+ * the selected well and period like a dashboard's tiles. Returns null when opened, else why not.
+ */
+export async function openWidget(paneId: string, placement: VerbPlacement): Promise<string | null> {
+  // A widget tile has no address of its own (no route opens it in the workspace): the address bar
+  // keeps the last screen's, as for a dashboard's or a wall's widget tiles.
+  const config: TabConfig = { pane: paneId, params: {}, well: 'follow', period: 'follow' };
+  if (placement === 'focused' && !(await confirmLeave())) return 'Stayed in edit mode';
+  openPane(config, placement);
+  return null;
+}
+
 /** Returns null when opened, else what stopped it. */
 export async function openRoute(req: OpenRoute): Promise<string | null> {
   const why = whyNotOpen(req.routeId);
