@@ -4,6 +4,8 @@
  */
 
 /** One well's data-quality and activity facts (server/admin/wells-audit.ts computes them). */
+import { ageText } from '../format/age';
+
 export interface WellAuditRow {
   id: string;
   name: string;
@@ -51,14 +53,6 @@ export interface WellAuditFinding {
 
 /** An active well whose newest sample is older than this has stale data. */
 export const STALE_DATA_S = 24 * 3600;
-
-/** '45 min', '5 h', '3 d': how long ago, to the unit a reader compares. */
-export function ageText(ageS: number): string {
-  const s = Math.max(0, ageS);
-  if (s < 3600) return `${Math.round(s / 60)} min`;
-  if (s < 2 * 86400) return `${Math.round(s / 3600)} h`;
-  return `${Math.round(s / 86400)} d`;
-}
 
 type Facts = Pick<
   WellAuditRow,

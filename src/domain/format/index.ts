@@ -1,3 +1,4 @@
+export * from './age';
 export * from './bytes';
 export * from './color';
 export * from './date-parse';

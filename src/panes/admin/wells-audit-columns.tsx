@@ -3,7 +3,8 @@
  * wells dashboard, which lists the wells needing a look with the same columns.
  */
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { ageText, wellAuditFindings, type WellAuditFinding, type WellAuditRow } from '../../domain/admin/wells-audit';
+import { wellAuditFindings, type WellAuditFinding, type WellAuditRow } from '../../domain/admin/wells-audit';
+import { ageText } from '../../domain/format';
 import { formatDateTime } from '../../domain/format/date-time';
 import { showDateTimeS } from '../../features/format/user-format';
 import type { ColumnDef } from '../../features/virtual-table';

@@ -10,7 +10,7 @@ import { Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluen
 import { useMemo } from 'react';
 import { useFieldEngineering, type FieldEngineering } from '../../api/engineering/drilling-programs';
 import type { ParameterCheck } from '../../domain/engineering/drilling-program';
-import { formatDateTime } from '../../domain/format';
+import { agoText, formatDateTime } from '../../domain/format';
 import { inches } from '../../domain/equipment/inches';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { joinContext } from '../directional/shared/context';
@@ -27,13 +27,6 @@ const useStyles = makeStyles({
   table: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '150px' },
   note: { color: tokens.colorNeutralForeground3 },
 });
-
-function age(s: number): string {
-  if (s < 120) return `${s} s ago`;
-  if (s < 7200) return `${Math.round(s / 60)} min ago`;
-  if (s < 172_800) return `${Math.round(s / 3600)} h ago`;
-  return `${Math.round(s / 86_400)} days ago`;
-}
 
 const GAUGE_W = 180;
 const GAUGE_H = 14;
@@ -80,7 +73,7 @@ function FieldBody({ f, u }: { f: FieldEngineering; u: ProgramUnits }) {
           { label: 'Hole', value: f.section ? inches(f.section.hole_in) : '-' },
           { label: 'Bit depth', value: depth(f.data?.bit_depth_m ?? null), unit: D.symbol },
           { label: 'Hole depth', value: depth(f.data?.hole_depth_m ?? null), unit: D.symbol },
-          { label: 'Last reading', value: f.data ? age(f.data.age_s) : '-' },
+          { label: 'Last reading', value: f.data ? agoText(f.data.age_s) : '-' },
           { label: 'Out of range', value: f.checks.length ? String(flagged.length) : '-' },
         ]}
       />

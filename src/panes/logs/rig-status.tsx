@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACTIVITIES } from '../../domain/drilling/activities';
 import { TIME_CHANNELS } from '../../domain/drilling/channels';
-import { formatDuration } from '../../domain/format';
+import { agoText } from '../../domain/format';
 import { showDateTimeS } from '../../features/format/user-format';
 import { displayUnit, formatValue } from '../../features/log-tracks/display-units';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
@@ -80,9 +80,7 @@ export default function RigStatus(props: PaneProps) {
         >
           {activity?.label ?? 'Rig state unknown'}
         </span>
-        <Caption1 data-age>
-          {v.time === null ? '' : `${showDateTimeS(v.time)} · ${ageS !== null && ageS <= 2 ? 'live' : `${formatDuration(ageS ?? 0)} ago`}`}
-        </Caption1>
+        <Caption1 data-age>{v.time === null ? '' : `${showDateTimeS(v.time)} · ${agoText(ageS ?? 0)}`}</Caption1>
       </div>
       <div className={s.grid} data-rs-grid>
         {TIME_CHANNELS.map((c) => {
