@@ -23,6 +23,9 @@ const useStyles = makeStyles({
   root: paneRootStyle,
   bar: { ...paneBarStyle, flexWrap: 'wrap' },
   title: { fontWeight: tokens.fontWeightSemibold },
+  // A horizontal Field gives its label a third of the width, and the select then overlapped the
+  // caption after it: label and select each as wide as they need.
+  inline: { gridTemplateColumns: 'auto auto', columnGap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
   body: {
     display: 'flex',
@@ -144,7 +147,7 @@ export default function DistributionPane(props: PaneProps) {
       <div className={s.bar}>
         <Text className={s.title}>{props.paneType.title}</Text>
         {report.over === null && (
-          <Field label="Over" orientation="horizontal">
+          <Field label="Over" orientation="horizontal" className={s.inline}>
             <Select value={over} onChange={(_, v) => setOver(v.value as DistributionOver)} aria-label="What the KPI is spread over">
               {(Object.keys(OVER_LABEL) as DistributionOver[]).map((o) => (
                 <option key={o} value={o}>
@@ -155,14 +158,14 @@ export default function DistributionPane(props: PaneProps) {
           </Field>
         )}
         {report.over === null && over !== 'wells' && (
-          <Field label="Of" orientation="horizontal">
+          <Field label="Of" orientation="horizontal" className={s.inline}>
             <Select value={scope} onChange={(_, v) => setScope(v.value as Scope)} aria-label="Whose runs or stages">
               <option value="well">this well</option>
               <option value="project">every well of its project</option>
             </Select>
           </Field>
         )}
-        <Field label="KPI" orientation="horizontal">
+        <Field label="KPI" orientation="horizontal" className={s.inline}>
           <Select value={kpi} onChange={(_, v) => setKpi(v.value)} aria-label="KPI">
             {offered.map((k) => (
               <option key={k.id} value={k.id}>
@@ -171,9 +174,7 @@ export default function DistributionPane(props: PaneProps) {
             ))}
           </Select>
         </Field>
-        <Caption1 className={s.muted}>
-          {OVER_LABEL[over]} of {whose}
-        </Caption1>
+        <Caption1 className={s.muted}>{over === 'wells' ? 'Every well of the project' : `${OVER_LABEL[over]} of ${whose}`}</Caption1>
       </div>
       <div className={s.body}>
         {!wellId ? (

@@ -3,12 +3,20 @@
  * chart draws its actual line, plan-traces.ts), with the P10–P90 band of days at depth shaded and
  * the P50 dashed. The band's method is said under the chart.
  */
-import { Caption1 } from '@fluentui/react-components';
+import { Caption1, makeStyles } from '@fluentui/react-components';
+import type { Layout } from 'plotly.js';
 import type { MultiWellDvd } from '../../api/multi-well';
 import { Chart, type ChartTrace } from '../../features/charts';
 import { actualAndPlan } from '../reports/plan-traces';
 import { conv, reportUnits } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
+
+// Beside the KPI table of eight wells and more the chart was squeezed to a strip under its legend:
+// it keeps a readable height (the pane's column scrolls), and past four lines (wells and band) the
+// legend goes to the right, one a line, instead of rows over the plot.
+const useStyles = makeStyles({ chart: { minHeight: '300px' } });
+const SIDE_LEGEND_AFTER = 4;
+const SIDE_LEGEND: Partial<Layout> = { legend: { orientation: 'v', x: 1.01, xanchor: 'left', y: 1, yanchor: 'top' } };
 
 /** Band points where it exists (two wells or more reached the depth). */
 function bandLine(d: MultiWellDvd['band'], days: (number | null)[], depth: (number | null)[]) {
@@ -24,6 +32,7 @@ function bandLine(d: MultiWellDvd['band'], days: (number | null)[], depth: (numb
 }
 
 export function MultiWellDvdChart({ data }: { data: MultiWellDvd }) {
+  const s = useStyles();
   const u = reportUnits(useUnitSystem());
   const depth = data.band.depth_m.map((v) => conv(v, u.depth));
   const p10 = bandLine(data.band, data.band.p10_days, depth);
@@ -86,6 +95,8 @@ export function MultiWellDvdChart({ data }: { data: MultiWellDvd }) {
         x={{ title: 'Days from spud', unit: 'd' }}
         y={{ title: 'Hole depth', unit: u.depth.symbol, reversed: true }}
         showLegend
+        className={s.chart}
+        layout={band.length + wells.length > SIDE_LEGEND_AFTER ? SIDE_LEGEND : undefined}
       />
       <Caption1 data-band-note>
         {p50.any ? `Band every ${data.band.step_m} m. ` : 'No band: it needs two wells or more that reached the same depth. '}
