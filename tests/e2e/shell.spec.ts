@@ -129,6 +129,23 @@ test('401: a session ended on the server signs the user out', async ({ page, req
   await shot(page, '10-session-ended-401');
 });
 
+test('leaving a page while its profile loads keeps the session: the next page opens signed in', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  // The profile answer held back: the navigation below leaves while it is in flight, and the
+  // leaving page's failed request must not sign the user out (it did: the next page showed sign-in).
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue().catch(() => {});
+  });
+  await openSignedIn(page, token, '/drilling/dashboards');
+  await page.waitForTimeout(300);
+  await page.goto('/public/404');
+  expect(await readStorage(page, 'localStorage', 'user.token')).toBe(token);
+  await page.unroute('**/api/auth/user');
+  await page.goto('/drilling/dashboards');
+  await expect(page.locator('[data-workspace] [data-pane]').first()).toBeVisible({ timeout: 60_000 });
+});
+
 test("404: 'URL {url} not found', and a well that cannot be selected warns", async ({ page, request }) => {
   const missing = '00000000-0000-4000-8000-000000000404';
   await openSignedIn(page, await apiToken(request, 'engineer'), `/drilling/survey/${missing}`);

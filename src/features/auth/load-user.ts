@@ -1,6 +1,7 @@
 /** User load (spec 4): loading, success or error; a failure ends the session. */
 import { fetchUser } from '../../api/auth';
 import { applyPreferences } from '../../state/preferences';
+import { pageIsLeaving } from '../../state/page-leaving';
 import { session, startUserLoad, userLoaded, userLoadFailed } from '../../state/session';
 
 let inFlight: Promise<boolean> | null = null;
@@ -15,6 +16,9 @@ export function loadUser(): Promise<boolean> {
       return true;
     })
     .catch(() => {
+      // A page being left fails its requests: that is no failed profile load (the next page would
+      // open signed out).
+      if (pageIsLeaving()) return false;
       if (session.token !== null || session.userStatus === 'loading') userLoadFailed();
       return false;
     })
