@@ -11,6 +11,7 @@ import { RISK_THRESHOLDS } from '../../src/domain/directional/anti-collision/ris
 import type { Queryable } from '../db/db';
 import { padAntiCollision } from './pad-anti-collision';
 import { padProgramOf } from './pad-store';
+import type { ClearanceFinding } from '../../src/domain/engineering/clearance-finding';
 
 const thresholdOf = (level: 'stop' | 'warning') => RISK_THRESHOLDS.find((t) => t.level === level)!.sfBelow;
 
@@ -19,14 +20,7 @@ export const MIN_APPROVAL_SF = thresholdOf('stop');
 /** Below this (and not below MIN_APPROVAL_SF) the approver is warned, not stopped. */
 export const WARNING_SF = thresholdOf('warning');
 
-export interface ClearanceViolation {
-  program: string;
-  well: string;
-  offset: string;
-  minSf: number;
-  refMdM: number | null;
-  message: string;
-}
+export type ClearanceViolation = ClearanceFinding;
 
 type Finding = Omit<ClearanceViolation, 'message'>;
 

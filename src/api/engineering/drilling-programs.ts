@@ -2,6 +2,7 @@
 import useSWR, { mutate } from 'swr';
 import type { ParameterCheck, ProgramSection, ProgramStatus, ProgramTotals, SectionParameters } from '../../domain/engineering/drilling-program';
 import { api } from '../request';
+import type { ClearanceFinding } from '../../domain/engineering/clearance-finding';
 
 interface ProgramHead {
   id: string;
@@ -52,16 +53,6 @@ export interface FieldEngineering {
   checks: ParameterCheck[];
   ecd: string | null;
   note: string;
-}
-
-/** One offset a well clears by too little (server/planning/approval-clearance.ts); message is the server's words. */
-export interface ClearanceFinding {
-  program: string;
-  well: string;
-  offset: string;
-  minSf: number;
-  refMdM: number | null;
-  message: string;
 }
 
 /** Whether approving would pass the anti-collision gate: a violation blocks it, warnings do not. */
