@@ -71,10 +71,15 @@ export default defineConfig({
           // Tests sign in many times a minute; the shell needs no live rig data.
           LOGIN_RATE_LIMIT: '10000',
           SIMULATOR: 'false',
-          // A day of log history (from one day up the demo frac writes all 40 stages): the default
-          // month kept a core busy through most of the run. Specs that need live rigs share the
-          // live server of tests/e2e/live-server.ts; multi-well starts its own with more history.
-          DEMO_HISTORY_DAYS: '1',
+          // The live frac stage is a played model (no history): cheap, and frac.spec watches it grow.
+          FRAC_LIVE: 'true',
+          // A day and a half of log history (from one day up the demo frac writes all 40 stages): the default
+          // month kept a core busy through most of the run. More than a day, because the morning PDF reads the
+          // last whole reporting day, which ended up to 24 h ago, and a realtime well's record starts a few
+          // hours after its history (fit to its survey): with 1 day it missed that day before 12:00 UTC.
+          // Specs that need live rigs share the live server of tests/e2e/live-server.ts; multi-well starts
+          // its own with more history.
+          DEMO_HISTORY_DAYS: '1.5',
           LOG_LEVEL: 'warn',
         },
       },

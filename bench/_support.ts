@@ -1,9 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { CHROMIUM_ARGS } from '../server/exports/pdf-renderer';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -173,4 +176,69 @@ export async function waitForBackgroundWork(url: string, timeoutMs = 300_000): P
     if (performance.now() - t0 > timeoutMs) throw new Error(`background work unfinished after ${timeoutMs} ms: ${JSON.stringify(health.background)}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/** Debian's Chromium with the flags every browser run here uses (CHROMIUM_ARGS, shared with the PDF renderer and Playwright). */
+export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+
+const HARNESS_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * Serves a built bench harness (a vite build's output folder) on a free loopback port, and the
+ * scripts the bench generates (their data) at the paths given, e.g. { '/rows.js': code }.
+ */
+export async function serveHarness(dir: string, generated: Record<string, string>): Promise<{ port: number; close(): void }> {
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path in generated) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(generated[path]);
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      return void res.writeHead(404).end();
+    }
+    res.writeHead(200, { 'content-type': HARNESS_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { port: (server.address() as { port: number }).port, close: () => server.close() };
+}
+
+/** The JSON of an answer that must be ok; otherwise an error naming the URL, status and body. */
+export async function okJson(r: Response) {
+  if (!r.ok) throw new Error(`${r.url}: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+/** A token signed in on a bench server: the demo administrator's, or the user's whose e-mail and password are given. */
+export async function signInToken(url: string, email = 'admin@demo.drillspace', password = 'drillspace-admin'): Promise<string> {
+  const login = await okJson(
+    await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
+  );
+  return login.token as string;
+}
+
+/** A fresh PostgreSQL database for one bench (BENCH_PG_URL, default the local test database), or null when none is reachable. */
+export async function benchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+  } catch {
+    return null;
+  }
+  const name = `drillspace_bench_${Date.now().toString(36)}`;
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
 }

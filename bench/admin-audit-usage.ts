@@ -9,10 +9,9 @@
  *    with the request log on and off (5 alternating runs of each), requests per second and CPU per
  *    request (this process: server and load client).
  */
-import pg from 'pg';
 import type { RunningServer } from '../server/start';
 import { fmt, hammer } from './_http-load';
-import { percentile } from './_support';
+import { benchPostgresDatabase, percentile, signInToken } from './_support';
 import { withInProcessServer } from './in-process-server';
 
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
@@ -58,15 +57,7 @@ async function timeSearches(server: RunningServer, label: string): Promise<Recor
   const t0 = performance.now();
   const { users } = await fill(server);
   const out: Record<string, number | string> = { [`${label}: fill ${ROWS.toLocaleString('en-US')} rows (s)`]: (performance.now() - t0) / 1000 };
-  const token = (
-    (await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      })
-    ).json()) as { token: string }
-  ).token;
+  const token = await signInToken(server.url!);
   const { rows } = await server.db.query<{ lo: string; hi: string }>('select min(id)::text as lo, max(id)::text as hi from audit_log');
   const [lo, hi] = [Number(rows[0].lo), Number(rows[0].hi)];
   const pick = <T>(a: readonly T[], i: number) => a[(i * 7919) % a.length];
@@ -144,34 +135,10 @@ async function requestLogCost(server: RunningServer): Promise<Record<string, num
   };
 }
 
-async function postgresUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const c = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-  } catch {
-    return null;
-  }
-  const name = `drillspace_bench_${Date.now().toString(36)}`;
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 export async function run(): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {};
   Object.assign(out, await withInProcessServer('admin', async (s) => ({ ...(await requestLogCost(s)), ...(await timeSearches(s, 'PGlite')) })));
-  const pgDb = await postgresUrl();
+  const pgDb = await benchPostgresDatabase();
   if (!pgDb) out['PostgreSQL'] = 'not reachable: skipped';
   else {
     try {

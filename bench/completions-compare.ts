@@ -12,7 +12,7 @@ import { loadConfig } from '../server/config';
 import { DEMO_SEED } from '../server/seed';
 import { fracStep } from '../server/seed/step-frac';
 import { startServer } from '../server/start';
-import { percentile } from './_support';
+import { percentile, signInToken } from './_support';
 
 const ROUNDS = 30;
 
@@ -35,14 +35,7 @@ export async function run(): Promise<Record<string, number | string>> {
     await fracStep.run({ db, config: { ...config, demoHistoryDays: 1 }, anchorS: Number(anchor), seed: DEMO_SEED, log: () => {}, progress: () => {} });
     out['seed 40 stages of 1 Hz treatment (s)'] = (performance.now() - t0) / 1000;
 
-    const login = await (
-      await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+    const headers = { authorization: `Bearer ${await signInToken(server.url!)}`, 'content-type': 'application/json' };
     const well = (await db.query<{ id: string }>(`select id from wells where name = 'Red Hawk 1H'`)).rows[0].id;
     const list = await (await fetch(`${server.url}/api/completions/${well}/frac_stages`, { headers })).json();
     out['stages'] = list.data.stages.length;

@@ -5,7 +5,7 @@
  * well's trajectories, uncertainty and clearance recomputed).
  */
 import { readFileSync } from 'node:fs';
-import { load, percentile, startBenchServer } from './_support';
+import { load, percentile, startBenchServer, signInToken } from './_support';
 
 /** CPU time the server process has used, ms (user + system; /proc ticks are 10 ms). */
 function serverCpuMs(pid: number): number {
@@ -39,12 +39,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const server = await startBenchServer({ SIMULATOR: '0', LOGIN_RATE_LIMIT: '100000' });
   const out: Record<string, number | string> = {};
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-    });
-    const token = (await login.json()).token as string;
+    const token = await signInToken(server.url);
     const headers = { authorization: `Bearer ${token}` };
     const wells = (await (await fetch(`${server.url}/api/wells?limit=100`, { headers })).json()).data as { id: string; name: string }[];
     const id = wells.find((w) => w.name === 'Red Hawk 2H')!.id;

@@ -6,10 +6,11 @@
  * new second of data with the standard items; the latency is from writing a record to the socket
  * to its message arriving at the subscriber (parse, store, detection, publish, STOMP in between).
  */
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { formatRecord } from '../server/feeds/wits0/wits0-parser';
 import { openClient } from '../server/realtime/testing/stomp-test-harness';
-import { percentile, startBenchServer, waitForBackgroundWork } from './_support';
+import { percentile, startBenchServer, waitForBackgroundWork, okJson, signInToken } from './_support';
+import { freePort } from '../tests/integration/support/free-port';
 
 /** A rig's pace by default (1 record a second, 2 minutes); BENCH_WITS0_HZ / BENCH_WITS0_RECORDS to push harder. */
 const HZ = Number(process.env.BENCH_WITS0_HZ ?? 1);
@@ -17,40 +18,20 @@ const RECORDS = Number(process.env.BENCH_WITS0_RECORDS ?? 120);
 const EVERY_MS = 1000 / HZ;
 const WELL = 'Red Hawk 3H';
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
-async function json(r: Response) {
-  if (!r.ok) throw new Error(`${r.url}: ${r.status} ${await r.text()}`);
-  return r.json();
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export async function run(): Promise<Record<string, number | string>> {
   const s = await startBenchServer({ SIMULATOR: '0', DEMO_HISTORY_DAYS: '0.05', LOGIN_RATE_LIMIT: '10000' });
   try {
-    const login = await json(
-      await fetch(`${s.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      }),
-    );
-    const token: string = login.token;
+    const token = await signInToken(s.url);
     await waitForBackgroundWork(s.url);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const wells = (await json(await fetch(`${s.url}/api/wells?limit=100`, { headers: auth }))).data as { id: string; name: string }[];
+    const wells = (await okJson(await fetch(`${s.url}/api/wells?limit=100`, { headers: auth }))).data as { id: string; name: string }[];
     const wellId = wells.find((w) => w.name === WELL)?.id;
     if (!wellId) throw new Error(`${WELL} is not in the demo wells`);
     const port = await freePort();
     const source = (
-      await json(
+      await okJson(
         await fetch(`${s.url}/api/admin/well_data_sources`, {
           method: 'POST',
           headers: auth,
@@ -58,7 +39,7 @@ export async function run(): Promise<Record<string, number | string>> {
         }),
       )
     ).data;
-    await json(await fetch(`${s.url}/api/admin/well_data_sources/${source.id}/start`, { method: 'POST', headers: { authorization: auth.authorization } }));
+    await okJson(await fetch(`${s.url}/api/admin/well_data_sources/${source.id}/start`, { method: 'POST', headers: { authorization: auth.authorization } }));
 
     const sessionId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid as string;
     const client = openClient(s.url.replace(/^http/, 'ws') + '/ws', { token, sessionId });

@@ -6,35 +6,23 @@
  * moment the store holds it to its message reaching the subscriber.
  */
 import { openClient } from '../server/realtime/testing/stomp-test-harness';
-import { readReplayRows } from '../server/replay/file-rows';
+import { curveColumns, readReplayRows } from '../server/replay/file-rows';
 import { WitsmlStore } from '../server/replay/witsml-store';
 import { refPath } from '../tests/support/refdata-path';
-import { percentile, startBenchServer, waitForBackgroundWork } from './_support';
+import { percentile, startBenchServer, waitForBackgroundWork, okJson, signInToken } from './_support';
 
 const POLL_S = 1;
 const DURATION_S = Number(process.env.BENCH_WITSML_S ?? 90);
 const WELL = 'Red Hawk 3H';
 
-async function json(r: Response) {
-  if (!r.ok) throw new Error(`${r.url}: ${r.status} ${await r.text()}`);
-  return r.json();
-}
-
 export async function run(): Promise<Record<string, number | string>> {
   const file = readReplayRows(refPath('logs', 'drilling', 'volve_F-4_GenTime_chunk22_time_log.xml'));
   const s = await startBenchServer({ SIMULATOR: '0', DEMO_HISTORY_DAYS: '0.05', LOGIN_RATE_LIMIT: '10000' });
   try {
-    const login = await json(
-      await fetch(`${s.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-      }),
-    );
-    const token: string = login.token;
+    const token = await signInToken(s.url);
     await waitForBackgroundWork(s.url);
     const auth = { authorization: `Bearer ${token}` };
-    const wells = (await json(await fetch(`${s.url}/api/wells?limit=100`, { headers: auth }))).data as { id: string; name: string }[];
+    const wells = (await okJson(await fetch(`${s.url}/api/wells?limit=100`, { headers: auth }))).data as { id: string; name: string }[];
     const wellId = wells.find((w) => w.name === WELL)?.id;
     if (!wellId) throw new Error(`${WELL} is not in the demo wells`);
 
@@ -43,8 +31,7 @@ export async function run(): Promise<Record<string, number | string>> {
     const ids = { uidWell: 'W', uidWellbore: 'B', uidLog: 'L' };
     const store = new WitsmlStore({
       rows,
-      units: Object.fromEntries(Object.entries(file.curves).map(([c, x]) => [c, x.unit])),
-      mnemonics: Object.fromEntries(Object.entries(file.curves).map(([c, x]) => [c, x.mnemonic])),
+      ...curveColumns(file),
       ids,
       username: 'bench',
       password: 'bench-pass',
@@ -64,7 +51,7 @@ export async function run(): Promise<Record<string, number | string>> {
       if (at !== undefined) latencies.push(Date.now() - at);
     });
     const source = (
-      await json(
+      await okJson(
         await fetch(`${s.url}/api/admin/well_data_sources`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
@@ -81,7 +68,7 @@ export async function run(): Promise<Record<string, number | string>> {
         }),
       )
     ).data;
-    await json(await fetch(`${s.url}/api/admin/well_data_sources/${source.id}/start`, { method: 'POST', headers: auth }));
+    await okJson(await fetch(`${s.url}/api/admin/well_data_sources/${source.id}/start`, { method: 'POST', headers: auth }));
     await new Promise((r) => setTimeout(r, DURATION_S * 1000));
     await client.stop();
     await store.stop();

@@ -3,6 +3,7 @@
  * seeded, no history, no simulator, quiet: for benches that write their own data through the store and
  * then time the API. `withInProcessServer` waits for the seed, runs the body, and removes the folder.
  */
+import { signInToken } from './_support';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,12 +44,5 @@ export async function withInProcessServer<T>(
 /** JSON headers signed in as the demo administrator. */
 export async function adminHeaders(url: string | null): Promise<Record<string, string>> {
   if (!url) throw new Error('the bench server is not listening');
-  const login = await (
-    await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.drillspace', password: 'drillspace-admin' }),
-    })
-  ).json();
-  return { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${await signInToken(url)}`, 'content-type': 'application/json' };
 }

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { openClient } from '../server/realtime/testing/stomp-test-harness';
-import { startBenchServer } from './_support';
+import { startBenchServer, okJson } from './_support';
 import { ENGINEER } from './logs-client-support';
 
 const WELL = 'Red Hawk 2H';
@@ -19,11 +19,6 @@ const SETTLE_WAIT_MS = 1_800_000;
 function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) : NaN;
-}
-
-async function json(r: Response) {
-  if (!r.ok) throw new Error(`${r.url}: ${r.status} ${await r.text()}`);
-  return r.json();
 }
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -39,11 +34,11 @@ export async function run(): Promise<Record<string, number | string>> {
     if (v > rssMaxKb) rssMaxKb = v;
   }, 500);
   try {
-    const login = await json(
+    const login = await okJson(
       await fetch(`${s.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ENGINEER) }),
     );
     const token: string = login.token;
-    const list = (await json(await fetch(`${s.url}/api/wells?limit=100`, { headers: { authorization: `Bearer ${token}` } }))).data as {
+    const list = (await okJson(await fetch(`${s.url}/api/wells?limit=100`, { headers: { authorization: `Bearer ${token}` } }))).data as {
       id: string;
       name: string;
     }[];
@@ -70,10 +65,10 @@ export async function run(): Promise<Record<string, number | string>> {
     const deadline = performance.now() + SETTLE_WAIT_MS;
     let historyS = NaN;
     for (;;) {
-      const h = await json(await fetch(`${s.url}/api/health`));
+      const h = await okJson(await fetch(`${s.url}/api/health`));
       const states = await Promise.all(
         list.map(
-          async (w) => (await json(await fetch(`${s.url}/api/logs/${w.id}/status`, { headers: { authorization: `Bearer ${token}` } }))).data.state as string,
+          async (w) => (await okJson(await fetch(`${s.url}/api/logs/${w.id}/status`, { headers: { authorization: `Bearer ${token}` } }))).data.state as string,
         ),
       );
       if (Object.keys(h.background ?? {}).length === 0 && !states.some((x) => x === 'generating' || x === 'catching_up')) {

@@ -5,23 +5,21 @@
  * run, same Chromium, same queries. The harness (bench/palette-harness) is built with Vite into a
  * temporary folder and served locally; goal: ours under 5 ms p95 and at least 10x faster.
  */
-import { chromium, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import type { Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'vite';
 import { bindings } from '../src/commands/keymap';
 import { rootEntries } from '../src/features/palette/entries';
 import { syntheticWells } from './_palette-entries';
-import { percentile, repoRoot } from './_support';
+import { percentile, repoRoot, launchChromium, serveHarness } from './_support';
 
 const TOTAL = 10_000;
 const QUERIES = ['survey', 'red hawk 2', 'split right', 'pva', 'bakken 12-3h', 'zzzz'];
 const GOAL_MS = 5;
 /** Ours is quick to measure: several passes, each figure the median of the passes (the machine is shared). */
 const OURS_PASSES = 3;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 function benchEntries() {
   const base = rootEntries({ bindings, whyNotRoute: () => null, wells: [], layouts: [{ id: 'main', name: 'Main' }], activeLayoutId: 'main' });
@@ -80,24 +78,9 @@ export async function run(): Promise<Record<string, number | string>> {
   const { commands, entries } = benchEntries();
   await build({ root: join(repoRoot, 'bench/palette-harness'), configFile: false, logLevel: 'error', base: '/', build: { outDir: out, emptyOutDir: true } });
   const entriesJs = `window.__ENTRIES__ = ${JSON.stringify(entries)};`;
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/entries.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(entriesJs);
-    const file = join(out, path === '/' ? 'index.html' : path);
-    let body: Buffer;
-    try {
-      body = readFileSync(file);
-    } catch {
-      return void res.writeHead(404).end();
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as { port: number }).port;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const server = await serveHarness(out, { '/entries.js': entriesJs });
+  const port = server.port;
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const passes: Keystrokes[] = [];

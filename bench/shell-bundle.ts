@@ -4,11 +4,10 @@
  * time from navigation to an interactive signed-in page in Chromium against the real server.
  * Needs `npm run build` first.
  */
-import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot, startBenchServer } from './_support';
+import { repoRoot, startBenchServer, launchChromium } from './_support';
 
 const FIRST_CHUNK_TARGET_KB = 300;
 const RUNS = 5;
@@ -40,10 +39,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const chunk = firstChunk(dist);
 
   const server = await startBenchServer({ SIMULATOR: 'false', LOGIN_RATE_LIMIT: '1000' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const timesMs: number[] = [];
   const mainThreadMs: number[] = [];
   try {

@@ -78,6 +78,7 @@ export async function buildApp(config: ServerConfig, db: Db, opts: { logStream?:
     backgroundStatus: () => ({}),
     feeds: null,
     jobs: null,
+    liveFrac: null,
     alerts: null,
     requestLog: new RequestLog(db, { log: (m) => app.log.warn(m) }),
     secrets: SecretBox.load(config.secretsKey, config.dataDir),

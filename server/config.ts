@@ -21,6 +21,10 @@ export interface ServerConfig {
   demoHistoryDays: number;
   /** Run the live rig simulator (SIMULATOR, default on). Exactly one instance per database may: set SIMULATOR=0 on the others. */
   simulator: boolean;
+  /** Pump the live frac stage of the wells being fractured (FRAC_LIVE, default as SIMULATOR; cheap: a played model, no history). */
+  fracLive: boolean;
+  /** A running data source with no data for this long is quiet, and its feed_quiet alerts fire (FEED_QUIET_S, default 30). */
+  feedQuietS: number;
   ssoEnabled: boolean;
   ssoUrl: string | null;
   ssoLogoutUrl: string | null;
@@ -72,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: flag(env.DEMO, databaseUrl === null),
     demoHistoryDays: Math.max(0, Number(env.DEMO_HISTORY_DAYS ?? 30) || 0),
     simulator: flag(env.SIMULATOR, true),
+    fracLive: flag(env.FRAC_LIVE, flag(env.SIMULATOR, true)),
+    feedQuietS: Math.max(1, Number(env.FEED_QUIET_S ?? 30) || 30),
     ssoEnabled: flag(env.SSO_ENABLED, Boolean(env.SSO_URL)),
     ssoUrl: env.SSO_URL || null,
     ssoLogoutUrl: env.SSO_LOGOUT_URL || null,

@@ -5,6 +5,7 @@ import type { FeedManager } from './feeds/feed-manager';
 import type { MorningReports } from './exports/morning-report';
 import type { SecretBox } from './feeds/secrets';
 import type { JobRunner } from './jobs/runner';
+import type { LiveFracHandle } from './completions/live-frac';
 import type { LogServices } from './timeseries/log-services';
 import type { RequestLog } from './usage/request-log';
 
@@ -32,6 +33,8 @@ export interface Services {
   feeds: FeedManager | null;
   /** Alerts evaluated on this instance's published live data (server/alerts/; null until the server is started). */
   alerts: AlertEngine | null;
+  /** The live frac stage of each well being fractured (server/completions/live-frac.ts; null when not run here). */
+  liveFrac: LiveFracHandle | null;
   /** The durable job runner (server/jobs/; null until the server is started). */
   jobs: JobRunner | null;
   /** Every API request, written in batches (server/usage/request-log.ts). */

@@ -12,6 +12,7 @@ import { reportJobKinds } from './reports/report-jobs';
 import { attachRealtime } from './realtime-attach';
 import { runDemoSeed, type SeedProgress } from './seed';
 import { startLiveSimulator } from './simulator/live/live-simulator';
+import { startLiveFrac } from './completions/live-frac';
 import type { Services } from './services';
 
 export interface RunningServer {
@@ -76,8 +77,17 @@ export async function startServer(
   if (config.demo && config.simulator) {
     services.logs.simulator = startLiveSimulator({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log });
   }
+  if (config.demo && config.fracLive) services.liveFrac = startLiveFrac({ db, publish: (d, b) => services.publish(d, b), log });
   // Live data sources of real rigs: each enabled one runs on the instance holding its lease.
-  const feeds = new FeedManager({ db, logs: services.logs, publish: (d, b) => services.publish(d, b), log, secrets: services.secrets });
+  const feeds = new FeedManager({
+    db,
+    logs: services.logs,
+    publish: (d, b) => services.publish(d, b),
+    log,
+    secrets: services.secrets,
+    quietS: config.feedQuietS,
+    onQuiet: (e) => services.alerts?.observeFeedQuiet(e),
+  });
   services.feeds = feeds;
   feeds.start();
   // Durable jobs (server/jobs/): every instance runs them; each job runs on one instance.
@@ -101,6 +111,7 @@ export async function startServer(
       await jobs.close();
       await bg;
       await services.logs.simulator?.stop();
+      await services.liveFrac?.stop();
       await feeds.close();
       await alerts.close();
       await realtime.close();

@@ -1,7 +1,7 @@
 /**
  * The palette measured in the browser (bench/palette-browser.ts): the palette's own rows
  * (src/features/palette/palette-results.tsx, Fluent styles, <kbd>, groups) fed by our filter
- * (ranked, capped, cmdk's filter off) against cmdk's own default filter over the same entries.
+ * (ranked, capped, narrowed as the query grows, cmdk's filter off) against cmdk's own default filter over the same entries.
  * Entries arrive as JSON in window.__ENTRIES__; ?mode=ours|cmdk|floor picks the variant (floor: the
  * cmdk input alone, no rows: what the browser, React and Playwright's key take). Per keystroke:
  * __TIMES__ gets the time from keydown to the list changed and laid out (React's commit, then a
@@ -13,7 +13,7 @@ import { Command } from 'cmdk';
 import { createElement as h, useLayoutEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PaletteEntry } from '../../src/features/palette/entries';
-import { filterPrepared, prepare } from '../../src/features/palette/filter';
+import { narrowingFilter, prepare } from '../../src/features/palette/filter';
 import { PaletteResults, RESULT_LIMIT, groupEntries, usePaletteSelection } from '../../src/features/palette/palette-results';
 
 declare global {
@@ -56,13 +56,13 @@ const noop = () => {};
 
 function Ours() {
   const [q, setQ] = useState('');
-  const prepared = useMemo(() => prepare(entries), []);
+  const filter = useMemo(() => narrowingFilter(prepare(entries)), []);
   const shown = useMemo(() => {
     const t = performance.now();
-    const r = q.trim() ? filterPrepared(prepared, q, RESULT_LIMIT) : entries.slice(0, RESULT_LIMIT);
+    const r = q.trim() ? filter(q, RESULT_LIMIT) : entries.slice(0, RESULT_LIMIT);
     window.__FILTER__.push(performance.now() - t);
     return r;
-  }, [q, prepared]);
+  }, [q, filter]);
   const groups = useMemo(() => groupEntries(shown), [shown]);
   const [value, setValue] = usePaletteSelection(shown);
   useLayoutEffect(() => void (q && window.__COMMIT__.push(performance.now() - keydownAt)), [q]);

@@ -11,6 +11,7 @@
  */
 import { numericParams, type AlertParams } from '../../src/domain/alerts/alert-params';
 import { DEVIATION_DEFAULTS, deviationVerdict, type StationVerdict } from '../../src/domain/alerts/deviation-alert';
+import { feedQuietFiring, feedQuietKey, type FeedQuietSpell } from '../../src/domain/alerts/feed-quiet-alert';
 import { fileDriveFiring } from '../../src/domain/alerts/file-drive-alert';
 import { recommendationFiring } from '../../src/domain/alerts/recommendation-alert';
 import { HARD_LINE_DEFAULTS, hardLineVerdict, isHardLine } from '../../src/domain/alerts/hard-line-alert';
@@ -43,6 +44,7 @@ interface Row {
   severity: string;
   channels: string[];
   params: AlertParams;
+  top_n: number | null;
   muted_until: string | Date | null;
   mute_from_md_m: number | null;
   mute_to_md_m: number | null;
@@ -74,7 +76,7 @@ export class AlertEngine {
   /** Reads the enabled subscriptions again (also called by tests to see a change at once). */
   async reload(): Promise<void> {
     const { rows } = await this.deps.db.query<Row>(
-      `select id, owner_id, well_id, type, severity, channels, params, muted_until, mute_from_md_m, mute_to_md_m, updated_at
+      `select id, owner_id, well_id, type, severity, channels, params, top_n, muted_until, mute_from_md_m, mute_to_md_m, updated_at
        from alert_subscriptions where enabled`,
     );
     const byWell = new Map<string, EngineSubscription[]>();
@@ -90,6 +92,7 @@ export class AlertEngine {
         mutedUntilMs: r.muted_until === null ? null : new Date(r.muted_until).getTime(),
         muteFromMdM: r.mute_from_md_m,
         muteToMdM: r.mute_to_md_m,
+        topN: r.top_n === null ? null : Number(r.top_n),
         version: `${new Date(r.updated_at).getTime()}`,
       };
       byWell.set(s.wellId, [...(byWell.get(s.wellId) ?? []), s]);
@@ -265,6 +268,25 @@ export class AlertEngine {
         }
       })
       .catch((err: unknown) => this.deps.log(`file drive alert failed: ${err instanceof Error ? err.stack : err}`));
+  }
+
+  /**
+   * A data source of a well went quiet (a spell, with its numbers) or has data again (null spell):
+   * feed_quiet alerts fire once per spell, and clear when data returns. Told by the feed manager.
+   */
+  observeFeedQuiet(e: { wellId: string; sourceId: string; spell: FeedQuietSpell | null }): void {
+    const detectedMs = this.now();
+    this.chain = this.chain
+      .then(async () => {
+        await this.fresh();
+        const subs = (this.byWell.get(e.wellId) ?? []).filter((s) => s.type === 'feed_quiet');
+        for (const s of subs) {
+          if (!e.spell) await deliverClear(this.deps, s, feedQuietKey(e.sourceId));
+          else if (this.muted(s, null)) this.stats.muted++;
+          else await this.fire(s, feedQuietFiring(e.spell), detectedMs, true);
+        }
+      })
+      .catch((err: unknown) => this.deps.log(`feed quiet alert failed: ${err instanceof Error ? err.stack : err}`));
   }
 
   /** A recommendation added to a well: new recommendation alerts, for owners who may read the well's recommendations. */

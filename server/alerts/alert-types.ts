@@ -16,6 +16,8 @@ export interface EngineSubscription {
   mutedUntilMs: number | null;
   muteFromMdM: number | null;
   muteToMdM: number | null;
+  /** Top-N: only the N worst items of a check that judges several (the AC alert's offsets) fire; null for all. */
+  topN: number | null;
   /** Changes when the subscription is edited: its detector state starts again. */
   version: string;
 }

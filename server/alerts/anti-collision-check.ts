@@ -3,7 +3,7 @@
  * offset its subscriber may see (the anti-collision engine of server/directional, cached per pair
  * of revisions), each offset judged over the new course by acVerdict.
  */
-import { AC_DEFAULTS, acVerdict } from '../../src/domain/alerts/ac-alert';
+import { AC_DEFAULTS, acVerdict, worstOffsets } from '../../src/domain/alerts/ac-alert';
 import { numericParams } from '../../src/domain/alerts/alert-params';
 import type { Firing } from '../../src/domain/alerts/types';
 import type { CurrentUser } from '../auth/current-user';
@@ -30,12 +30,14 @@ export async function judgeAntiCollision(
     // Only the offsets the subscriber may see (findOffsets reads the id and the admin flag).
     const owner = { id: s.ownerId, isAdmin: rows[0].is_admin } as CurrentUser;
     const { offsets } = await findOffsets(db, ref, owner);
+    const firings: Firing[] = [];
     for (const o of offsets) {
       if (!withinScanRadius(ref, o, { kind: 'survey' }, SCAN_RADIUS_M)) continue;
       const clearance = offsetClearance(ref, o, { kind: 'survey' });
       const v = acVerdict({ id: o.well.data.well.id, name: o.well.data.well.name }, clearance, course, { ...AC_DEFAULTS, ...numericParams(s.params) }, timeS);
-      if (v?.kind === 'fire') await out.fire(s, v.firing);
+      if (v?.kind === 'fire') firings.push(v.firing);
       else if (v?.kind === 'clear') await out.clear(s, v.conditionKey);
     }
+    for (const f of worstOffsets(firings, s.topN)) await out.fire(s, f);
   }
 }

@@ -57,15 +57,36 @@ function where(f: AuditFilters & { before_id?: string }, params: unknown[]): str
   return c.length ? c.join(' and ') : 'true';
 }
 
+/** A date range holding at most this many rows is read through its index on `at`, then sorted. */
+const NARROW_RANGE_ROWS = 50_000;
+
+/**
+ * Whether the filter's date range is narrow enough to read through audit_log_at. The planner, seeing
+ * a week's rows as 2 % of the table, would walk the primary key from the newest row expecting a hit
+ * every 50 rows; but the week's rows lie together somewhere in history, so the walk reads every row
+ * after it (538 000 rows, 250 ms, for a week 200 days back in a million). Counting the range on the
+ * index costs a few ms and tells the two apart.
+ */
+async function narrowDateRange(db: Queryable, f: AuditFilters): Promise<boolean> {
+  if (!f.from || !f.to) return false;
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from audit_log where at >= $1::timestamptz and at < $2::timestamptz limit ${NARROW_RANGE_ROWS + 1}) r`,
+    [f.from, f.to],
+  );
+  return rows[0].n <= NARROW_RANGE_ROWS;
+}
+
 /** One page of the audit trail, newest first; next_before_id continues it (null: the last page). */
 export async function searchAudit(db: Queryable, f: z.infer<typeof auditPage>): Promise<{ data: AuditRow[]; next_before_id: string | null }> {
   const params: unknown[] = [];
   const cond = where(f, params);
   const limit = f.limit ?? 100;
+  // `a.id + 0` orders the same but cannot be read off the primary key, so a narrow range is read by date.
+  const order = (await narrowDateRange(db, f)) ? 'a.id + 0 desc' : 'a.id desc';
   const { rows } = await db.query<AuditRow>(
     `select a.id::text as id, a.at, a.actor_id, u.email as actor_email, a.impersonator_id, i.email as impersonator_email,
             a.action, a.object_type, a.object_id, a.details
-       from (select * from audit_log a where ${cond} order by a.id desc limit ${limit}) a
+       from (select * from audit_log a where ${cond} order by ${order} limit ${limit}) a
        left join users u on u.id = a.actor_id left join users i on i.id = a.impersonator_id
       order by a.id desc`,
     params,

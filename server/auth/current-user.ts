@@ -12,6 +12,8 @@ export interface CurrentUser {
   isAdmin: boolean;
   isSuperadmin: boolean;
   globalPermissions: ReadonlySet<string>;
+  /** Moves with every change to what the user may do or reach (migrations 005 and 008). */
+  authVersion: number;
   sessionId: string;
   /** Admin who is impersonating this user, if any. */
   impersonatedBy: string | null;
@@ -82,6 +84,7 @@ export async function loadCurrentUser(db: Queryable, claims: TokenClaims): Promi
     isAdmin: r.is_admin,
     isSuperadmin: r.is_superadmin,
     globalPermissions,
+    authVersion: r.auth_version,
     sessionId: claims.sid,
     impersonatedBy,
   };

@@ -6,7 +6,7 @@
  * POST charts/tripping_analysis (trippingAnalysis over the same trips).
  */
 import { Activity } from '../../src/domain/drilling/activities';
-import { sectionWindows } from '../../src/domain/drilling/kpi/section-summary';
+import { sectionWindows, type SectionCasing } from '../../src/domain/drilling/kpi/section-summary';
 import { trippingAnalysis } from '../../src/domain/drilling/kpi/tripping';
 import type { SectionSummaryAnswer, SectionTripping } from '../../src/api/brs';
 import type { Queryable } from '../db/db';
@@ -43,25 +43,32 @@ async function trippingOf(db: Queryable, wellId: string, fromS: number, toS: num
   return { in: dir('in'), out: dir('out') };
 }
 
-export async function readSectionSummary(db: Queryable, wellId: string): Promise<SectionSummaryAnswer> {
+/**
+ * The well's hole sections and their windows against the auto time log, from the strings given (its
+ * casing program by default; the multi-well aggregation falls back on the drilling design's sections).
+ */
+export async function readSectionWindows(db: Queryable, wellId: string, strings?: readonly SectionCasing[]) {
   const [casing, log, endS] = await Promise.all([
-    readCasingRows(db, wellId),
+    strings ??
+      readCasingRows(db, wellId).then((rows) =>
+        rows.map((c) => ({
+          id: c.id,
+          name: c.name,
+          casingType: c.casing_type,
+          odIn: c.od_in,
+          holeSizeIn: c.hole_size_in,
+          shoeM: c.shoe_m,
+          status: c.status,
+        })),
+      ),
     readAutoLog(db, wellId, [Activity.ROTARY_DRILLING, Activity.SLIDE_DRILLING]),
     dataEndS(db, wellId),
   ]);
-  const windows = sectionWindows(
-    casing.map((c) => ({
-      id: c.id,
-      name: c.name,
-      casingType: c.casing_type,
-      odIn: c.od_in,
-      holeSizeIn: c.hole_size_in,
-      shoeM: c.shoe_m,
-      status: c.status,
-    })),
-    log,
-    endS,
-  );
+  return { windows: sectionWindows(casing, log, endS), log, endS };
+}
+
+export async function readSectionSummary(db: Queryable, wellId: string): Promise<SectionSummaryAnswer> {
+  const { windows, log, endS } = await readSectionWindows(db, wellId);
   const sections = await Promise.all(
     windows.map(async (w): Promise<SectionSummaryAnswer['sections'][number]> => {
       if (w.start_s === null || w.end_s === null || !(w.end_s > w.start_s)) return { ...w, kpis: null, tripping: null };

@@ -3,7 +3,7 @@
  * (M4 windows of the store, m4-polyline.ts) and several stages aligned at their start or breakdown.
  */
 import { FRAC_CHANNELS } from '../../src/domain/completions/frac-channels';
-import { m4Polyline } from '../../src/domain/timeseries/m4-polyline';
+import { m4Polyline, type M4Buckets } from '../../src/domain/timeseries/m4-polyline';
 import type { FracStepDto } from '../../src/domain/completions/frac-step-dto';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
@@ -116,6 +116,16 @@ async function lines(
   originS: number,
 ): Promise<StageLines> {
   const w = await store.window(wellId, channels, fromS, toS, Math.max(1, buckets));
+  return linesOfWindow(w, channels, stageNo, originS);
+}
+
+/** M4 buckets of several channels (a store window, or a live stage's seconds) as lines on one x. */
+export function linesOfWindow(
+  w: { t: number[]; bucket_s: number; channels: Record<string, Omit<M4Buckets, 't'>> },
+  channels: readonly string[],
+  stageNo: number,
+  originS: number,
+): StageLines {
   const y: Record<string, (number | null)[]> = {};
   let x: number[] = [];
   for (const ch of channels) {

@@ -126,14 +126,14 @@ export async function wirelineRunOf(db: Queryable, wellId: string, stageNo: numb
 
 const eventView = (e: RunEvent) => ({ at_s: e.atS, md_m: e.mdM, label: e.label });
 
-export async function drillOutOf(db: Queryable, wellId: string, width: number, nowS: number) {
-  const stages = await stageRows(db, wellId);
+/** The modelled drill-out of the stages, cut at now; or why there is none. */
+function drillOutModel(stages: readonly StageRow[], nowS: number) {
   const plugs = stages.map((s) => s.plug_md_m).filter((x): x is number => x !== null);
-  const empty = (reason: string) => ({ run: null, reason, source: 'model' as const, note: MODEL_NOTE });
-  if (!stages.length) return empty('No frac stages recorded on this well: nothing to drill out.');
-  if (!plugs.length) return empty('No plugs were set on this well (a single stage through the toe sleeve): nothing to drill out.');
+  const none = (reason: string) => ({ model: null, reason });
+  if (!stages.length) return none('No frac stages recorded on this well: nothing to drill out.');
+  if (!plugs.length) return none('No plugs were set on this well (a single stage through the toe sleeve): nothing to drill out.');
   const startS = Math.max(...stages.map((s) => s.end_s)) + DRILL_OUT_AFTER_S;
-  if (startS > nowS) return empty(`The drill-out has not started: it follows the last frac stage by ${DRILL_OUT_AFTER_S / 3600} h.`);
+  if (startS > nowS) return none(`The drill-out has not started: it follows the last frac stage by ${DRILL_OUT_AFTER_S / 3600} h.`);
   const toe = Math.max(...stages.map((s) => s.bottom_md_m));
   const r = drillOutRun({
     plugsMdM: plugs,
@@ -146,7 +146,29 @@ export async function drillOutOf(db: Queryable, wellId: string, width: number, n
   // A drill-out under way is shown up to now.
   const n = Math.min(r.mdM.length, Math.floor((nowS - startS) / r.dtS) + 1);
   const endS = startS + n * r.dtS;
-  const done = r.plugs.filter((p) => p.drilledS <= endS);
+  return { model: { r, n, startS, endS, plugs, toe, done: r.plugs.filter((p) => p.drilledS <= endS) }, reason: null };
+}
+
+/**
+ * The drill-out as time windows (Stage Timeline): the run up to now, and each plug drilled, from
+ * its tag to drilled, with the stage whose wireline run set it; no run, with the reason, when there is none.
+ */
+export async function drillOutWindows(db: Queryable, wellId: string, nowS: number) {
+  const stages = await stageRows(db, wellId);
+  const { model: m, reason } = drillOutModel(stages, nowS);
+  if (!m) return { run: null, reason, plugs: [] };
+  return {
+    run: { start_s: m.startS, end_s: m.endS, finished: m.n === m.r.mdM.length, plugs_total: m.plugs.length, plugs_drilled: m.done.length },
+    reason: null,
+    plugs: m.done.map((p) => ({ stage_no: stages.find((s) => s.plug_md_m === p.mdM)?.stage_no ?? null, md_m: p.mdM, tag_s: p.tagS, drilled_s: p.drilledS })),
+  };
+}
+
+export async function drillOutOf(db: Queryable, wellId: string, width: number, nowS: number) {
+  const stages = await stageRows(db, wellId);
+  const { model: m, reason } = drillOutModel(stages, nowS);
+  if (!m) return { run: null, reason, source: 'model' as const, note: MODEL_NOTE };
+  const { r, n, startS, endS, plugs, toe, done } = m;
   return {
     run: {
       start_s: startS,

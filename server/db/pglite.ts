@@ -114,9 +114,11 @@ function runNode(args: string[]): Promise<{ code: number | null; stderr: string 
  * DRILLSPACE_PGLITE_SEEDED_HISTORY the same way: the demo with the longer history the log tests read.
  */
 const templates = new Map<string, Blob>();
+/** The seeded in-memory databases a test can ask for, by the template they load (tests name them by key). */
+export const SEEDED_MEMORY_DIRS = { short: 'memory://seeded', history: 'memory://seeded-history' } as const;
 const SEEDED_TEMPLATES: Record<string, string | undefined> = {
-  'memory://seeded': 'DRILLSPACE_PGLITE_SEEDED',
-  'memory://seeded-history': 'DRILLSPACE_PGLITE_SEEDED_HISTORY',
+  [SEEDED_MEMORY_DIRS.short]: 'DRILLSPACE_PGLITE_SEEDED',
+  [SEEDED_MEMORY_DIRS.history]: 'DRILLSPACE_PGLITE_SEEDED_HISTORY',
 };
 
 function memoryTemplate(dataDir: string): { loadDataDir?: Blob } {

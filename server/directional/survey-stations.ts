@@ -3,6 +3,8 @@
  * at or below the tie-in). Every error names the row, counted from 1 in the order the rows were given.
  */
 import type { StationInput } from '../../src/api/directional/types';
+import { minimumCurvature } from '../../src/domain/directional/minimum-curvature';
+import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
 import { bumpRevision } from './revision';
@@ -154,4 +156,13 @@ export async function deleteStations(tx: Queryable, wellId: string, ids: readonl
   }
   await bumpRevision(tx, wellId);
   return rows.length;
+}
+
+/** The well's stored stations as a minimum-curvature path from the surface, shallowest first (empty without stations). */
+export async function surveyedPath(db: Queryable, wellId: string): Promise<TrajectoryPoint[]> {
+  const { rows } = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
+    'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',
+    [wellId],
+  );
+  return minimumCurvature(rows.map((r) => ({ mdM: Number(r.md_m), incDeg: Number(r.inc_deg), aziDeg: Number(r.azi_deg) })));
 }

@@ -19,6 +19,12 @@ export class Defaults {
     this.defaulted.push(name);
     return fallback;
   }
+  /** 'All inputs as given.', or what was defaulted, described by `what` for only those inputs (a density given is not called 1.20 sg). */
+  note(what: Readonly<Record<string, string>>): string {
+    if (this.defaulted.length === 0) return 'All inputs as given.';
+    const parts = this.defaulted.map((n) => what[n]).filter((x) => x !== undefined);
+    return `Demo defaults used for ${this.defaulted.join(', ')}${parts.length > 0 ? ` (the demo rigs' 8½" section: ${parts.join(', ')})` : ''}.`;
+  }
 }
 
 export function stringOf(given: z.infer<typeof stringSectionSchema>[] | undefined, d: Defaults): StringSection[] {

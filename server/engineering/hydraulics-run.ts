@@ -81,10 +81,7 @@ export async function hydraulicsAnswer(db: Queryable, wellId: string, body: Body
       nozzles_32nds: nozzlesM.map((m) => Math.round((m / IN) * 32)),
       surface_loss_mpa: surfaceLossMpa,
       defaulted: d.defaulted,
-      note:
-        d.defaulted.length === 0
-          ? 'All inputs as given.'
-          : `Demo defaults used for ${d.defaulted.join(', ')} (the demo rigs' 8½" section: 5" drill pipe and 6½" BHA under 9⅝" casing, 1.20 sg power-law mud).`,
+      note: d.note({ string: '5" drill pipe and 6½" BHA', hole: '9⅝" casing', fluid: '1.20 sg power-law mud' }),
     },
     model: 'Power law / Herschel–Bulkley; laminar exact, turbulent Dodge–Metzner, transition per API RP 13D; annulus as a slot',
     result: {

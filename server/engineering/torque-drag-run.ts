@@ -81,10 +81,7 @@ export async function torqueDragAnswer(db: Queryable, store: TimeSeriesStore, we
       block_weight_from: block.from,
       step_m: body.step_m,
       defaulted: d.defaulted,
-      note:
-        d.defaulted.length === 0
-          ? 'All inputs as given.'
-          : `Demo defaults used for ${d.defaulted.join(', ')} (the demo rigs' 8½" section: 160 m BHA, 5" drill pipe, 1.20 sg mud).`,
+      note: d.note({ string: '160 m BHA, 5" drill pipe', mud_density_kg_m3: '1.20 sg mud' }),
     },
     model: 'Soft string, Johancsik et al. (1984); buckling not modelled',
     broomstick: {

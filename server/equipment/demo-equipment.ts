@@ -14,6 +14,7 @@ import { inches } from '../../src/domain/equipment/inches';
 import type { BhaComponentInput, CasingStringInput } from '../../src/domain/equipment/equipment-schemas';
 import { plannedCasingPointsM } from '../../src/domain/drilling/mud/mud-program';
 import type { DirectionalProfile } from '../seed/directional/demo-profiles';
+import type { Queryable } from '../db/db';
 import { createPrng } from '../seed/prng';
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -38,10 +39,55 @@ const slurry = (kind: 'lead' | 'tail', top_m: number, bottom_m: number, density_
 export function demoCasingProgram(p: DirectionalProfile, t: readonly TrajectoryPoint[]): Casing[] {
   const td = p.tdMdM;
   const { kopM, landingM } = curvePoints(t, td);
-  const shoe = r1(td - 8);
-  if (p.field === 'bakken') {
-    const surface = 640;
-    const intermediate = r1(landingM + 15);
+  const shoeM = r1(td - 8);
+  if (p.field === 'bakken') return casingProgramAt('bakken', { surfaceM: 640, intermediateM: r1(landingM + 15), shoeM, kopM });
+  return casingProgramAt('permian', { ...plannedCasingPointsM(td), shoeM, kopM });
+}
+
+/**
+ * An archive well's casing program (no trajectory is stored for them): its basin's strings at the
+ * casing points its drilling history was generated with (demo-history-plan.ts archivePlan: casing at
+ * 30 % and 65 % of the hole below the spud depth, then the lateral to TD), so its hole sections are
+ * where the record has them. The curve is taken to start 100 m below the intermediate shoe.
+ */
+export function archiveCasingProgram(basin: 'bakken' | 'permian', casingPointsM: readonly [number, number], tdM: number): Casing[] {
+  const [surfaceM, intermediateM] = casingPointsM.map(r1);
+  return casingProgramAt(basin, { surfaceM, intermediateM, shoeM: r1(tdM - 8), kopM: r1(intermediateM + 100) });
+}
+
+/** Stores a demo casing string once (a seed run again keeps the row); answers 1 when it was added, 0 when it stood. */
+export async function insertDemoCasing(db: Queryable, wellId: string, c: Casing, status: 'set' | 'planned'): Promise<number> {
+  const { rows } = await db.query(
+    `insert into casing_strings (well_id, name, casing_type, job_type, status, od_in, id_in, weight_lb_ft, grade, connection, top_m, shoe_m, hole_size_in, slurries, comment, source)
+     values ($1, $2, $3, 'casing', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'demo') on conflict (well_id, name) do nothing returning id`,
+    [
+      wellId,
+      c.name,
+      c.casing_type,
+      status,
+      c.od_in,
+      c.id_in,
+      c.weight_lb_ft,
+      c.grade,
+      c.connection,
+      c.top_m,
+      c.shoe_m,
+      c.hole_size_in,
+      JSON.stringify(c.slurries),
+      c.comment ?? '',
+    ],
+  );
+  return rows.length;
+}
+
+function casingProgramAt(
+  basin: 'bakken' | 'permian',
+  { surfaceM, intermediateM, shoeM, kopM }: { surfaceM: number; intermediateM: number; shoeM: number; kopM: number },
+): Casing[] {
+  const shoe = shoeM;
+  if (basin === 'bakken') {
+    const surface = surfaceM;
+    const intermediate = intermediateM;
     return [
       {
         name: '20" conductor',
@@ -98,7 +144,6 @@ export function demoCasingProgram(p: DirectionalProfile, t: readonly TrajectoryP
       },
     ];
   }
-  const { surfaceM, intermediateM } = plannedCasingPointsM(td);
   return [
     {
       name: '20" conductor',

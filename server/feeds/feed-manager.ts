@@ -11,6 +11,7 @@ import type { DataSourceStatus } from '../../src/domain/feeds/data-source';
 import type { Db } from '../db/db';
 import type { LogServices } from '../timeseries/log-services';
 import type { ConnectionEvent, Feed } from './feed-types';
+import { DepthLogWriter } from './depth-log-writer';
 import { FeedWell } from './feed-well';
 import { acquireLease, enabledSources, LEASE_S, releaseLease, saveHealth, type Health, type SourceRow } from './source-store';
 import type { SecretBox } from './secrets';
@@ -20,9 +21,19 @@ import { Witsml141Feed } from './witsml/witsml141-feed';
 import { Witsml141ObjectFeed } from './witsml/witsml141-objects';
 import { ObjectTarget } from './object-ingest';
 import { closeStaleSessions, SessionRecorder } from '../integrations/session-recorder';
+import type { FeedQuietSpell } from '../../src/domain/alerts/feed-quiet-alert';
 
-/** Connected but no data for this long: the source shows 'quiet' (and the log says so once). */
-export const QUIET_S = 30;
+/** Connected but no data for this long: the source shows 'quiet' (and the log says so once); config.feedQuietS sets it. */
+const DEFAULT_QUIET_S = 30;
+/** How often running feeds are judged for a quiet spell (in memory, no database work). */
+const QUIET_CHECK_MS = 1000;
+
+/** A log source's quiet spell began (with its numbers) or ended (spell null): feed_quiet alerts hear it. */
+interface FeedQuietEvent {
+  wellId: string;
+  sourceId: string;
+  spell: FeedQuietSpell | null;
+}
 
 export interface FeedManagerDeps {
   db: Db;
@@ -33,6 +44,10 @@ export interface FeedManagerDeps {
   secrets: SecretBox;
   /** Renewal period, ms (tests shorten it). */
   tickMs?: number;
+  /** Seconds without data before a running source is quiet (default 30). */
+  quietS?: number;
+  /** Told when a log source's quiet spell begins and when its data returns (the alert engine). */
+  onQuiet?(e: FeedQuietEvent): void;
 }
 
 interface Running {
@@ -47,6 +62,9 @@ interface Running {
   /** The feed could not start (a port taken): tried again at the next pass. */
   failed: boolean;
   quietLogged: boolean;
+  startedMs: number;
+  /** Whether this source's quiet alert is open; null: not known here yet (taken over, restarted), cleared at the first fresh data. */
+  quietAlerted: boolean | null;
 }
 
 function makeFeed(s: SourceRow, secrets: SecretBox, target: FeedWell | ObjectTarget): Feed {
@@ -84,6 +102,7 @@ export class FeedManager {
   readonly instance = randomUUID();
   private readonly running = new Map<string, Running>();
   private timer: NodeJS.Timeout | null = null;
+  private quietTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private pass: Promise<void> = Promise.resolve();
 
@@ -98,6 +117,40 @@ export class FeedManager {
       });
     };
     loop();
+    this.quietTimer = setInterval(() => this.judgeQuiet(), QUIET_CHECK_MS);
+  }
+
+  private get quietS(): number {
+    return this.deps.quietS ?? DEFAULT_QUIET_S;
+  }
+
+  /** Each running log source: a quiet spell begins (once) when it has had no data for the quiet limit, and ends at its next data. */
+  private judgeQuiet(): void {
+    const onQuiet = this.deps.onQuiet;
+    if (!onQuiet) return;
+    const now = Date.now();
+    for (const r of this.running.values()) {
+      const w = r.well;
+      if (!(w instanceof FeedWell)) continue;
+      const sinceMs = now - (w.lastDataMs ?? r.startedMs);
+      const quiet = sinceMs >= this.quietS * 1000;
+      if (quiet && r.quietAlerted !== true) {
+        r.quietAlerted = true;
+        const spell: FeedQuietSpell = {
+          sourceId: r.source.id,
+          sourceName: r.source.name,
+          status: this.healthOf(r).status,
+          sinceDataS: sinceMs / 1000,
+          quietLimitS: this.quietS,
+          lastDataS: w.lastDataMs === null ? null : Math.floor(w.lastDataMs / 1000),
+          timeS: Math.floor(now / 1000),
+        };
+        onQuiet({ wellId: r.source.well_id, sourceId: r.source.id, spell });
+      } else if (!quiet && w.lastDataMs !== null && r.quietAlerted !== false) {
+        r.quietAlerted = false;
+        onQuiet({ wellId: r.source.well_id, sourceId: r.source.id, spell: null });
+      }
+    }
   }
 
   /** Starts and stops feeds to match the database now; concurrent calls run one after the other. */
@@ -125,7 +178,7 @@ export class FeedManager {
 
   private healthOf(r: Running): Health {
     const w = r.well;
-    const fresh = w.lastDataMs !== null && Date.now() - w.lastDataMs < QUIET_S * 1000;
+    const fresh = w.lastDataMs !== null && Date.now() - w.lastDataMs < this.quietS * 1000;
     let status: DataSourceStatus;
     if (r.error) status = 'error';
     else if (r.connected === 0) status = r.source.mode === 'connect' ? 'connecting' : 'offline';
@@ -156,7 +209,7 @@ export class FeedManager {
     }
     for (const r of this.running.values()) {
       const h = this.healthOf(r);
-      if (h.status === 'quiet' && !r.quietLogged) this.deps.log(`data source ${r.source.name}: connected but no data for ${QUIET_S} s`);
+      if (h.status === 'quiet' && !r.quietLogged) this.deps.log(`data source ${r.source.name}: connected but no data for ${this.quietS} s`);
       r.quietLogged = h.status === 'quiet';
       await saveHealth(db, r.source.id, h);
       await r.session?.progress(h);
@@ -177,7 +230,18 @@ export class FeedManager {
       return;
     }
     const session = await SessionRecorder.open(this.deps.db, s.id, s.kind, this.instance, (m) => this.deps.log(`data source ${s.name}: ${m}`));
-    const r: Running = { source: s, feed, well, session, connected: 0, error: null, failed: false, quietLogged: false };
+    const r: Running = {
+      source: s,
+      feed,
+      well,
+      session,
+      connected: 0,
+      error: null,
+      failed: false,
+      quietLogged: false,
+      startedMs: Date.now(),
+      quietAlerted: null,
+    };
     await well.start();
     session?.started(well.counters);
     this.running.set(s.id, r);
@@ -192,6 +256,8 @@ export class FeedManager {
             this.deps.log(`data source ${s.name}: ${n} unreadable (${detail})`);
           },
           connection: (e) => this.onConnection(r, e),
+          // A WITSML log indexed by depth grows the well's depth logs instead of its seconds.
+          depth: well instanceof FeedWell && s.protocol === 'witsml141' ? new DepthLogWriter(this.deps.db, s.well_id, s.id, s.name, well) : undefined,
         },
         well.lastS,
       );
@@ -231,12 +297,15 @@ export class FeedManager {
     await r.feed.stop();
     await r.well.stop();
     await r.session?.finish(this.healthOf(r));
+    // Stopped by an administrator (or deleted): its quiet spell, if any, is over. A lease lost is not: the next holder judges it.
+    if (release && r.quietAlerted !== false && r.well instanceof FeedWell) this.deps.onQuiet?.({ wellId: r.source.well_id, sourceId: id, spell: null });
     if (release) await releaseLease(this.deps.db, id, this.instance);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.quietTimer) clearInterval(this.quietTimer);
     await this.pass;
     for (const id of [...this.running.keys()]) await this.stopOne(id, true);
   }

@@ -14,12 +14,35 @@ export interface FeedSample {
 export type ConnectionEvent =
   { kind: 'connecting' } | { kind: 'connected'; peer: string } | { kind: 'disconnected'; reason: string } | { kind: 'error'; message: string };
 
+/** A depth-indexed log's channel as stored: our channel, its unit and label. */
+export interface DepthColumn {
+  readonly channel: string;
+  readonly unit: string;
+  readonly label: string;
+}
+
+/** One row of a depth-indexed log: MD in metres and each column's value in our unit (NaN: none), in `columns` order. */
+export interface DepthRow {
+  readonly depthM: number;
+  readonly values: readonly number[];
+}
+
+/** Where a depth-indexed log goes (feeds/depth-log-writer.ts): the well's depth logs, grown by this source. */
+export interface DepthSink {
+  /** The deepest MD the source has stored (null: none yet): polling resumes after it. */
+  resumeM(): Promise<number | null>;
+  /** Appends rows deeper than any stored (shallower ones are counted as repeats). */
+  take(columns: readonly DepthColumn[], rows: readonly DepthRow[]): Promise<void>;
+}
+
 /** Where a feed delivers. Calls are in arrival order; the sink copes with duplicates and out-of-order times. */
 export interface FeedSink {
   samples(batch: readonly FeedSample[]): void;
   /** Records or lines that could not be read (counted, never stored). */
   bad(count: number, detail: string): void;
   connection(e: ConnectionEvent): void;
+  /** Depth-indexed logs (a WITSML log source whose log is indexed by depth); absent: the feed cannot take them. */
+  depth?: DepthSink;
 }
 
 export interface Feed {

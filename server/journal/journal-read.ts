@@ -17,7 +17,7 @@ export async function wellDayShift(db: Queryable, wellId: string): Promise<{ day
   return { dayShiftS: Number(rows[0]?.day_shift ?? 21_600), timeZone: rows[0]?.timezone ?? 'UTC' };
 }
 
-/** `unitSystem`: the reader's, for the production days' volumes written into their entries. */
+/** `unitSystem`: the reader's, for the frac stages' and production days' figures written into their entries. */
 export async function readTimeJournal(db: Queryable, wellId: string, fromS: number, toS: number, dayShiftS?: number, unitSystem: UnitSystemId = 'metric') {
   const well = await wellDayShift(db, wellId);
   const shift = dayShiftS ?? well.dayShiftS;
@@ -34,7 +34,7 @@ export async function readTimeJournal(db: Queryable, wellId: string, fromS: numb
     readProductionEvents(db, wellId, from, to),
   ]);
   // Frac stages and production days are entries of the same journal (the well's stage picks the period).
-  const entries = [...fracJournalEntries(stages), ...productionJournalEntries(days, new Map(daily.map((d) => [d.day, d])), events, unitSystem)];
+  const entries = [...fracJournalEntries(stages, unitSystem), ...productionJournalEntries(days, new Map(daily.map((d) => [d.day, d])), events, unitSystem)];
   return { ...timeJournal({ days, intervals, manual, troubles, entries }), timeZone: well.timeZone, dayShiftS: shift, troubles };
 }
 

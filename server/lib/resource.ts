@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { CurrentUser } from '../auth/current-user';
 import type { Queryable } from '../db/db';
@@ -27,6 +28,8 @@ export interface ResourceSpec<C extends Record<string, unknown>, B = undefined> 
   update: z.ZodType<Partial<C>>;
   /** Columns returned; a select list over alias t (joins allowed through `from`). */
   select?: string;
+  /** Columns the list returns, when not `select` (a column listAnswer lays over the rows itself). */
+  listSelect?: string;
   from?: string;
   orderBy?: string;
   /** Free-text search over these columns (ilike). */
@@ -46,10 +49,29 @@ export interface ResourceSpec<C extends Record<string, unknown>, B = undefined> 
   /** After a create, update or delete is committed (tell other instances). */
   afterCommit?(id: string, ctx: { user: CurrentUser; services: Services }): void;
   serialize?(row: Record<string, any>): unknown;
+  /**
+   * The list's answer made by the area (answers reused under a data version): `compute` reads the
+   * page as the list would. What it returns is sent.
+   */
+  listAnswer?(ctx: ListContext, compute: () => Promise<ListPage>): Promise<unknown>;
   /** Extra rules before delete (e.g. you cannot delete yourself). */
   beforeDelete?(db: Queryable, id: string, user: CurrentUser): Promise<void>;
   /** Leave out verbs the area defines itself (e.g. a read that takes extra query params). */
   omit?: Array<'list' | 'read' | 'create' | 'update' | 'delete' | 'batchDelete'>;
+}
+
+/** One page of a list as it is answered. */
+export interface ListPage {
+  data: unknown[];
+  total: number;
+}
+
+export interface ListContext {
+  db: Queryable;
+  user: CurrentUser;
+  /** The validated query (limit, offset, search, filters). */
+  query: Record<string, unknown>;
+  reply: FastifyReply;
 }
 
 const jsonValue = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
@@ -105,30 +127,41 @@ export function defineResource<C extends Record<string, unknown>, B = undefined>
     tags: r.tags,
     access: r.access.read,
     query: listQuery,
-    async handler({ query, db, user }) {
+    async handler({ query, db, user, reply }) {
       const q = query as Record<string, unknown>;
-      const params: unknown[] = [];
-      const where = [visibility(user, params)];
-      if (q.search && r.searchColumns?.length) {
-        params.push(`%${String(q.search).replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-        where.push(`(${r.searchColumns.map((c) => `${c} ilike $${params.length}`).join(' or ')})`);
-      }
-      for (const [k, f] of Object.entries(r.filters ?? {})) {
-        if (q[k] === undefined) continue;
-        params.push(q[k]);
-        where.push(f.sql(`$${params.length}`));
-      }
-      const cond = where.join(' and ');
-      const limit = (q.limit as number | undefined) ?? 100;
-      const offset = (q.offset as number | undefined) ?? 0;
-      const { rows } = await db.query(
-        `select ${select} from ${from} where ${cond} order by ${r.orderBy ?? 't.created_at'} limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, limit, offset],
-      );
-      // A page that is not full is the last one: it tells the total, and counting is only needed otherwise.
-      const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
-      const total = lastPage ? offset + rows.length : (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0].n;
-      return { data: rows.map(serialize), total };
+      const page = async (): Promise<ListPage> => {
+        const params: unknown[] = [];
+        const where = [visibility(user, params)];
+        if (q.search && r.searchColumns?.length) {
+          params.push(`%${String(q.search).replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+          where.push(`(${r.searchColumns.map((c) => `${c} ilike $${params.length}`).join(' or ')})`);
+        }
+        for (const [k, f] of Object.entries(r.filters ?? {})) {
+          if (q[k] === undefined) continue;
+          params.push(q[k]);
+          where.push(f.sql(`$${params.length}`));
+        }
+        const cond = where.join(' and ');
+        const limit = (q.limit as number | undefined) ?? 100;
+        const offset = (q.offset as number | undefined) ?? 0;
+        // The page's ids first, over narrow rows; the select list (its subqueries and joined names) is then
+        // built for that page only, not for every row before the offset. t.id breaks ties, so pages never
+        // overlap or skip a row whose sort value it shares.
+        const order = `${r.orderBy ?? 't.created_at'}, t.id`;
+        const { rows } = await db.query(
+          `select ${r.listSelect ?? select} from ${from}
+            where t.id = any(array(select t.id from ${from} where ${cond} order by ${order} limit $${params.length + 1} offset $${params.length + 2}))
+            order by ${order}`,
+          [...params, limit, offset],
+        );
+        // A page that is not full is the last one: it tells the total, and counting is only needed otherwise.
+        const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
+        const total = lastPage
+          ? offset + rows.length
+          : (await db.query<{ n: number }>(`select count(*)::int as n from ${from} where ${cond}`, params)).rows[0].n;
+        return { data: rows.map(serialize), total };
+      };
+      return r.listAnswer ? r.listAnswer({ db, user, query: q, reply }, page) : page();
     },
   });
 

@@ -13,24 +13,12 @@ import { listStages, type FracStageDto } from '../completions/frac-queries';
 import type { Queryable } from '../db/db';
 import { readBhaAssemblies } from '../equipment/bha-store';
 import { daysVsDepthFor } from '../routes/logs/days-vs-depth';
+import { timeAtDepth } from '../../src/domain/drilling/kpi/days-vs-depth';
 import type { TimeSeriesStore } from '../timeseries/store';
 import { completionKpisOf } from './completion-set';
 import { kpisFrom, readKpiSources, wellKpis } from './well-kpis';
 
 const scaled = (v: number | null | undefined, k: DistributionKpi) => (v === null || v === undefined || !Number.isFinite(v) ? null : v * (k.scale ?? 1));
-
-/** First epoch second the curve (days from spud, depth) reached `depthM`, linear between points. */
-function timeAtDepth(curve: readonly { days: number; depthM: number }[], spudS: number, depthM: number): number | null {
-  for (let i = 0; i < curve.length; i++) {
-    const p = curve[i];
-    if (p.depthM >= depthM) {
-      const q = curve[i - 1];
-      const days = q && p.depthM > q.depthM ? q.days + ((depthM - q.depthM) / (p.depthM - q.depthM)) * (p.days - q.days) : p.days;
-      return spudS + days * 86_400;
-    }
-  }
-  return null;
-}
 
 /** KPIs of a well's frac (completion-set.ts); the others are its drilling KPIs (well-kpis.ts). */
 const COMPLETION_KPIS = new Set(['stages_per_day', 'proppant_kg', 'clean_m3', 'pumping_h', 'avg_treating_mpa', 'avg_rate_m3_min']);
@@ -50,9 +38,12 @@ async function runItems(db: Queryable, store: TimeSeriesStore, id: string, name:
   if (!runs.length) return [];
   const nowS = Math.floor(Date.now() / 1000);
   const x = await daysVsDepthFor(db, store, id, nowS, nowS);
+  const first = x.dvd.curve[0];
+  const recordStartS = first ? x.dvd.spudS + first.days * 86_400 : null;
   const spans = runs.map((r) => {
-    const from = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_in_m!);
     const to = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_out_m!);
+    // A run that went in before the record began and came out inside it: its recorded part.
+    const from = timeAtDepth(x.dvd.curve, x.dvd.spudS, r.depth_in_m!) ?? (to !== null && first && r.depth_in_m! < first.depthM ? recordStartS : null);
     const label = `${name} · Run ${r.run_no}`;
     return from === null || to === null || !(to > from)
       ? { label, span: null }

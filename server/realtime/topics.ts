@@ -4,7 +4,7 @@ import type { WellPermission } from '../../src/domain/permissions';
 import { TOPIC_PERMISSION, TOPIC_SUFFIX, topicOf, type TopicKind } from '../../src/api/realtime/topics';
 
 export { parseTopic, topicOf, TOPIC_SUFFIX } from '../../src/api/realtime/topics';
-export type { LiveMessage, ParsedTopic, StandDetectedMessage, TopicKind } from '../../src/api/realtime/topics';
+export type { FracLiveMessage, LiveMessage, ParsedTopic, StandDetectedMessage, TopicKind } from '../../src/api/realtime/topics';
 
 export const topicFor = (kind: TopicKind, wellId: string | number) => topicOf(String(wellId), kind);
 export const standDetectedTopic = (wellId: string | number) => topicFor('stand/detected', wellId);

@@ -1,12 +1,16 @@
 /**
  * An ETP 1.2 store that grows: a WebSocket server (subprotocol etp12.energistics.org, Avro binary)
- * playing the store role of ChannelSubscribe (protocol 21) for the channels of a real file, each a
- * WITSML 2.0 channel indexed by date and time (µs), in the file's mnemonic and unit. Rows are
+ * playing the store role of Discovery (protocol 3) and ChannelSubscribe (protocol 21) for the
+ * channels of a real file, each a WITSML 2.0 channel indexed by date and time (µs), in the file's
+ * mnemonic and unit, in one wellbore of one well. Rows are
  * "recorded" as the elapsed time × speed covers them (the first at once); a subscriber gets, per
  * channel, every recorded row from its startIndex on (inclusive), then each new one as it comes.
  *
- * Core: RequestSession → OpenSession (or ProtocolException 2 when ChannelSubscribe as store is not
- * asked for), CloseSession. Credentials are checked on the WebSocket upgrade (Basic user:password,
+ * Core: RequestSession → OpenSession with the asked protocols it has (ProtocolException 2 when it
+ * has none of them), CloseSession. Discovery: GetResources from the dataspace (eml:///: every object
+ * of the asked types), from the well or wellbore (scope sources: what refers to it, a channel refers
+ * to its wellbore, the wellbore to its well) or from a channel (targets), within the asked depth;
+ * an unknown URI answers ProtocolException 11. Credentials are checked on the WebSocket upgrade (Basic user:password,
  * or a Bearer token): a refusal is HTTP 401. GetChannelMetadata for a URI it does not hold answers
  * ProtocolException 11 (not found) for that URI. dropConnections() cuts every socket (the tests'
  * forced disconnect). A test and demo tool (server/replay/README.md).
@@ -18,6 +22,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import {
   CHANNEL_SUBSCRIBE,
   decodeMessage,
+  DISCOVERY,
   DV_DOUBLE,
   encodeMessage,
   ETP_ERROR,
@@ -25,8 +30,10 @@ import {
   ETP_VERSION,
   timeIndex,
   type ChannelMetadataRecord,
+  type GetResources,
   type IndexValue,
   type MessageName,
+  type Resource,
   type SupportedProtocol,
   uuidBytes,
 } from '../feeds/etp/etp-messages';
@@ -48,6 +55,20 @@ export interface EtpProducerOptions {
   batchRows?: number;
   port?: number;
   host?: string;
+  /** The well's and wellbore's names (Discovery); 'Replay well' and 'Replay wellbore' when absent. */
+  wellName?: string;
+}
+
+/** The protocols this store plays, in the store role. */
+const OFFERED = [DISCOVERY, CHANNEL_SUBSCRIBE];
+
+/** A data object of the store's one well as Discovery sees it: a channel refers to the wellbore, the wellbore to the well. */
+interface StoreObject {
+  uri: string;
+  type: 'witsml20.Well' | 'witsml20.Wellbore' | 'witsml20.Channel';
+  name: string;
+  /** The URI this object refers to (its primary target); null for the well. */
+  target: string | null;
 }
 
 interface Channel {
@@ -67,10 +88,12 @@ interface Session {
   subs: Map<number, number>;
   /** Next row to send. */
   cursor: number;
+  /** The protocols agreed on when the session opened. */
+  protocols: Set<number>;
 }
 
 /** A stable UUID for a channel of the replayed file (name-based, as a v5 UUID is). */
-function channelUuid(name: string): string {
+function objectUuid(name: string): string {
   const h = createHash('sha1').update(`drillspace-replay:${name}`).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -82,6 +105,10 @@ export class EtpProducer {
   private t0 = 0;
   private readonly sessions = new Set<Session>();
   private readonly channels: Channel[];
+  private readonly objects: StoreObject[];
+  /** The URIs of the well and wellbore the channels belong to (Discovery's context for a data source). */
+  readonly wellUri = `eml:///witsml20.Well(${objectUuid('well')})`;
+  readonly wellboreUri = `eml:///witsml20.Wellbore(${objectUuid('wellbore')})`;
   /** Sessions opened and upgrades refused for their credentials. */
   sessionsOpened = 0;
   refused = 0;
@@ -95,10 +122,16 @@ export class EtpProducer {
         channel,
         mnemonic,
         unit: o.units?.[channel] ?? '',
-        uri: `eml:///witsml20.Channel(${channelUuid(mnemonic)})`,
+        uri: `eml:///witsml20.Channel(${objectUuid(mnemonic)})`,
         served: servedValue(channel, o.units?.[channel]),
       };
     });
+    const well = o.wellName ?? 'Replay well';
+    this.objects = [
+      { uri: this.wellUri, type: 'witsml20.Well', name: well, target: null },
+      { uri: this.wellboreUri, type: 'witsml20.Wellbore', name: o.wellName ? `${well} wellbore` : 'Replay wellbore', target: this.wellUri },
+      ...this.channels.map((c): StoreObject => ({ uri: c.uri, type: 'witsml20.Channel', name: c.mnemonic, target: this.wellboreUri })),
+    ];
   }
 
   /** The channels' URIs with their mnemonics (what an administrator enters in the data source). */
@@ -168,7 +201,7 @@ export class EtpProducer {
   }
 
   private accept(ws: WebSocket): void {
-    const s: Session = { ws, open: false, nextId: 1, subs: new Map(), cursor: 0 };
+    const s: Session = { ws, open: false, nextId: 1, subs: new Map(), cursor: 0, protocols: new Set() };
     this.sessions.add(s);
     ws.on('close', () => this.sessions.delete(s));
     ws.on('error', () => ws.terminate());
@@ -187,11 +220,13 @@ export class EtpProducer {
     const id = header.messageId;
     if (name === 'requestSession') {
       const asked = (body as { requestedProtocols: SupportedProtocol[] }).requestedProtocols;
-      if (!asked.some((p) => p.protocol === CHANNEL_SUBSCRIBE && p.role === 'store')) {
-        this.exception(s, id, ETP_ERROR.noSupportedProtocols, 'this store offers ChannelSubscribe (21) in the store role only');
+      const agreed = OFFERED.filter((p) => asked.some((a) => a.protocol === p && a.role === 'store'));
+      if (!agreed.length) {
+        this.exception(s, id, ETP_ERROR.noSupportedProtocols, 'this store offers Discovery (3) and ChannelSubscribe (21) in the store role only');
         s.ws.close(1000);
         return;
       }
+      s.protocols = new Set(agreed);
       s.open = true;
       this.sessionsOpened++;
       this.send(
@@ -201,8 +236,11 @@ export class EtpProducer {
           applicationName: 'Drillspace replay',
           applicationVersion: '1',
           serverInstanceId: uuidBytes(randomUUID()),
-          supportedProtocols: [{ protocol: CHANNEL_SUBSCRIBE, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} }],
-          supportedDataObjects: [{ qualifiedType: 'witsml20.Channel', dataObjectCapabilities: {} }],
+          supportedProtocols: agreed.map((protocol) => ({ protocol, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} })),
+          supportedDataObjects: ['witsml20.Well', 'witsml20.Wellbore', 'witsml20.Channel'].map((qualifiedType) => ({
+            qualifiedType,
+            dataObjectCapabilities: {},
+          })),
           supportedCompression: '',
           supportedFormats: ['xml'],
           currentDateTime: Date.now() * 1000,
@@ -219,6 +257,14 @@ export class EtpProducer {
       return;
     }
     if (!s.open) return this.exception(s, id, ETP_ERROR.invalidMessageType, 'no session: send RequestSession first');
+    if (name !== null && !s.protocols.has(header.protocol) && header.protocol !== 0)
+      return this.exception(s, id, ETP_ERROR.invalidMessageType, `protocol ${header.protocol} was not agreed on for this session`);
+    if (name === 'getResources') {
+      const found = this.resources(body as GetResources);
+      if (found === null) return this.exception(s, id, ETP_ERROR.notFound, `no data object at ${(body as GetResources).context.uri}`);
+      this.send(s, 'getResourcesResponse', { resources: found }, id);
+      return;
+    }
     if (name === 'getChannelMetadata') {
       const metadata: Record<string, ChannelMetadataRecord> = {};
       for (const [key, uri] of Object.entries((body as { uris: Record<string, string> }).uris)) {
@@ -250,6 +296,45 @@ export class EtpProducer {
       return;
     }
     if (name === null) this.exception(s, id, ETP_ERROR.invalidMessageType, `message ${header.protocol}/${header.messageType} is not supported here`);
+  }
+
+  /** Discovery's answer: the objects within the context's depth and scope, of its types; null when the context URI is unknown. */
+  private resources(q: GetResources): Resource[] | null {
+    const { uri, depth, dataObjectTypes } = q.context;
+    const types = new Set(dataObjectTypes);
+    const wanted = (o: StoreObject) => !types.size || types.has(o.type);
+    const root = uri === 'eml:///' || uri === 'eml://';
+    let found: StoreObject[];
+    if (root) found = this.objects;
+    else {
+      const self = this.objects.find((o) => o.uri === uri);
+      if (!self) return null;
+      found = q.scope.endsWith('OrSelf') || q.scope === 'self' ? [self] : [];
+      if (q.scope !== 'self') {
+        // Walk the primary edges hop by hop: towards what refers to the context (sources) or what it refers to (targets).
+        let frontier = [self];
+        for (let hop = 0; hop < depth && frontier.length; hop++) {
+          frontier = q.scope.startsWith('sources')
+            ? this.objects.filter((o) => frontier.some((f) => o.target === f.uri))
+            : this.objects.filter((o) => frontier.some((f) => f.target === o.uri));
+          found.push(...frontier);
+        }
+      }
+    }
+    const createdUs = this.rowUs(this.o.rows[0]);
+    const lastUs = this.rowUs(this.o.rows[Math.max(0, this.visible() - 1)]);
+    return found.filter(wanted).map((o) => ({
+      uri: o.uri,
+      alternateUris: [],
+      name: o.name,
+      sourceCount: { branch: 0, value: null },
+      targetCount: { branch: 0, value: null },
+      lastChanged: o.type === 'witsml20.Channel' ? lastUs : createdUs,
+      storeLastWrite: o.type === 'witsml20.Channel' ? lastUs : createdUs,
+      storeCreated: createdUs,
+      activeStatus: 'Active',
+      customData: {},
+    }));
   }
 
   private metadata(c: Channel): ChannelMetadataRecord {

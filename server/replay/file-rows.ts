@@ -25,6 +25,15 @@ export interface ReplayFile {
   name: string;
 }
 
+/** The units and mnemonics of a file's curves by channel: what a store or producer serving it states. */
+export function curveColumns(file: Pick<ReplayFile, 'curves'>): { units: Record<string, string>; mnemonics: Record<string, string> } {
+  const curves = Object.entries(file.curves);
+  return {
+    units: Object.fromEntries(curves.map(([c, x]) => [c, x.unit])),
+    mnemonics: Object.fromEntries(curves.map(([c, x]) => [c, x.mnemonic])),
+  };
+}
+
 export function readReplayRows(path: string): ReplayFile {
   const parsed = parseLogFile(readFileSync(path), basename(path));
   if (parsed.kind !== 'log') throw new Error(`${basename(path)} is not a log`);

@@ -8,6 +8,8 @@
 import type { WellKpis } from '../../src/domain/drilling/kpi/well-kpis';
 import { formatPattern } from '../../src/domain/format/date-time';
 import { dayCuts } from '../../src/domain/reports/schedule';
+import type { CurrentUser } from '../auth/current-user';
+import { objectPermissions } from '../auth/object-access';
 import type { Queryable } from '../db/db';
 import { wellVisibleSql } from '../lib/access';
 import { wellKpis } from '../multiwell/well-kpis';
@@ -66,7 +68,12 @@ export async function reportTable(db: Queryable, r: ReportRequest): Promise<Repo
     `select w.id, w.name from wells w where $2::boolean or ${wellVisibleSql('w', '$1')} order by w.name, w.id`,
     [r.ownerId, r.ownerIsAdmin],
   );
+  // The KPIs come from the wells' logs: a well the subscriber sees without VIEW_LOGS is left out.
+  const owner = { id: r.ownerId, isAdmin: r.ownerIsAdmin } as CurrentUser;
   const rows: ReportCell[][] = [];
-  for (const w of wells) rows.push([w.name, ...kpiCells(await wellKpis(db, w.id, sec(r.fromMs), sec(r.toMs)))]);
+  for (const w of wells) {
+    if (!r.ownerIsAdmin && !(await objectPermissions(db, owner, 'WELL', w.id)).permissions.includes('VIEW_LOGS')) continue;
+    rows.push([w.name, ...kpiCells(await wellKpis(db, w.id, sec(r.fromMs), sec(r.toMs)))]);
+  }
   return { title: `Multi-well report, ${span}`, header: ['Well', ...kpiHeader], rows };
 }

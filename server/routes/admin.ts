@@ -3,6 +3,7 @@ import { USER_STATUSES } from '../../src/domain/user-statuses';
 import { GLOBAL_PERMISSIONS, PROJECT_PERMISSIONS, WELL_PERMISSIONS } from '../../src/domain/permissions';
 import { hashPassword } from '../auth/passwords';
 import { issuePasswordToken } from '../auth/sessions';
+import { assertGroupsAllowCompany, assertMemberOfGroupCompany, assertMembersAllowCompany } from '../auth/group-company-rule';
 import { assertMayManageUser, checkUserWrite, endSessionsForUserWrite, type UserBefore } from '../auth/user-admin-rules';
 import { ADMIN, global, wellVisibleSql } from '../lib/access';
 import { audit } from '../lib/audit';
@@ -61,12 +62,18 @@ const users = defineResource<UserInput, UserBefore | undefined>({
   from: 'users t left join companies c on c.id = t.company_id',
   orderBy: 't.name',
   searchColumns: ['t.name', 't.email'],
+  // A holder of VIEW_USERS who is no administrator sees the users of their own company only.
+  visibleTo: (p) => `t.company_id = (select vu.company_id from users vu where vu.id = ${p})`,
   filters: {
     status: { schema: z.coerce.number().pipe(z.literal(USER_STATUSES.map((s) => s.id))), sql: (p) => `t.status = ${p}` },
     company_id: { schema: uuid, sql: (p) => `t.company_id = ${p}` },
   },
   toColumns: userColumns,
-  beforeWrite: checkUserWrite,
+  async beforeWrite(db, id, input, actor) {
+    const before = await checkUserWrite(db, id, input, actor);
+    if (id && input.company_id !== undefined) await assertGroupsAllowCompany(db, id, input.company_id);
+    return before;
+  },
   async afterWrite(db, id, input, ctx) {
     if (input.global_permissions) {
       await db.query('delete from user_global_permissions where user_id = $1', [id]);
@@ -124,6 +131,9 @@ const groupResource = (url: string) =>
     select: 't.*, (select count(*)::int from user_group_members m where m.group_id = t.id) as member_count',
     orderBy: 't.name',
     searchColumns: ['t.name'],
+    async beforeWrite(db, id, input) {
+      if (id && input.company_id !== undefined) await assertMembersAllowCompany(db, id, input.company_id);
+    },
     afterCommit: anyonesAccessChanged,
   });
 
@@ -134,10 +144,14 @@ type ObjectType = 'WELL' | 'PROJECT';
  * object_id has no foreign key (it names a well or a project): a grant on nothing is refused as a
  * 404 naming the field, and a role of the other kind (a project role on a well) as a 400.
  */
+/** A 404 naming the field when the row `id` of `table` does not exist (a dangling id is never a 200 or a bare 500). */
+async function assertExists(db: Queryable, table: 'users' | 'user_groups' | 'wells' | 'projects', id: string, field: string, noun: string): Promise<void> {
+  const { rows } = await db.query(`select 1 from ${table} where id = $1`, [id]);
+  if (!rows[0]) throw new HttpError(404, `${field}: no such ${noun}`, { field });
+}
+
 async function assertGrantable(db: Queryable, objectType: ObjectType, objectId: string, roleId: string | undefined, field = 'body.object_id') {
-  const table = objectType === 'WELL' ? 'wells' : 'projects';
-  const { rows } = await db.query(`select 1 from ${table} where id = $1`, [objectId]);
-  if (!rows[0]) throw new HttpError(404, `${field}: no such ${objectType === 'WELL' ? 'well' : 'project'}`, { field });
+  await assertExists(db, objectType === 'WELL' ? 'wells' : 'projects', objectId, field, objectType === 'WELL' ? 'well' : 'project');
   if (roleId === undefined) return;
   const role = await db.query<{ object_type: string }>('select object_type from roles where id = $1', [roleId]);
   if (!role.rows[0]) throw new HttpError(404, 'body.role_id: no such role', { field: 'body.role_id' });
@@ -207,6 +221,7 @@ const assignRole = defineRoute({
   params: z.object({ user_id: uuid, object_id: uuid, object_type: z.enum(['WELL', 'PROJECT']) }).strict(),
   body: z.object({ role_id: uuid }).strict(),
   async handler({ params, body, db, user, services }) {
+    await assertExists(db, 'users', params.user_id, 'params.user_id', 'user');
     await assertGrantable(db, params.object_type, params.object_id, body.role_id, 'params.object_id');
     const was = await db.query<{ role_id: string }>('select role_id from user_roles where user_id = $1 and object_id = $2 and object_type = $3', [
       params.user_id,
@@ -243,6 +258,7 @@ const userWellRoles = defineRoute({
   access: ADMIN,
   params: idParams,
   async handler({ params, db }) {
+    await assertExists(db, 'users', params.id, 'params.id', 'user');
     const { rows } = await db.query(
       `select ur.id, ur.object_id as well_id, w.name as well_name, r.id as role_id, r.name as role_name
          from user_roles ur join wells w on w.id = ur.object_id join roles r on r.id = ur.role_id
@@ -263,6 +279,7 @@ const groupMemberRoutes = (base: string) => [
     access: ADMIN,
     params: idParams,
     async handler({ params, db }) {
+      await assertExists(db, 'user_groups', params.id, 'params.id', 'user group');
       const { rows } = await db.query(
         'select u.id, u.email, u.name from user_group_members m join users u on u.id = m.user_id where m.group_id = $1 order by u.name',
         [params.id],
@@ -279,18 +296,23 @@ const groupMemberRoutes = (base: string) => [
     params: idParams,
     body: z.object({ user_id: uuid }).strict(),
     async handler({ params, body, db, user }) {
-      const added = await db.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
-      await audit(
-        db,
-        user.id,
-        'user_groups.add_member',
-        { type: 'user_groups', id: params.id },
-        {
-          user_id: body.user_id,
-          before: { member: added.affectedRows === 0 },
-          after: { member: true },
-        },
-      );
+      await assertExists(db, 'user_groups', params.id, 'params.id', 'user group');
+      await assertExists(db, 'users', body.user_id, 'body.user_id', 'user');
+      await assertMemberOfGroupCompany(db, params.id, body.user_id);
+      await db.transaction(async (tx) => {
+        const added = await tx.query('insert into user_group_members (group_id, user_id) values ($1, $2) on conflict do nothing', [params.id, body.user_id]);
+        await audit(
+          tx,
+          user.id,
+          'user_groups.add_member',
+          { type: 'user_groups', id: params.id },
+          {
+            user_id: body.user_id,
+            before: { member: added.affectedRows === 0 },
+            after: { member: true },
+          },
+        );
+      });
       return { message: 'Added' };
     },
   }),
@@ -302,18 +324,23 @@ const groupMemberRoutes = (base: string) => [
     access: ADMIN,
     params: z.object({ id: uuid, user_id: uuid }).strict(),
     async handler({ params, db, user, services }) {
-      const removed = await db.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
-      await audit(
-        db,
-        user.id,
-        'user_groups.remove_member',
-        { type: 'user_groups', id: params.id },
-        {
-          user_id: params.user_id,
-          before: { member: removed.affectedRows > 0 },
-          after: { member: false },
-        },
-      );
+      await assertExists(db, 'user_groups', params.id, 'params.id', 'user group');
+      await assertExists(db, 'users', params.user_id, 'params.user_id', 'user');
+      await db.transaction(async (tx) => {
+        const removed = await tx.query('delete from user_group_members where group_id = $1 and user_id = $2', [params.id, params.user_id]);
+        if (removed.affectedRows === 0) throw new HttpError(404, 'params.user_id: not a member of this group', { field: 'params.user_id' });
+        await audit(
+          tx,
+          user.id,
+          'user_groups.remove_member',
+          { type: 'user_groups', id: params.id },
+          {
+            user_id: params.user_id,
+            before: { member: true },
+            after: { member: false },
+          },
+        );
+      });
       services.userAuthChanged(params.user_id);
       return { message: 'Removed' };
     },
@@ -328,6 +355,7 @@ const userGroups = defineRoute({
   access: ADMIN,
   params: idParams,
   async handler({ params, db }) {
+    await assertExists(db, 'users', params.id, 'params.id', 'user');
     const { rows } = await db.query(
       `select g.id, g.name, g.description, (select count(*)::int from group_roles gr where gr.group_id = g.id) as role_count
          from user_group_members m join user_groups g on g.id = m.group_id where m.user_id = $1 order by g.name`,

@@ -7,13 +7,13 @@
 import { z } from 'zod';
 import { alertCategory, alertParamsProblem } from '../../src/domain/alerts/alert-params';
 import { topNChoices } from '../../src/domain/validation/top-n';
-import { USER_STATUS } from '../../src/domain/user-statuses';
 import {
   ALERT_CATEGORIES,
   ALERT_CHANNELS,
   ALERT_SEVERITIES,
   ALERT_TYPE_IDS,
   ALERT_TYPES,
+  TOP_N_ALERT_TYPES,
   type AlertTypeId,
 } from '../../src/domain/constants/alerts-and-reports';
 import { channelStatus, channelStatuses } from '../alerts/channel-status';
@@ -32,17 +32,13 @@ import { SIGNED_IN } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
-import { leaveShared, shareCopies, type SharedKind } from '../lib/shared-subscriptions';
+import { leaveShared, shareCandidates, shareCopies, type SharedKind } from '../lib/shared-subscriptions';
 import { idParams, queryBool, uuid } from '../lib/schemas';
 
 const tags = ['alerts'];
 /** 'ok' is the all-clear an alert sends, not a subscription's severity. */
 const SUBSCRIPTION_SEVERITIES = ALERT_SEVERITIES.filter((s) => s !== 'ok') as ['info', 'warning', 'critical'];
 const TOP_N = topNChoices('alerts');
-/** share_candidates reads users a page at a time, up to a bound, and answers 50 candidates at most (a search narrows both). */
-const SHARE_PAGE = 200;
-const SHARE_SCAN_MAX = 5_000;
-const SHARE_CANDIDATES = 50;
 
 const fields = {
   name: z.string().trim().min(1, 'must not be empty').max(200),
@@ -86,6 +82,15 @@ const createBody = z
   .strict()
   .superRefine(checkMuteInterval);
 const updateBody = z.object(fields).partial().strict().superRefine(checkMuteInterval);
+
+function checkTopN(type: AlertTypeId, topN: number | null | undefined): void {
+  if (topN == null || TOP_N_ALERT_TYPES.includes(type)) return;
+  const names = ALERT_TYPES.filter((t) => TOP_N_ALERT_TYPES.includes(t.id)).map((t) => t.label);
+  throw new HttpError(
+    400,
+    `body.top_n: only ${names.join(', ')} alerts rank several items; leave it empty for ${ALERT_TYPES.find((t) => t.id === type)!.label}`,
+  );
+}
 
 function checkParams(type: AlertTypeId, params: Readonly<Record<string, unknown>> | undefined): void {
   const problem = params && alertParamsProblem(type, params);
@@ -164,6 +169,7 @@ const create = defineRoute({
   body: createBody,
   async handler({ body, user, db, services }) {
     checkParams(body.type, body.params);
+    checkTopN(body.type, body.top_n);
     await checkWatch(db, user.id, body.well_id, body.type);
     const id = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
@@ -206,6 +212,7 @@ const update = defineRoute({
     const type = body.type ?? before.type;
     const wellId = body.well_id ?? before.well_id;
     checkParams(type, body.params ?? (body.type ? (before.params as Record<string, unknown>) : undefined));
+    checkTopN(type, body.top_n !== undefined ? body.top_n : body.type ? (before.top_n as number | null) : undefined);
     if (body.type || body.well_id) await checkWatch(db, user.id, wellId, type);
     const from = body.mute_from_md_m !== undefined ? body.mute_from_md_m : (before.mute_from_md_m as number | null);
     const to = body.mute_to_md_m !== undefined ? body.mute_to_md_m : (before.mute_to_md_m as number | null);
@@ -300,7 +307,7 @@ const unsubscribeShared = defineRoute({
   },
 });
 
-const shareCandidates = defineRoute({
+const candidates = defineRoute({
   method: 'GET',
   url: '/alerts/subscriptions/:id/share_candidates',
   summary: 'Users a subscription can be shared with: not suspended, not the caller, and allowed to watch its well for its type (name or e-mail search)',
@@ -310,36 +317,7 @@ const shareCandidates = defineRoute({
   query: z.object({ search: z.string().trim().max(200).optional() }).strict(),
   async handler({ params, query, user, db }) {
     const sub = await ownSubscription(db, user.id, params.id);
-    const args: unknown[] = [user.id, USER_STATUS.suspended];
-    let where = 'u.id <> $1 and u.status <> $2';
-    if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where += ` and (u.name ilike $${args.push(like)} or u.email ilike $${args.length})`;
-    }
-    // Page through the users by name until enough may receive it: in a large organisation most may
-    // not, and a single page would hide the ones further down the alphabet.
-    const out: { id: string; name: string; email: string }[] = [];
-    let more = false;
-    for (let offset = 0; ; offset += SHARE_PAGE) {
-      if (offset >= SHARE_SCAN_MAX) {
-        more = true;
-        break;
-      }
-      const { rows } = await db.query<{ id: string; name: string; email: string }>(
-        `select u.id, u.name, u.email from users u where ${where} order by u.name, u.id limit ${SHARE_PAGE} offset ${offset}`,
-        args,
-      );
-      for (const r of rows) {
-        if (out.length >= SHARE_CANDIDATES) {
-          more = true;
-          break;
-        }
-        if ((await mayWatch(db, r.id, sub.well_id, sub.type)).allowed) out.push(r);
-      }
-      if (more || rows.length < SHARE_PAGE) break;
-    }
-    // more: the list stops before every user was looked at (a search narrows it).
-    return { data: out, more };
+    return shareCandidates(db, SHARED_ALERTS, user.id, sub, query.search);
   },
 });
 
@@ -354,4 +332,4 @@ const options = defineRoute({
   }),
 });
 
-export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared, shareCandidates];
+export const alertSubscriptionRoutes = [options, list, get, create, update, remove, clone, shareCopy, unsubscribeShared, candidates];

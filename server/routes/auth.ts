@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTO_REFRESH, type AutoRefresh } from '../../src/domain/constants/display';
+import { AUTO_REFRESH, WORK_MODES, type AutoRefresh, type WorkMode } from '../../src/domain/constants/display';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { consumePasswordToken, issuePasswordToken, openSession } from '../auth/sessions';
 import { impersonationRefusal } from '../auth/impersonation-rule';
@@ -121,6 +121,8 @@ export const preferencesSchema = z
     auto_refresh: z.enum(AUTO_REFRESH.map((a) => a.id) as [AutoRefresh, ...AutoRefresh[]]),
     /** The palette leaves out screens not built yet, even when typed for. */
     hide_unbuilt: z.boolean(),
+    /** Stage mode: OFFICE (recorded data) or FIELD (live first). */
+    work_mode: z.enum(WORK_MODES.map((m) => m.id) as [WorkMode, ...WorkMode[]]),
   })
   .partial()
   .strict();

@@ -5,6 +5,7 @@ import { HttpError } from '../lib/http-error';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { idParams } from '../lib/schemas';
+import type { Queryable } from '../db/types';
 import { serializeWell, wellFrom, wellSelect } from './wells-serialize';
 
 const tags = ['companies'];
@@ -42,6 +43,12 @@ const companies = defineResource<CompanyInput>({
   afterCommit: (_id, { services }) => services.userAuthChanged('*'),
 });
 
+/** A company's sub-lists answer 404 for a company that does not exist, not an empty list (any signed-in user may read companies). */
+async function assertCompany(db: Queryable, id: string): Promise<void> {
+  const { rows } = await db.query('select 1 from companies where id = $1', [id]);
+  if (!rows[0]) throw new HttpError(404, `Company ${id} not found`);
+}
+
 const companyWells = defineRoute({
   method: 'GET',
   url: '/companies/:id/wells',
@@ -50,6 +57,7 @@ const companyWells = defineRoute({
   access: SIGNED_IN,
   params: idParams,
   async handler({ params, db, user }) {
+    await assertCompany(db, params.id);
     const { rows } = await db.query(`select ${wellSelect} from ${wellFrom} where t.company_id = $1 and ($2 or ${wellVisibleSql('t', '$3')}) order by t.name`, [
       params.id,
       user.isAdmin,
@@ -67,6 +75,7 @@ const companyProjects = defineRoute({
   access: SIGNED_IN,
   params: idParams,
   async handler({ params, db, user }) {
+    await assertCompany(db, params.id);
     const { rows } = await db.query(`select t.* from projects t where t.company_id = $1 and ($2 or ${projectVisibleSql('t', '$3')}) order by t.name`, [
       params.id,
       user.isAdmin,
@@ -84,6 +93,7 @@ const employees = defineRoute({
   access: SIGNED_IN,
   params: idParams,
   async handler({ params, db, user }) {
+    await assertCompany(db, params.id);
     if (!user.isAdmin && user.companyId !== params.id) return { data: [] };
     const { rows } = await db.query('select id, email, name, status, role from users where company_id = $1 order by name', [params.id]);
     return { data: rows };

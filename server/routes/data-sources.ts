@@ -9,11 +9,18 @@ import { z } from 'zod';
 import {
   createDataSourceBody,
   DATA_SOURCE_KINDS,
+  etpDiscoveryBody,
   updateDataSourceBody,
+  type EtpDiscoveryView,
+  witsmlDiscoveryBody,
   witsmlRemoteProblem,
   type DataSourceView,
+  type WitsmlDiscoveryView,
   type MappingOverride,
 } from '../../src/domain/feeds/data-source';
+import { discoverEtpChannels, EtpDiscoveryError } from '../feeds/etp/etp-discovery';
+import { StoreError } from '../feeds/witsml/soap-client';
+import { discoverWitsml, discoveryQuery } from '../feeds/witsml/witsml141-discovery';
 import { readSourceView, listSourceViews } from '../feeds/source-store';
 import { resolveItemRules } from '../feeds/wits0/wits0-items';
 import type { Queryable } from '../db/db';
@@ -267,4 +274,76 @@ const stop = defineRoute({
   },
 });
 
-export const dataSourceRoutes = [list, read, create, update, remove, start, stop];
+/** The credentials a discovery uses: the ones given, or a source's stored ones (of the same protocol) towards its own endpoint only. */
+async function discoveryCredentials(
+  db: Queryable,
+  services: Services,
+  body: { url: string; username?: string | null; password?: string | null; source_id?: string },
+  protocol: 'etp12' | 'witsml141',
+): Promise<{ username: string | null; secret: string | null }> {
+  if (body.password || !body.source_id) return { username: body.username ?? null, secret: body.password ?? null };
+  const { rows } = await db.query<{ protocol: string; url: string | null; secret_enc: string | null }>(
+    'select protocol, url, secret_enc from well_data_sources where id = $1',
+    [body.source_id],
+  );
+  if (!rows[0]) throw new HttpError(404, `Data source ${body.source_id} not found`);
+  if (rows[0].protocol !== protocol) throw new HttpError(400, `body.source_id: not ${protocol === 'etp12' ? 'an ETP 1.2' : 'a WITSML 1.4.1.1'} source`);
+  if (rows[0].secret_enc && new URL(rows[0].url ?? '').origin !== new URL(body.url).origin)
+    throw new HttpError(
+      400,
+      `body.password: give the password (a source's stored password goes only to its own ${protocol === 'etp12' ? 'endpoint' : 'store'})`,
+    );
+  return { username: body.username ?? null, secret: rows[0].secret_enc ? services.secrets.open(rows[0].secret_enc) : null };
+}
+
+const discover = defineRoute({
+  method: 'POST',
+  url: `${BASE}/etp_discovery`,
+  summary:
+    "An ETP 1.2 endpoint's channels (Discovery), each with the channel of ours it would feed; ok false with the reason when the endpoint cannot be asked",
+  tags,
+  access,
+  body: etpDiscoveryBody,
+  async handler({ body, db, user, services }): Promise<{ data: EtpDiscoveryView }> {
+    const { username, secret } = await discoveryCredentials(db, services, body, 'etp12');
+    let data: EtpDiscoveryView;
+    try {
+      const channels = await discoverEtpChannels({ url: body.url, username, secret, contextUri: body.context_uri });
+      const taken = channels.filter((c) => c.channel).length;
+      data = { ok: true, message: `${channels.length} channel${channels.length === 1 ? '' : 's'}, ${taken} of them taken by the feed`, channels };
+    } catch (e) {
+      if (!(e instanceof EtpDiscoveryError)) throw e;
+      data = { ok: false, message: e.message, channels: [] };
+    }
+    const object = body.source_id ? { type: 'well_data_sources', id: body.source_id } : undefined;
+    await audit(db, user.id, 'data_sources.etp_discovery', object, { url: body.url, ok: data.ok, channels: data.channels.length });
+    return { data };
+  },
+});
+
+const discoverStore = defineRoute({
+  method: 'POST',
+  url: `${BASE}/witsml_discovery`,
+  summary:
+    "A WITSML 1.4.1.1 store's wells, a well's wellbores or a wellbore's logs (or trajectories), asked id-only; ok false with the reason when the store cannot be asked",
+  tags,
+  access,
+  body: witsmlDiscoveryBody,
+  async handler({ body, db, user, services }): Promise<{ data: WitsmlDiscoveryView }> {
+    const { username, secret } = await discoveryCredentials(db, services, body, 'witsml141');
+    const at = { uidWell: body.uid_well, uidWellbore: body.uid_wellbore, object: body.object };
+    let data: WitsmlDiscoveryView;
+    try {
+      const { level, objects } = await discoverWitsml({ url: body.url, username, password: secret }, at);
+      data = { ok: true, message: `${objects.length} ${level}${objects.length === 1 ? '' : 's'}`, level, objects };
+    } catch (e) {
+      if (!(e instanceof StoreError)) throw e;
+      data = { ok: false, message: e.message, level: discoveryQuery(at).level, objects: [] };
+    }
+    const object = body.source_id ? { type: 'well_data_sources', id: body.source_id } : undefined;
+    await audit(db, user.id, 'data_sources.witsml_discovery', object, { url: body.url, level: data.level, ok: data.ok, objects: data.objects.length });
+    return { data };
+  },
+});
+
+export const dataSourceRoutes = [list, read, create, update, remove, start, stop, discover, discoverStore];

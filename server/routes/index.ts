@@ -5,6 +5,7 @@ import { alertSubscriptionRoutes } from './alert-subscriptions';
 import { appStateRoutes } from './app-state';
 import { auditRoutes } from './audit';
 import { bidRoutes } from './bids';
+import { externalAccountRoutes } from './external-accounts';
 import { externalProviderRoutes } from './external-providers';
 import { assistantRoutes } from './assistant';
 import { assistantNarrativeRoutes } from './assistant-narrative';
@@ -24,9 +25,12 @@ import { afeEstimateRoutes } from './afe-estimates';
 import { logRoutes } from './logs';
 import { morningReportRoutes } from './morning-report';
 import { multiWellRoutes } from './multi-well';
+import { multiWellReportRoutes } from './multi-well-reports';
 import { noteRoutes } from './notes';
 import { fracStageRoutes } from './completions/frac-stages';
+import { fracStageNoteRoutes } from './completions/frac-stage-notes';
 import { runLogRoutes } from './completions/run-logs';
+import { fracOperationRoutes } from './completions/frac-operations';
 import { completionCostRoutes } from './completions/completion-costs';
 import { projectRoutes } from './projects';
 import { referenceRoutes } from './references';
@@ -61,6 +65,7 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...companyRoutes,
   ...bidRoutes,
   ...externalProviderRoutes,
+  ...externalAccountRoutes,
   ...systemSettingsRoutes,
   ...wellsAuditRoutes,
   ...projectRoutes,
@@ -77,11 +82,14 @@ export const allRoutes: RouteSpec<any, any, any>[] = [
   ...afeEstimateRoutes,
   ...noteRoutes,
   ...multiWellRoutes,
+  ...multiWellReportRoutes,
   ...planningRoutes,
   ...edmRoutes,
   ...engineeringRoutes,
   ...fracStageRoutes,
+  ...fracStageNoteRoutes,
   ...runLogRoutes,
+  ...fracOperationRoutes,
   ...productionRoutes,
   ...completionCostRoutes,
   ...fileDriveRoutes,

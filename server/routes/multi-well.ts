@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { SIGNED_IN, wellVisibleSql } from '../lib/access';
 import { defineRoute } from '../lib/route';
 import { uuid } from '../lib/schemas';
-import { DISTRIBUTION_KPI_IDS, distributionKpi } from '../../src/domain/multiwell/distribution-kpis';
+import { DISTRIBUTION_GROUPS, DISTRIBUTION_KPI_IDS, distributionKpi } from '../../src/domain/multiwell/distribution-kpis';
+import { groupedDistribution } from '../../src/domain/multiwell/grouped-distribution';
 import { kpiDistribution } from '../../src/domain/multiwell/kpi-distribution';
+import { aggregationParts } from '../multiwell/aggregation';
 import { HttpError } from '../lib/http-error';
 import { completionSet } from '../multiwell/completion-set';
 import { distributionItems } from '../multiwell/distribution-items';
@@ -155,7 +157,7 @@ const tree = defineRoute({
   },
 });
 
-const wellIds = z
+export const wellIds = z
   .array(uuid)
   .min(1, 'give at least one well')
   .max(100, 'at most 100 wells')
@@ -199,7 +201,8 @@ const customDistribution = defineRoute({
   method: 'POST',
   url: '/multi-well/custom_distribution',
   summary:
-    'Distribution of one KPI over the wells, over their BHA runs or over their frac stages: every value, P10/P50/P90 (Excel PERCENTILE.INC), mean, and a histogram with round bucket widths',
+    'Distribution of one KPI over the wells, over their BHA runs or over their frac stages: every value, P10/P50/P90 (Excel PERCENTILE.INC), mean, and a histogram with round bucket widths. ' +
+    "With group_by rig, section or crew (over wells): each well's figure in each group, and each group's pooled figure as reports/aggregation pools it (ratio of summed raw figures) with its wells' P10/P50/P90",
   tags,
   access: SIGNED_IN,
   body: z
@@ -207,15 +210,28 @@ const customDistribution = defineRoute({
       well_ids: wellIds,
       over: z.enum(['wells', 'runs', 'stages']),
       kpi: z.enum(DISTRIBUTION_KPI_IDS),
+      group_by: z.enum(DISTRIBUTION_GROUPS).default('well'),
       bins: z.number().int().min(2).max(50).default(10),
     })
     .strict(),
   async handler({ body, db, user, services }) {
     const kpi = distributionKpi(body.kpi)!;
-    if (!kpi.over.includes(body.over)) throw new HttpError(400, `body.kpi: ${kpi.label} is not given over ${body.over} (it is over ${kpi.over.join(', ')})`);
+    const head = { kpi: { id: kpi.id, label: kpi.label, unit: kpi.unit }, over: body.over, group_by: body.group_by };
+    if (body.group_by !== 'well') {
+      if (body.over !== 'wells') throw new HttpError(400, `body.group_by: ${body.over} are not grouped; group_by ${body.group_by} groups wells (over: wells)`);
+      if (!kpi.grouped) throw new HttpError(400, `body.kpi: ${kpi.label} is not pooled per ${body.group_by}`);
+      await requireWellSet(db, user, body.well_ids, 'VIEW_LOGS', 'body.well_ids');
+      const x = await aggregationParts(db, services.logs.store, body.well_ids, body.group_by);
+      return { data: { ...head, ...groupedDistribution(x.parts, kpi, body.bins), excluded: x.excluded, method: x.method } };
+    }
+    if (!kpi.over.includes(body.over))
+      throw new HttpError(
+        400,
+        `body.kpi: ${kpi.label} is not given over ${body.over} (it is over ${kpi.over.join(', ') || 'wells grouped per rig, section or crew'})`,
+      );
     await requireWellSet(db, user, body.well_ids, 'VIEW_LOGS', 'body.well_ids');
     const items = await distributionItems(db, services.logs.store, body.well_ids, body.over, kpi);
-    return { data: { kpi: { id: kpi.id, label: kpi.label, unit: kpi.unit }, over: body.over, items, distribution: kpiDistribution(items, body.bins) } };
+    return { data: { ...head, items, distribution: kpiDistribution(items, body.bins) } };
   },
 });
 

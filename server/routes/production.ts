@@ -19,7 +19,8 @@ import { chartBody, periodOf } from './logs/chart-payload';
 import { productionCostsFor } from '../production/production-report';
 import { readProductionWell } from '../production/production-store';
 import { productionDailyFor } from '../production/production-daily';
-import { LIFTS, type Lift, type LoeRates } from '../../src/domain/production/production-day';
+import type { LoeRates } from '../../src/domain/production/production-day';
+import { loeRatesPatch } from '../../src/domain/production/loe-rates';
 
 const tags = ['production'];
 const wellParams = z.object({ id: uuid }).strict();
@@ -121,30 +122,6 @@ const recordDay = defineRoute({
   },
 });
 
-const usd = (max: number, what: string) =>
-  z
-    .number({ error: 'must be a number' })
-    .min(0, 'must not be negative')
-    .max(max, `at most ${max.toLocaleString('en-US')} ${what}`);
-const perLift = (max: number) =>
-  z
-    .object(Object.fromEntries(LIFTS.map((l) => [l, usd(max, 'USD a day')])) as Record<Lift, ReturnType<typeof usd>>)
-    .partial()
-    .strict();
-const ratesBody = z
-  .object({
-    overhead_usd_month: usd(100_000, 'USD a month'),
-    lift_usd_d: perLift(10_000),
-    power_usd_d: perLift(10_000),
-    chemicals_usd_bbl: usd(100, 'USD a barrel'),
-    water_disposal_usd_bbl: usd(100, 'USD a barrel'),
-    oil_price_usd_bbl: usd(1_000, 'USD a barrel').positive('must be above 0'),
-    nri: z.number({ error: 'must be a number' }).gt(0, 'must be above 0').max(1, 'at most 1 (the whole revenue)'),
-  })
-  .partial()
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one rate to change' });
-
 const updateRates = defineRoute({
   method: 'PATCH',
   url: '/wells/:id/production/rates',
@@ -153,7 +130,7 @@ const updateRates = defineRoute({
   tags,
   access: well('EDIT_PRODUCTION'),
   params: wellParams,
-  body: ratesBody,
+  body: loeRatesPatch,
   async handler({ params, body, db, user }) {
     const before = await readProductionWell(db, params.id);
     if (!before) throw new HttpError(404, 'This well has no production record (first production day and lift): no rates to change');

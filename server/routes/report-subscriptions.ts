@@ -23,7 +23,7 @@ import { SIGNED_IN } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineRoute } from '../lib/route';
-import { leaveShared, shareCopies, type SharedKind } from '../lib/shared-subscriptions';
+import { leaveShared, shareCandidates, shareCopies, type SharedKind } from '../lib/shared-subscriptions';
 import { idParams, queryBool, uuid } from '../lib/schemas';
 import { sendReportNow } from '../reports/report-delivery';
 import { checkReportWell, copyReport, mayReport, ownReport, refreshNextDue, REPORT_FROM, REPORT_SELECT, type ReportRow } from '../reports/report-store';
@@ -269,12 +269,35 @@ const clone = defineRoute({
 const SHARED_REPORTS: SharedKind<{ well_id: string | null }> = {
   table: 'report_subscriptions',
   noun: 'report',
-  async mayReceive(db, userId, row) {
+  async mayReceive(db, userId, row, actorId) {
     const r = await mayReport(db, userId, row.well_id);
-    return { exists: r.user, allowed: r.allowed, refusal: "may not see this well's logs" };
+    if (row.well_id || !r.user) return { exists: r.user, allowed: r.allowed, refusal: "may not see this well's logs" };
+    // A multi-well report covers whatever wells its owner may see: it goes to colleagues, not to
+    // another company's users, whom the form would otherwise list by name and e-mail.
+    return { exists: true, allowed: await sameCompany(db, userId, actorId), refusal: 'is not in your company' };
   },
   copy: copyReport,
 };
+
+async function sameCompany(db: Queryable, a: string, b: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users x, users y where x.id = $1 and y.id = $2 and x.company_id = y.company_id', [a, b]);
+  return rows.length > 0;
+}
+
+const candidates = defineRoute({
+  method: 'GET',
+  url: '/reports/subscriptions/:id/share_candidates',
+  summary:
+    "Users a report can be shared with: not suspended, not the caller, allowed to see its well's logs (a multi-well report: of the caller's company); name or e-mail search",
+  tags,
+  access: SIGNED_IN,
+  params: idParams,
+  query: z.object({ search: z.string().trim().max(200).optional() }).strict(),
+  async handler({ params, query, user, db }) {
+    const before = await ownReport(db, user.id, params.id);
+    return shareCandidates(db, SHARED_REPORTS, user.id, before, query.search);
+  },
+});
 
 const shareCopy = defineRoute({
   method: 'POST',
@@ -358,4 +381,4 @@ const options = defineRoute({
   }),
 });
 
-export const reportSubscriptionRoutes = [options, list, get, create, update, toggle, remove, clone, shareCopy, unsubscribeShared, test, deliveries];
+export const reportSubscriptionRoutes = [options, list, get, create, update, toggle, remove, clone, shareCopy, unsubscribeShared, candidates, test, deliveries];

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { objectPermissions } from '../auth/object-access';
+import { assertManagesWell, grantWellToCreator } from '../auth/well-manager-scope';
 import { SIGNED_IN, well, wellVisibleSql, type Access } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
 import { defineResource } from '../lib/resource';
 import { defineRoute } from '../lib/route';
 import { epochS, idParams, queryInt, uuid } from '../lib/schemas';
-import { serializeWell, wellFrom, wellSelect } from './wells-serialize';
+import { offsetRadiusM, surfaceDistanceSql, surfaceLocationOf } from '../wells/surface-distance';
+import { wellsListAnswer } from './wells-list-answers';
+import { serializeWell, wellColumnsSelect, wellFrom, wellSelect } from './wells-serialize';
 
 const tags = ['wells'];
 const MANAGE: Access = { kind: 'adminOrGlobal', permission: 'MANAGE_WELLS' };
@@ -45,7 +48,7 @@ const dateOrderIssue = { message: 'Should be greater than start_date', path: ['e
 
 const visible = (p: string) => wellVisibleSql('t', p);
 
-const wells = defineResource<WellInput>({
+const wells = defineResource<WellInput, 'create' | undefined>({
   url: '/wells',
   table: 'wells',
   noun: 'Well',
@@ -54,6 +57,8 @@ const wells = defineResource<WellInput>({
   create: wellFields.partial().required({ name: true }).strict().refine(datesInOrder, dateOrderIssue),
   update: wellFields.partial().strict().refine(datesInOrder, dateOrderIssue),
   select: wellSelect,
+  listSelect: wellColumnsSelect,
+  listAnswer: wellsListAnswer,
   from: wellFrom,
   orderBy: 't.name',
   searchColumns: ['t.name', 't.uwi', 't.field', 't.main_nav_title'],
@@ -65,6 +70,11 @@ const wells = defineResource<WellInput>({
     realtime: { schema: z.enum(['true', 'false']), sql: (p) => `t.realtime = (${p} = 'true')` },
   },
   visibleTo: visible,
+  beforeWrite: (db, id, input, user) => assertManagesWell(db, id, input.company_id, user).then(() => (id === null ? ('create' as const) : undefined)),
+  afterWrite: async (db, id, _input, { user, before }) => {
+    if (before === 'create') await grantWellToCreator(db, id, user);
+  },
+  beforeDelete: (db, id, user) => assertManagesWell(db, id, undefined, user),
   serialize: serializeWell,
   omit: ['read'],
 });
@@ -144,17 +154,18 @@ const recent = defineRoute({
 const wellUsers = defineRoute({
   method: 'GET',
   url: '/wells/:id/users',
-  summary: 'Users holding a role on this well (directly or through its project)',
+  summary: 'Users holding a role on this well (directly or through its project); users of your own company unless you are an administrator',
   tags,
   access: well('VIEW_WELL'),
   params: idParams,
-  async handler({ params, db }) {
+  async handler({ params, db, user }) {
     const { rows } = await db.query(
       `select u.id, u.email, u.name, r.name as role_name, ur.object_type as via
          from user_roles ur join users u on u.id = ur.user_id join roles r on r.id = ur.role_id
-        where (ur.object_type = 'WELL' and ur.object_id = $1) or (ur.object_type = 'PROJECT' and ur.object_id = (select project_id from wells where id = $1))
+        where ((ur.object_type = 'WELL' and ur.object_id = $1) or (ur.object_type = 'PROJECT' and ur.object_id = (select project_id from wells where id = $1)))
+          and ($2 or u.company_id = $3)
         order by u.name`,
-      [params.id],
+      [params.id, user.isAdmin, user.companyId],
     );
     return { data: rows };
   },
@@ -163,15 +174,15 @@ const wellUsers = defineRoute({
 const wellGroups = defineRoute({
   method: 'GET',
   url: '/wells/:id/groups',
-  summary: 'Groups holding a role on this well',
+  summary: "Groups holding a role on this well; another company's groups only to administrators",
   tags,
   access: well('VIEW_WELL'),
   params: idParams,
-  async handler({ params, db }) {
+  async handler({ params, db, user }) {
     const { rows } = await db.query(
       `select g.id, g.name, r.name as role_name from group_roles gr join user_groups g on g.id = gr.group_id join roles r on r.id = gr.role_id
-        where gr.object_type = 'WELL' and gr.object_id = $1 order by g.name`,
-      [params.id],
+        where gr.object_type = 'WELL' and gr.object_id = $1 and ($2 or g.company_id is null or g.company_id = $3) order by g.name`,
+      [params.id, user.isAdmin, user.companyId],
     );
     return { data: rows };
   },
@@ -212,16 +223,13 @@ const offsetSearch = defineRoute({
   tags,
   access: well('VIEW_WELL'),
   params: idParams,
-  query: z.object({ radius_m: z.coerce.number().min(1).max(100_000).optional(), limit: queryInt(1, 200).optional() }).strict(),
+  query: z.object({ radius_m: offsetRadiusM.optional(), limit: queryInt(1, 200).optional() }).strict(),
   async handler({ params, query, db, user }) {
-    const here = (await db.query<{ latitude: number | null; longitude: number | null }>('select latitude, longitude from wells where id = $1', [params.id]))
-      .rows[0];
-    if (here.latitude === null || here.longitude === null) return { data: [] };
-    // Equirectangular distance is accurate to well under 1% over the few kilometres offsets span.
+    const here = await surfaceLocationOf(db, params.id);
+    if (!here) return { data: [] };
     const { rows } = await db.query(
       `select * from (
-         select ${wellSelect},
-                6371000 * sqrt(power(radians(t.latitude - $2), 2) + power(cos(radians(($2 + t.latitude) / 2)) * radians(t.longitude - $3), 2)) as distance_m
+         select ${wellSelect}, ${surfaceDistanceSql('t', '$2', '$3')} as distance_m
            from ${wellFrom}
           where t.id <> $1 and t.latitude is not null and ($4 or ${visible('$5')})) x
         where distance_m <= $6 order by distance_m limit $7`,

@@ -294,6 +294,8 @@ export const DEMO_RIGS = [
   { key: 'ls27', name: 'Lone Star 27', contractor: 'lonestar', rig_type: 'land' },
   { key: 'ls31', name: 'Lone Star 31', contractor: 'lonestar', rig_type: 'land' },
   { key: 'ls44', name: 'Lone Star 44', contractor: 'lonestar', rig_type: 'land' },
+  // The Bakken's rig: every drilled Bakken well is its, so a comparison per rig covers three basins.
+  { key: 'ls52', name: 'Lone Star 52', contractor: 'lonestar', rig_type: 'land' },
 ] as const;
 
 export const DEMO_FRAC_FLEETS = [
@@ -483,8 +485,9 @@ export const DEMO_WELLS: readonly DemoWell[] = [
     status: 3,
     stage: 'production',
     realtime: false,
-    spudDay: -400,
-    releaseDay: -372,
+    // On production over two years (issue 19: 2+ years of daily rates for the decline and dashboards).
+    spudDay: -830,
+    releaseDay: -802,
     startDepthM: 0,
     endDepthM: 5390,
     rig: 'ls31',
@@ -503,11 +506,11 @@ export const DEMO_WELLS: readonly DemoWell[] = [
     status: 1,
     stage: 'production',
     realtime: false,
-    spudDay: -300,
-    releaseDay: -276,
+    spudDay: -800,
+    releaseDay: -776,
     startDepthM: 0,
     endDepthM: 6400,
-    rig: null,
+    rig: 'ls52',
     lat: 47.8011,
     lon: -103.2957,
     field: 'Bakken',
@@ -547,7 +550,7 @@ export const DEMO_WELLS: readonly DemoWell[] = [
     releaseDay: -186,
     startDepthM: 0,
     endDepthM: 6010,
-    rig: null,
+    rig: 'ls52',
     lat: 47.7522,
     lon: -103.4108,
     field: 'Bakken',
@@ -561,7 +564,7 @@ export const DEMO_WELLS: readonly DemoWell[] = [
 /**
  * Wells drilled over the last ~18 months (the multi-well comparison's history): nine in the Delaware
  * project on Lone Star 27 before the Red Hawk pad, six in Midland on Lone Star 31 and 44, six in the
- * Bakken (without a rig, as the project's other wells). Each rig's wells follow one another without
+ * Bakken on Lone Star 52 (as Prairie 5H and Northstar Federal 21-3H). Each rig's wells follow one another without
  * overlap, 16 to 20 days spud to release (where the rig drills faster, the spud follows the fit).
  */
 function archiveWells(): DemoWell[] {
@@ -594,12 +597,12 @@ function archiveWells(): DemoWell[] {
     ['cactus-flat-9-2h', 'Cactus Flat 9-2H', 'midland', 'ls31', -279, -263, 5470, 32.0412, -102.1184, 'Midland', '42-329-43413'],
     ['longhorn-2h', 'Longhorn State 2H', 'midland', 'ls44', -200, -184, 5540, 32.2217, -101.9452, 'Martin', '42-317-41228'],
     ['longhorn-3h', 'Longhorn State 3H', 'midland', 'ls44', -160, -144, 5580, 32.2215, -101.9449, 'Martin', '42-317-41229'],
-    ['northstar-1h', 'Northstar Federal 21-1H', 'bakken', null, -540, -520, 6380, 47.8011, -103.2963, 'McKenzie', '33-053-09611'],
-    ['northstar-2h', 'Northstar Federal 21-2H', 'bakken', null, -508, -488, 6420, 47.8011, -103.296, 'McKenzie', '33-053-09612'],
-    ['prairie-2h', 'Prairie 2H', 'bakken', null, -412, -392, 6010, 47.7518, -103.4117, 'McKenzie', '33-053-09287'],
-    ['prairie-3h', 'Prairie 3H', 'bakken', null, -380, -360, 6050, 47.7519, -103.4114, 'McKenzie', '33-053-09288'],
-    ['prairie-4h', 'Prairie 4H', 'bakken', null, -348, -328, 6090, 47.752, -103.4111, 'McKenzie', '33-053-09289'],
-    ['little-muddy-14-1h', 'Little Muddy 14-1H', 'bakken', null, -252, -232, 6200, 47.7254, -103.3522, 'McKenzie', '33-053-09507'],
+    ['northstar-1h', 'Northstar Federal 21-1H', 'bakken', 'ls52', -540, -520, 6380, 47.8011, -103.2963, 'McKenzie', '33-053-09611'],
+    ['northstar-2h', 'Northstar Federal 21-2H', 'bakken', 'ls52', -508, -488, 6420, 47.8011, -103.296, 'McKenzie', '33-053-09612'],
+    ['prairie-2h', 'Prairie 2H', 'bakken', 'ls52', -412, -392, 6010, 47.7518, -103.4117, 'McKenzie', '33-053-09287'],
+    ['prairie-3h', 'Prairie 3H', 'bakken', 'ls52', -380, -360, 6050, 47.7519, -103.4114, 'McKenzie', '33-053-09288'],
+    ['prairie-4h', 'Prairie 4H', 'bakken', 'ls52', -348, -328, 6090, 47.752, -103.4111, 'McKenzie', '33-053-09289'],
+    ['little-muddy-14-1h', 'Little Muddy 14-1H', 'bakken', 'ls52', -252, -232, 6200, 47.7254, -103.3522, 'McKenzie', '33-053-09507'],
   ];
   const place = {
     delaware: { company: 'pbe', field: 'Delaware Basin', state: 'TX' },

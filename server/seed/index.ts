@@ -18,6 +18,7 @@ import type { SeedContext, SeedStep } from './steps';
 import { troublesStep } from './step-troubles';
 import { mudStep } from './step-mud';
 import { equipmentStep } from './step-equipment';
+import { archiveCasingStep } from './step-archive-casing';
 import { bhaCasingStep } from './step-bha-casing';
 import { roadmapStep } from './step-roadmap';
 import { ticketsStep } from './step-tickets';
@@ -26,6 +27,7 @@ import { drillingProgramsStep } from './step-drilling-programs';
 import { productionStep } from './step-production';
 import { padProgramsStep } from './step-pad-programs';
 import { edmStep } from './step-edm';
+import { engineeringScenariosStep } from './step-engineering-scenarios';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -45,6 +47,7 @@ export const SEED_STEPS: SeedStep[] = [
   providersStep,
   integrationsStep,
   bhaCasingStep,
+  archiveCasingStep,
   equipmentStep,
   roadmapStep,
   ticketsStep,
@@ -54,6 +57,7 @@ export const SEED_STEPS: SeedStep[] = [
   fracCostsStep,
   padProgramsStep,
   edmStep,
+  engineeringScenariosStep,
 ];
 
 export const DEMO_SEED = 20261121;

@@ -2,7 +2,7 @@
  * Demo BHA runs and casing programs (issue 16, equipment) for every demo well with a trajectory:
  * server/equipment/demo-equipment.ts, against the well's composite trajectory and its surveyed depth.
  */
-import { demoBhaRuns, demoCasingProgram } from '../equipment/demo-equipment';
+import { demoBhaRuns, demoCasingProgram, insertDemoCasing } from '../equipment/demo-equipment';
 import { wellTrajectories } from '../directional/directional-cache';
 import { DEMO_PROFILES } from './directional/demo-profiles';
 import { loadDemoKeys } from './keys';
@@ -25,27 +25,7 @@ export const bhaCasingStep: SeedStep = {
       await db.transaction(async (tx) => {
         for (const c of demoCasingProgram(p, t)) {
           const set = drilledM >= c.shoe_m - 1 || c.casing_type === 'conductor';
-          const { rows } = await tx.query(
-            `insert into casing_strings (well_id, name, casing_type, job_type, status, od_in, id_in, weight_lb_ft, grade, connection, top_m, shoe_m, hole_size_in, slurries, comment, source)
-             values ($1, $2, $3, 'casing', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'demo') on conflict (well_id, name) do nothing returning id`,
-            [
-              wellId,
-              c.name,
-              c.casing_type,
-              set ? 'set' : 'planned',
-              c.od_in,
-              c.id_in,
-              c.weight_lb_ft,
-              c.grade,
-              c.connection,
-              c.top_m,
-              c.shoe_m,
-              c.hole_size_in,
-              JSON.stringify(c.slurries),
-              c.comment ?? '',
-            ],
-          );
-          strings += rows.length;
+          strings += await insertDemoCasing(tx, wellId, c, set ? 'set' : 'planned');
         }
         for (const r of demoBhaRuns(p, t, drilledM)) {
           const { rows } = await tx.query(

@@ -7,8 +7,9 @@
  * Northstar Federal 21-3H) were fractured the same way a week after their rig left, with their own
  * stage counts and fleets, so the multiwell completions dashboards compare real records (issue 20).
  */
-import { minimumCurvature } from '../../src/domain/directional/minimum-curvature';
-import { planStages } from '../../src/domain/completions/frac-well-plan';
+import { surveyedPath } from '../directional/survey-stations';
+import { planStages, type StagePlan } from '../../src/domain/completions/frac-well-plan';
+import type { Queryable } from '../db/db';
 import { writeFracDemo } from '../completions/frac-demo';
 import { DEMO_WELLS } from './demo-org';
 import { loadDemoKeys } from './keys';
@@ -35,13 +36,7 @@ export const fracStep: SeedStep = {
       const count = full ? (past?.stages ?? DEMO_FRAC_STAGES) : 3;
       const wellId = keys.wells[w.key];
       if (!wellId) continue;
-      const { rows } = await db.query<{ md_m: number; inc_deg: number; azi_deg: number }>(
-        'select md_m, inc_deg, azi_deg from survey_stations where well_id = $1 order by md_m',
-        [wellId],
-      );
-      const traj = minimumCurvature(rows.map((r) => ({ mdM: Number(r.md_m), incDeg: Number(r.inc_deg), aziDeg: Number(r.azi_deg) })));
-      const tdM = Math.max(w.endDepthM, traj.at(-1)?.mdM ?? 0);
-      const plans = planStages(traj, tdM, count, seed + i);
+      const plans = await demoStagePlans(db, wellId, w.endDepthM, count, seed + i);
       if (!plans.length) continue;
       const startS = anchorS + ((w.releaseDay ?? -14) + 7) * 86_400 + 7 * 3600;
       const end = await writeFracDemo(db, wellId, plans, startS, keys.fleets[past?.fleet ?? 'rr1'] ?? null, seed + 100 + i);
@@ -49,3 +44,9 @@ export const fracStep: SeedStep = {
     }
   },
 };
+
+/** A demo well's stages along the lateral of its own surveys (none for a well without a lateral). */
+export async function demoStagePlans(db: Queryable, wellId: string, endDepthM: number, count: number, seed: number): Promise<StagePlan[]> {
+  const traj = await surveyedPath(db, wellId);
+  return planStages(traj, Math.max(endDepthM, traj.at(-1)?.mdM ?? 0), count, seed);
+}

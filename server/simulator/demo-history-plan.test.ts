@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_S, DEMO_RIGS, DEMO_WELLS } from '../seed/demo-org';
 import { DEMO_SEED } from '../seed/index';
+import { archiveCasingProgram } from '../equipment/demo-equipment';
 import { demoHistoryPlans, SPUD_DEPTH_M } from './demo-history-plan';
 
 const anchorS = Date.UTC(2026, 10, 25) / 1000;
@@ -16,6 +17,23 @@ describe('demo wells and their histories (multi-well comparison)', () => {
     for (const p of plans) perProject.set(byKey.get(p.key)!.project, (perProject.get(byKey.get(p.key)!.project) ?? 0) + 1);
     expect([...perProject.keys()].sort()).toEqual(['bakken', 'delaware', 'midland']);
     for (const n of perProject.values()) expect(n).toBeGreaterThanOrEqual(7);
+  });
+
+  it('an archive well is cased where its history changes section, so its hole sections are where the record has them', () => {
+    for (const p of plansFor(30).filter((x) => byKey.get(x.key)!.archive)) {
+      const w = byKey.get(p.key)!;
+      const strings = archiveCasingProgram(
+        w.project === 'bakken' ? 'bakken' : 'permian',
+        [p.model.targetDepthM, p.model.targetDepthM + p.model.sectionLengthM!],
+        w.endDepthM,
+      );
+      const shoes = strings.filter((c) => c.casing_type !== 'conductor').map((c) => c.shoe_m);
+      expect(shoes).toEqual([p.model.targetDepthM, p.model.targetDepthM + p.model.sectionLengthM!, Math.round((w.endDepthM - 8) * 10) / 10]);
+      // Three hole sizes below the conductor, getting smaller with depth.
+      const holes = strings.filter((c) => c.casing_type !== 'conductor').map((c) => c.hole_size_in);
+      expect(holes).toEqual([...holes].sort((a, b) => b - a));
+      expect(new Set(holes).size).toBe(3);
+    }
   });
 
   it('an archive well is drilled whole, spud depth at spud to TD at rig release, as a summary record', () => {

@@ -119,13 +119,20 @@ export function demoHistoryPlans(
   return plans;
 }
 
+/** An archive well's two casing points, MD m: 30 % and 65 % of the hole to make below the spud depth. */
+export function archiveCasingPointsM(w: Pick<DemoWell, 'endDepthM'>): [number, number] {
+  const remainingM = w.endDepthM - SPUD_DEPTH_M;
+  const surfaceM = SPUD_DEPTH_M + Math.round(0.3 * remainingM);
+  return [surfaceM, surfaceM + Math.round(0.35 * remainingM)];
+}
+
 /**
  * An archive well's history: its whole drilling from the spud depth, three sections (casing at 30 %
  * and 65 % of the hole to make, then the lateral), fitted to reach TD at its rig release (the spud
  * follows where the rig drills faster than the calendar, as for the other wells).
  */
 function archivePlan(w: DemoWell, wellId: string, spudS: number, o: { anchorS: number; seed: number }): HistoryPlan {
-  const remainingM = w.endDepthM - SPUD_DEPTH_M;
+  const [surfaceM, intermediateM] = archiveCasingPointsM(w);
   return {
     key: w.key,
     wellId,
@@ -138,8 +145,8 @@ function archivePlan(w: DemoWell, wellId: string, spudS: number, o: { anchorS: n
       seed: (o.seed ^ hashKey(w.key)) >>> 0,
       startTimeMs: spudS * 1000,
       startDepthM: SPUD_DEPTH_M,
-      targetDepthM: SPUD_DEPTH_M + Math.round(0.3 * remainingM),
-      sectionLengthM: Math.round(0.35 * remainingM),
+      targetDepthM: surfaceM,
+      sectionLengthM: intermediateM - surfaceM,
       // A little room below TD: the fit ends the history when the hole gets there.
       maxDepthM: w.endDepthM + 100,
     },

@@ -44,6 +44,8 @@ export async function insertDepthLog(
     depthType: DepthType;
     depthM: ArrayLike<number>;
     values: ArrayLike<number>;
+    /** The live data source the row grows from (feeds/depth-log-writer.ts). */
+    dataSourceId?: string;
   },
 ): Promise<string> {
   const d = f64(row.depthM);
@@ -55,8 +57,8 @@ export async function insertDepthLog(
     if (x > bottom) bottom = x;
   }
   const { rows } = await db.query<{ id: string }>(
-    `insert into depth_logs (well_id, channel, unit, label, source, run_id, run_name, depth_type, index_m, values_f32, top_m, bottom_m)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, ${bytesIn('$9')}, ${bytesIn('$10')}, $11, $12) returning id`,
+    `insert into depth_logs (well_id, channel, unit, label, source, run_id, run_name, depth_type, index_m, values_f32, top_m, bottom_m, data_source_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, ${bytesIn('$9')}, ${bytesIn('$10')}, $11, $12, $13) returning id`,
     [
       row.wellId,
       row.channel,
@@ -70,6 +72,7 @@ export async function insertDepthLog(
       chunkParam(bytes(v)),
       d.length ? top : 0,
       d.length ? bottom : 0,
+      row.dataSourceId ?? null,
     ],
   );
   return rows[0].id;

@@ -82,32 +82,10 @@ export async function deleteSubscription(id: string) {
   await refresh();
 }
 
-export async function shareSubscription(id: string, userIds: string[]) {
-  const r = await api.post<{ data: { shared: number } }>(`alerts/subscriptions/${encodeURIComponent(id)}/share_copy`, { user_ids: userIds }, { quiet: true });
-  await refresh();
-  return r.data;
-}
-
 export async function unsubscribeShared(id: string) {
   await api.delete(`alerts/subscriptions/${encodeURIComponent(id)}/unsubscribe_shared`);
   await refresh();
 }
-
-export interface ShareCandidate {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/** Users who may receive a copy of the subscription (they may watch its well for its type); `more`: the list stops short (search to narrow). */
-export const useShareCandidates = (id: string | null, search: string) =>
-  useSWR(id ? ['alerts/share_candidates', id, search] : null, () =>
-    api.get<{ data: ShareCandidate[]; more: boolean }>(
-      `alerts/subscriptions/${encodeURIComponent(id!)}/share_candidates`,
-      { search: search || undefined },
-      quiet,
-    ),
-  );
 
 export async function markAllRead() {
   await api.post('alerts/events/read', { all: true });

@@ -1,4 +1,5 @@
 /** Authentication and session calls (data-widgets-calls 7.2). */
+import type { WellPermission } from '../domain/permissions';
 import { api, buildUrl } from './request';
 import type { LoginAnswer, Preferences, UserProfile } from './types';
 
@@ -16,3 +17,6 @@ export const changePassword = (token: string, password: string) => api.post<{ me
 export const fetchUser = () => api.get<{ data: UserProfile }>('auth/user', {}, { hideMessage: true });
 export const savePreferences = (p: Partial<Preferences>) => api.put<{ data: Preferences }>('auth/user/preferences', p, { hideMessage: true });
 export const loginAsUserToken = (userId: string | number) => api.post<{ data: { token: string } }>(`auth/generate_login_as_user_token/${userId}`);
+/** The caller's permissions on one well (spec 7.2 auth/{id}/WELL/permissions). */
+export const fetchWellPermissions = (wellId: string) =>
+  api.get<{ data: { permissions: WellPermission[] } }>(`auth/${encodeURIComponent(wellId)}/WELL/permissions`, undefined, { hideMessage: true, quiet: true });

@@ -3,8 +3,10 @@
  * well totals, one stage with its treatment lines, its pumping summary, and several stages compared.
  * Values are SI as stored (MPa, m³/min, kg/m³, m³, kg, epoch s); panes convert for display.
  */
+import type { FracOffsetWell } from '../domain/completions/frac-offset-well';
 import { api } from './request';
 import type { FracStepDto } from '../domain/completions/frac-step-dto';
+import type { AnnotationDto } from '../domain/notes/note-kinds';
 
 export interface FracStageDto {
   stage_no: number;
@@ -106,6 +108,45 @@ export const fetchFracPumping = (wellId: string, stageNo: number) =>
 export const fetchFracCompare = (wellId: string, body: { stages: number[]; align: 'start' | 'breakdown'; channels?: string[]; width: number }) =>
   api.post<{ data: FracCompareData }>(`${base(wellId)}/compare`, body, { hideMessage: true });
 
+/** Comments, recommendations and incidents of a stage (spec 7.13): only the kinds the caller may view, named in `kinds`. */
+export interface FracStageNotesData {
+  stages: number[];
+  from_s: number;
+  to_s: number;
+  kinds: ('comment' | 'recommendation' | 'incident')[];
+  comments: AnnotationDto[];
+  recommendations: AnnotationDto[];
+  incidents: AnnotationDto[];
+}
+
+export const fetchFracStageNotes = (wellId: string, stageNo: number) =>
+  api.get<{ data: FracStageNotesData }>(`${base(wellId)}/${stageNo}/notes`, undefined, { hideMessage: true });
+
+/** The stage being pumped now (server/completions/live-frac.ts); its further seconds arrive on the 'frac/live' topic. */
+export interface FracLiveStageDto {
+  stage_no: number;
+  start_s: number;
+  elapsed_s: number;
+  record_s: number;
+  /** Breakdown picked from the seconds pumped so far, epoch s; null before pumping. */
+  breakdown_s: number | null;
+  top_md_m: number;
+  bottom_md_m: number;
+  plug_md_m: number | null;
+  clusters: number;
+  design_proppant_kg: number;
+  design_clean_m3: number;
+  design_rate_m3_min: number;
+  series: StageLinesDto;
+}
+
+export const fetchFracLive = (wellId: string, width: number, channels?: readonly string[]) =>
+  api.get<{ data: { live: FracLiveStageDto | null; units: Record<string, string> } }>(
+    `/completions/${wellId}/frac_live`,
+    channels ? { width, channels: channels.join(',') } : { width },
+    { hideMessage: true },
+  );
+
 /** A modelled run's channel as an M4 line: x in seconds from the answer's `origin`. */
 export interface RunLineDto {
   x: number[];
@@ -170,3 +211,26 @@ export const fetchWirelineRun = (wellId: string, stageNo: number, width: number)
   api.get<{ data: WirelineRunData }>(`/completions/${wellId}/wireline_runs/${stageNo}`, { width }, { hideMessage: true });
 export const fetchDrillOut = (wellId: string, width: number) =>
   api.get<{ data: DrillOutData }>(`/completions/${wellId}/drill_out`, { width }, { hideMessage: true });
+
+/** One bar of a frac well's operations (GET completions/{id}/gantt); stage_no null for the drill-out run. */
+export interface FracGanttBarDto {
+  kind: 'wireline' | 'pumping' | 'plug_drill_out' | 'drill_out';
+  stage_no: number | null;
+  start_s: number;
+  end_s: number;
+  label: string;
+}
+
+export interface FracGanttData {
+  stages: number[];
+  bars: FracGanttBarDto[];
+  totals: { stages: number; first_s: number | null; last_s: number | null; pumping_s: number };
+  drill_out_reason: string | null;
+  source: 'model';
+  note: string;
+}
+
+export const fetchFracGantt = (wellId: string) => api.get<{ data: FracGanttData }>(`/completions/${wellId}/gantt`, undefined, { hideMessage: true });
+
+export const fetchFracOffsets = (wellId: string, radiusM: number) =>
+  api.get<{ data: { radius_m: number; wells: FracOffsetWell[] } }>(`/completions/${wellId}/offset_search`, { radius_m: radiusM }, { hideMessage: true });

@@ -1,10 +1,11 @@
 /**
- * Admin › well data sources (server/routes/data-sources.ts): list with live state, add, edit (the
- * generic entity dialog, PATCH), start, stop, remove. Keys are [path, …] like the admin entities', so
+ * Admin › well data sources (server/routes/data-sources.ts): list with live state, add and edit (the
+ * generic entity dialog, POST and PATCH), an ETP endpoint's channels (Discovery), a WITSML store's wells,
+ * wellbores and logs, start, stop, remove. Keys are [path, …] like the admin entities', so
  * `refreshEntities` reads every list of sources again (the dashboards' and a form's choice of source).
  */
 import useSWR from 'swr';
-import type { DataSourceKind, DataSourceView } from '../domain/feeds/data-source';
+import type { DataSourceKind, DataSourceView, EtpDiscoveryView, WitsmlDiscoveryView } from '../domain/feeds/data-source';
 import { refreshEntities } from './admin-entities';
 import { api } from './request';
 
@@ -23,32 +24,19 @@ export function useDataSources(kind: DataSourceKind) {
 
 export const refreshDataSources = () => refreshEntities(KEY);
 
-export type NewDataSource =
-  | { well_id: string; name: string; protocol: 'wits0'; mode: 'listen' | 'connect'; host: string; port: number }
-  | {
-      well_id: string;
-      name: string;
-      protocol: 'witsml141';
-      /** What it feeds (log when absent): a log's rows, a trajectory's stations or the wellbore's messages. */
-      kind?: DataSourceKind;
-      url: string;
-      username: string | null;
-      password: string | null;
-      remote: { uid_well: string; uid_wellbore: string; uid_log?: string; uid_trajectory?: string };
-      poll_s: number;
-    }
-  | {
-      well_id: string;
-      name: string;
-      protocol: 'etp12';
-      url: string;
-      /** Basic authentication's user; null with a password: the password is a bearer token. */
-      username: string | null;
-      password: string | null;
-      remote: { uris: string[] };
-    };
-
-export const createDataSource = (b: NewDataSource) => api.post<{ data: DataSourceView }>(KEY, b, quiet);
+/** An ETP endpoint's channels (Discovery), with what the feed makes of each; ok false with the reason when it cannot be asked. */
+export const discoverEtpChannels = (b: { url: string; username: string | null; password: string | null; context_uri?: string; source_id?: string }) =>
+  api.post<{ data: EtpDiscoveryView }>(`${KEY}/etp_discovery`, b, quiet);
+/** One level of a WITSML 1.4.1.1 store's tree (wells; a well's wellbores; a wellbore's logs or trajectories); ok false with the reason when it cannot be asked. */
+export const discoverWitsmlStore = (b: {
+  url: string;
+  username: string | null;
+  password: string | null;
+  source_id?: string;
+  uid_well?: string;
+  uid_wellbore?: string;
+  object?: 'log' | 'trajectory';
+}) => api.post<{ data: WitsmlDiscoveryView }>(`${KEY}/witsml_discovery`, b, quiet);
 export const startDataSource = (id: string) => api.post<{ data: DataSourceView }>(`${KEY}/${encodeURIComponent(id)}/start`, undefined, quiet);
 export const stopDataSource = (id: string) => api.post<{ data: DataSourceView }>(`${KEY}/${encodeURIComponent(id)}/stop`, undefined, quiet);
 export const deleteDataSource = (id: string) => api.delete<{ message: string }>(`${KEY}/${encodeURIComponent(id)}`, undefined, quiet);

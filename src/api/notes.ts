@@ -4,7 +4,7 @@
  * messages; wells/{id}/annotations over a time or depth range; template_notes. Times are epoch
  * seconds, depths metres.
  */
-import type { AnnotationDto, HAZARD_SEVERITIES, NoteDto, NoteKind, VISIBILITIES } from '../domain/notes/note-kinds';
+import { NOTE_KIND_ACCESS, type AnnotationDto, type HAZARD_SEVERITIES, type NoteDto, type NoteKind, type VISIBILITIES } from '../domain/notes/note-kinds';
 import { api } from './request';
 
 type Visibility = (typeof VISIBILITIES)[number];
@@ -32,8 +32,7 @@ export interface TemplateNoteDto {
   updated_at: string;
 }
 
-const PATHS: Record<NoteKind, string> = { comment: 'user_comments', recommendation: 'recommendations', hazard: 'hazards', message: 'messages' };
-const base = (wellId: string, kind: NoteKind) => `wells/${encodeURIComponent(wellId)}/${PATHS[kind]}`;
+const base = (wellId: string, kind: NoteKind) => `wells/${encodeURIComponent(wellId)}/${NOTE_KIND_ACCESS[kind].path}`;
 
 export const fetchNotes = (wellId: string, kind: NoteKind) => api.get<{ data: NoteDto[] }>(base(wellId, kind), undefined, { hideMessage: true });
 export const addNote = (wellId: string, kind: NoteKind, input: NoteInput) => api.post<{ data: NoteDto }>(base(wellId, kind), input, { hideMessage: true });

@@ -1,4 +1,4 @@
-/** Scheduled reports (server/routes/report-subscriptions.ts): the caller's subscriptions, test send, toggle, clone, delete. */
+/** Scheduled reports (server/routes/report-subscriptions.ts): the caller's subscriptions, test send, toggle, clone, leave a shared one, delete (sharing: share-copies.ts). */
 import useSWR, { mutate } from 'swr';
 import type { ReportFormat, ReportPeriod, ReportTypeId, Weekday } from '../domain/constants/alerts-and-reports';
 import { api } from './request';
@@ -53,6 +53,12 @@ export async function toggleReport(id: string, enabled: boolean): Promise<void> 
 
 export async function cloneReport(id: string): Promise<void> {
   await api.post(`${KEY}/${encodeURIComponent(id)}/clone`);
+  await refresh();
+}
+
+/** Leave a report another user shared (the caller's copy goes; the sharer's stays). */
+export async function unsubscribeSharedReport(id: string): Promise<void> {
+  await api.delete(`${KEY}/${encodeURIComponent(id)}/unsubscribe_shared`);
   await refresh();
 }
 

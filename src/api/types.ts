@@ -3,7 +3,7 @@
  * shared zod schemas land in src/api/schemas, these become `z.infer` of them.
  */
 import type { Stage } from '../commands/route-types';
-import type { AutoRefresh, Skin, ThemeName } from '../domain/constants/display';
+import type { AutoRefresh, Skin, ThemeName, WorkMode } from '../domain/constants/display';
 
 export interface PublicConfig {
   welcome_title: string;
@@ -32,6 +32,8 @@ export interface Preferences {
   auto_refresh?: AutoRefresh;
   /** The palette leaves out screens not built yet, even when typed for; absent: they are listed last. */
   hide_unbuilt?: boolean;
+  /** Stage mode OFFICE or FIELD (domain/constants/display.ts WORK_MODES); absent: OFFICE. */
+  work_mode?: WorkMode;
 }
 
 export interface UserProfile {

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadAppState } from '../features/app-state/persist-app-state';
+import { saveAppStateOnUnload } from '../api/app-state';
+import { flushAppStateOnHide, loadAppState } from '../features/app-state/persist-app-state';
 import { loadUser } from '../features/auth/load-user';
 import { appState } from '../state/app-state';
 import { session } from '../state/session';
@@ -14,6 +15,12 @@ let appStateReadFor: string | null = null;
 
 export function useBoot(): void {
   const { token, userStatus } = useSnapshot(session);
+  useEffect(() => {
+    // A reload or a closed tab inside the save's debounce window sends what is pending at once.
+    const flush = () => flushAppStateOnHide(saveAppStateOnUnload);
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, []);
   useEffect(() => {
     if (token && userStatus === 'idle') void loadUser();
     if (token && userStatus === 'success' && appStateReadFor !== token) {

@@ -3,7 +3,7 @@
  * to the palette's quick-pick (`choices`), the panes show them as their tabs, and
  * tests/manifest/route-choices.test.ts keeps the statistics panes' views the same list.
  */
-import { SETTINGS_TABS } from '../domain/admin/system-settings';
+import { SETTINGS_TABS } from '../domain/admin/system-settings-tabs';
 import type { RouteChoice } from './route-types';
 
 const views = <const T extends readonly RouteChoice[]>(list: T) => list;

@@ -114,3 +114,128 @@ test('the Frac stages dashboard of the frac well opens with every tile showing i
   await expect(total).toHaveCount(1);
   await expect(page.locator('[data-workspace] [data-pane="completions.pumping_summary"]')).not.toContainText('NaN');
 });
+
+test('keyboard only: the FIELD stage mode from the palette follows the live stage, whose treatment plot grows each second', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The completions user, so the engineer's tests above keep the OFFICE mode.
+  const token = await apiToken(request, 'completions');
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.put('/api/backstore2/app_state', { headers: auth, data: { config: {} } })).ok()).toBe(true);
+  expect((await request.put('/api/auth/user/preferences', { headers: auth, data: { work_mode: 'OFFICE' } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth })).json()).data as { id: string; name: string }[];
+  const rh1 = wells.find((w) => w.name === 'Red Hawk 1H')!.id;
+  const live = (await (await request.get(`/api/completions/${rh1}/frac_live`, { headers: auth })).json()).data.live;
+  expect(live.stage_no).toBe(41);
+  try {
+    await openSignedIn(page, token, `/completions/log_analysis/treatment_plot/${rh1}`);
+    const tp = page.locator('[data-workspace] [data-pane="completions.treatment_plot"]');
+    await expect(tp).toHaveAttribute('data-pane-state', 'content', { timeout: 60_000 });
+    // OFFICE: the last recorded stage.
+    await expect(page.locator('[data-top-bar] [data-work-mode]')).toHaveAttribute('data-work-mode', 'OFFICE');
+    await expect(tp.locator('[data-figure="Stage"]')).toHaveText(/Stage\s*40$/);
+
+    await command(page, 'stage mode field', 'display.mode.FIELD');
+    await expect(page.locator('[data-top-bar] [data-work-mode]')).toHaveAttribute('data-work-mode', 'FIELD');
+    await expect(tp.locator('[data-live-stage="41"]')).toBeVisible();
+    await expect(tp.locator('[data-figure="Stage"]')).toContainText('41 live');
+    await expect(tp.getByRole('figure', { name: /^Treatment plot of Red Hawk 1H stage 41 \(live\)/ })).toBeVisible();
+    const points = async () => (await traces(page, 'completions.treatment_plot')).find((t) => t.name === 'Treating pressure')?.points ?? 0;
+    await expect.poll(points).toBeGreaterThan(100);
+    const before = await points();
+    // A second at a time from /topic/{id}/frac/live: three more seconds, at least two more points.
+    await expect.poll(points, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
+    await shot(page, 'frac-06-live-stage-field-mode');
+
+    // The mode is the user's: saved, and OFFICE again shows the recorded stage.
+    expect((await (await request.get('/api/auth/user', { headers: auth })).json()).data.preferences.work_mode).toBe('FIELD');
+    await command(page, 'stage mode office', 'display.mode.OFFICE');
+    await expect(tp.locator('[data-figure="Stage"]')).toHaveText(/Stage\s*40$/);
+  } finally {
+    await request.put('/api/auth/user/preferences', { headers: auth, data: { work_mode: 'OFFICE' } });
+  }
+});
+
+test("a stage's comments, recommendations and incidents sit beside its treatment plot", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'completions');
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.put('/api/backstore2/app_state', { headers: auth, data: { config: {} } })).ok()).toBe(true);
+  expect((await request.put('/api/auth/user/preferences', { headers: auth, data: { work_mode: 'OFFICE' } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth })).json()).data as { id: string; name: string }[];
+  const rh1 = wells.find((w) => w.name === 'Red Hawk 1H')!.id;
+  const stages = (await (await request.get(`/api/completions/${rh1}/frac_stages`, { headers: auth })).json()).data.stages as {
+    stage_no: number;
+    start_s: number;
+    end_s: number;
+  }[];
+  const last = stages.at(-1)!;
+  const at = Math.round((last.start_s + last.end_s) / 2);
+  // Recommendations are written by those who may edit them (the admin here), comments by the engineer.
+  const admin = { Authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const post = async (path: string, body: string, headers = auth) =>
+    (await (await request.post(`/api/wells/${rh1}/${path}`, { headers, data: { time: at, body } })).json()).data.id as string;
+  const comment = await post('user_comments', `Stage ${last.stage_no}: net pressure climbing at 3 ppa`);
+  const advice = await post('recommendations', 'Cut to 2.5 ppa and hold rate', admin);
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openSignedIn(page, token, `/completions/log_analysis/treatment_plot/${rh1}`);
+    const tp = page.locator('[data-workspace] [data-pane="completions.treatment_plot"]');
+    await expect(tp).toHaveAttribute('data-pane-state', 'content', { timeout: 60_000 });
+    const notes = tp.getByRole('complementary', { name: `Notes of stage ${last.stage_no}` });
+    await expect(notes.locator('[data-notes-kind="comment"]')).toContainText('net pressure climbing at 3 ppa');
+    await expect(notes.locator('[data-notes-kind="recommendation"]')).toContainText('Cut to 2.5 ppa and hold rate');
+    // The completions engineer may view incidents: the section is there, with the journal's troubles or none.
+    await expect(notes.locator('[data-notes-kind="incident"]')).toContainText(/Incidents \(\d+\)/);
+    // Beside the plot, not under it.
+    const [n, chart] = [await notes.boundingBox(), await tp.getByRole('figure').first().boundingBox()];
+    expect(n!.x).toBeGreaterThanOrEqual(chart!.x + chart!.width - 1);
+    await shot(page, 'frac-07-stage-notes');
+  } finally {
+    await request.delete(`/api/wells/${rh1}/user_comments/${comment}`, { headers: auth });
+    await request.delete(`/api/wells/${rh1}/recommendations/${advice}`, { headers: admin });
+  }
+});
+
+test('keyboard only: in the FIELD mode the Stage Comparison Log draws the live stage over the recorded ones, growing each second', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'completions');
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.put('/api/backstore2/app_state', { headers: auth, data: { config: {} } })).ok()).toBe(true);
+  expect((await request.put('/api/auth/user/preferences', { headers: auth, data: { work_mode: 'FIELD' } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth })).json()).data as { id: string; name: string }[];
+  const rh1 = wells.find((w) => w.name === 'Red Hawk 1H')!.id;
+  const live = (await (await request.get(`/api/completions/${rh1}/frac_live`, { headers: auth })).json()).data.live;
+  const n = live.stage_no as number;
+  try {
+    await openSignedIn(page, token, `/completions/log_analysis/comparison_log/${rh1}`);
+    const pane = page.locator('[data-workspace] [data-pane="completions.comparison_log"]');
+    await expect(pane).toHaveAttribute('data-pane-state', 'content', { timeout: 60_000 });
+    await expect(pane.getByRole('figure', { name: new RegExp(`of stages ${n - 1}, ${n} \\(live\\)`) })).toBeVisible();
+    const livePoints = async () => (await traces(page, 'completions.comparison_log')).find((t) => t.name === `Stage ${n} live`)?.points ?? 0;
+    await expect.poll(livePoints).toBeGreaterThan(50);
+    const before = await livePoints();
+    await expect.poll(livePoints, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
+    expect((await traces(page, 'completions.comparison_log')).map((t) => t.name)).toEqual([`Stage ${n - 1}`, `Stage ${n} live`]);
+
+    // Aligned at the breakdown (Tab to the select, arrows): still both, the live one from its breakdown so far.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.value === 'start')) break;
+    }
+    await page.keyboard.press('ArrowDown');
+    await expect(pane.getByRole('figure', { name: /Time from breakdown|of stages/ })).toBeVisible();
+    await expect.poll(async () => (await traces(page, 'completions.comparison_log')).map((t) => t.name)).toEqual([`Stage ${n - 1}`, `Stage ${n} live`]);
+    const xs = await plotIn(page, 'completions.comparison_log').evaluate((el) => {
+      const d = (el as HTMLElement & { data?: { name?: string; x?: number[] }[] }).data ?? [];
+      return d.map((t) => Math.min(...(t.x ?? [])));
+    });
+    // From the breakdown: each stage's seconds before it are negative minutes.
+    for (const x of xs) expect(x).toBeLessThan(0);
+    await shot(page, 'frac-08-live-stage-compared');
+  } finally {
+    await request.put('/api/auth/user/preferences', { headers: auth, data: { work_mode: 'OFFICE' } });
+  }
+});

@@ -4,7 +4,8 @@
  * wells, adds three drilled demo wells from the palette ("Add a well to the comparison…", "Add the
  * selected well to the comparison") and the pane's own chooser (type, ↓, Enter), sees each well's
  * Days vs Depth, the P10/P50/P90 band and one KPI row per well (no NaN / undefined); the set is in
- * the URL, so a reload shows the same comparison. Screenshots: test-results/screenshots/multi-well-*.png.
+ * the URL, so a reload shows the same comparison; "Compare by" switched to Rig and Crew with the arrow
+ * keys shows a row per rig and per tour, with numbers. Screenshots: test-results/screenshots/multi-well-*.png.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startLogsServer, type LogsServer } from '../../bench/logs-client-support';
@@ -77,6 +78,27 @@ async function expectComparison(page: Page): Promise<void> {
   await expect(page.locator(`${PANE} [data-band-note]`)).toContainText('P10/P50/P90');
 }
 
+/** The rigs of the three wells (demo well_rigs): Red Hawk 2H on Lone Star 27, Bluebonnet 12-1H on 31, 12-2H on 44. */
+const RIGS = ['Lone Star 27', 'Lone Star 31', 'Lone Star 44'];
+
+/** The group comparison shows these groups, each with numbers in its ROP and NPT share cells; nothing unreadable. */
+async function expectGroups(page: Page, by: string, labels: string[]): Promise<void> {
+  const grid = page.locator(`${PANE} [data-group-comparison="${by}"] [role="grid"]`);
+  await expect(grid).toBeVisible({ timeout: 60_000 });
+  const rows = grid.locator('[role="row"]').filter({ has: page.locator('[role="gridcell"]') });
+  await expect(rows).toHaveCount(labels.length);
+  for (const label of labels) {
+    const row = rows.filter({ hasText: label });
+    await expect(row).toHaveCount(1);
+    const cells = await row.locator('[role="gridcell"]').allInnerTexts();
+    // Group, wells, time, drilled, ROP: a well count and an ROP that are numbers.
+    expect(cells[1]).toMatch(/^\d+$/);
+    expect(cells[4]).toMatch(/^\d[\d,]*\.\d$/);
+  }
+  const text = await page.locator(`${PANE} [data-group-comparison="${by}"]`).innerText();
+  expect(text).not.toMatch(/\bNaN\b|\bundefined\b|\[object Object\]/);
+}
+
 test('compare wells from the keyboard: DvD traces, the P10/P50/P90 band, KPI rows; the set survives a reload; eight wells beside a KPI distribution', async ({
   page,
 }) => {
@@ -130,6 +152,19 @@ test('compare wells from the keyboard: DvD traces, the P10/P50/P90 band, KPI row
   expect(page.url()).toBe(url);
   await expectComparison(page);
   await shot(page, 'multi-well-03-after-reload');
+
+  // Compare by rig, then by crew, from the keyboard: Tab to the "Compare by" radios, → moves the choice.
+  const byWell = page.locator(`${PANE} [data-compare-by] input[value="well"]`);
+  for (let i = 0; i < 120 && !(await byWell.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(byWell).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expectGroups(page, 'rig', RIGS);
+  await shot(page, 'multi-well-03b-by-rig');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expectGroups(page, 'crew', ['Day tour', 'Night tour']);
+  expect(new URL(page.url()).searchParams.get('compare')).toBe('crew');
+  await shot(page, 'multi-well-03c-by-crew');
 
   // Eight wells: five more from the palette. Those without drilling in this server's 4 days get a row
   // that says why, not a trace; the KPI table has a row per well and nothing unreadable.

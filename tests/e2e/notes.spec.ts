@@ -253,3 +253,32 @@ test('Hazards at a depth and Template Notes show what was written, without a sha
   await expect(tn.locator('[data-note-body] strong')).toHaveText('ROP');
   await shot(page, 'notes-06-template-notes');
 });
+
+test('a rig manager writes rig messages and reads hazards without a composer', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The rig crew's role: rig messages (VIEW_LOGS, EDIT_TIMELOG); hazards to read (VIEW_HAZARDS, no EDIT_HAZARDS).
+  const login = await fetch(`${srv.server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'rigmanager@demo.drillspace', password: 'drillspace-rig' }),
+  });
+  expect(login.status).toBe(200);
+  const token = ((await login.json()) as { token: string }).token;
+  await page.goto(`${srv.server.url}/public/404`);
+  await page.evaluate((t) => localStorage.setItem('user.token', JSON.stringify(t)), token);
+  await page.goto(`${srv.server.url}${widgetUrl()}`);
+  await expect(pane(page)).toHaveAttribute('data-pane-state', 'content', { timeout: 60_000 });
+  const tabs = pane(page).locator('[data-notes-kind]');
+  await expect(tabs).toHaveCount(4);
+
+  await pane(page).locator('[data-notes-kind="message"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(pane(page).locator('form[data-notes-form="add"] button[type="submit"]')).toHaveText('Add rig message');
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(pane(page).locator('[data-notes-kind="hazard"]')).toHaveAttribute('aria-selected', 'true');
+  await expect(pane(page).locator('[data-notes-read-only]')).toHaveText(/writing hazards on this well needs the EDIT_HAZARDS permission/);
+  await expect(pane(page).locator('form[data-notes-form]')).toHaveCount(0);
+  await shot(page, 'notes-rig-manager-hazards');
+});

@@ -38,6 +38,8 @@ let fracWellId = '';
 let productionWellId = '';
 const designIds = { drilling: '', completions: '' };
 let planId = '';
+/** The sweep well's stored engineering scenario (its seeded base case). */
+let scenarioId = '';
 /** Equipment assemblies (BHA run, casing string) of the sweep well, and a casing string of the frac well. */
 const assemblyIds: Record<string, string> = {};
 /** The sweep well's seeded roadmap and its first interval (roadmap configuration routes). */
@@ -77,6 +79,8 @@ test.beforeAll(async ({ playwright }) => {
   designIds.drilling = await designOf(wellId, 'drilling');
   designIds.completions = await designOf(fracWellId, 'completions');
   expect(planId, `${WELL} has a plan`).not.toBe('');
+  scenarioId = String((await (await request.get(`/api/wells/${wellId}/engineering/scenarios`, { headers: auth() })).json()).data?.[0]?.id ?? '');
+  expect(scenarioId, `${WELL} has a stored engineering scenario`).not.toBe('');
   const bha = (await (await request.get(`/api/wells/${wellId}/bha`, { headers: auth() })).json()).data.assemblies;
   const casing = (await (await request.get(`/api/wells/${wellId}/casing`, { headers: auth() })).json()).data.strings;
   const fracCasing = (await (await request.get(`/api/wells/${fracWellId}/casing`, { headers: auth() })).json()).data.strings;
@@ -151,9 +155,8 @@ function paramValue(route: RouteDef, name: string): string {
       return roadmapIds.interval;
     case 'design_id':
       return (route.id.startsWith('completions.') ? designIds.completions : designIds.drilling) || fail(route, name);
-    // Scenarios are not stored yet: the scenario pane computes the well's one case whatever the id.
     case 'scenario_id':
-      return 'base';
+      return scenarioId;
     // Each view route's first view (its declared choices, else this list): what the pane opens on.
     case 'view':
       return (

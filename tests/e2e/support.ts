@@ -7,6 +7,8 @@ export const USERS = {
   superadmin: { email: 'superadmin@demo.drillspace', password: 'drillspace-super', name: 'Sam Superadmin' },
   engineer: { email: 'engineer@demo.drillspace', password: 'drillspace-engineer', name: 'Dana Driller' },
   viewer: { email: 'viewer@demo.drillspace', password: 'drillspace-viewer', name: 'Vic Viewer' },
+  production: { email: 'production@demo.drillspace', password: 'drillspace-production', name: 'Pat Production' },
+  completions: { email: 'completions@demo.drillspace', password: 'drillspace-completions', name: 'Casey Completions' },
 } as const;
 export type Who = keyof typeof USERS;
 

@@ -74,6 +74,7 @@ test('alarm-driven focus and a rotating playlist on a TV-mode wall', async ({ pa
   await expect(page.locator('[data-workspace]')).toHaveAttribute('data-layout-id', 'rh-rig', { timeout: 5_000 });
   const alarm = page.locator(`[data-wall-alarm="${rh}"]`);
   await expect(alarm).toContainText('Anti-collision');
+  await expect(alarm).toContainText('Red Hawk 2H ·');
   console.log(`alarm to layout forward: ${Date.now() - t0} ms`);
   await shot(page, 'wall-01-alarm-forward');
 

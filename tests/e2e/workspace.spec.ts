@@ -379,3 +379,37 @@ test('a layout changed in another browser is offered, not forced: show theirs or
   await expect(notice).toHaveCount(0);
   await other.close();
 });
+
+test('a change the server has not confirmed survives a reload: the well chosen while saves fail is still selected', async ({ page, request }) => {
+  const token = await apiToken(request, 'engineer');
+  await resetUser(request, token);
+  const wells = await wellsByName(request, token);
+  const rh = wells['Red Hawk 2H'];
+  const bb = wells['Bluebonnet 12-1H'];
+  await signInByKeyboard(page);
+  await page.goto(`/drilling/survey/${rh}`);
+  await expect(page.locator('[data-well-picker]')).toHaveValue('Red Hawk 2H');
+  await expect.poll(async () => (await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.wellId).toBe(rh);
+
+  // The server stops taking saves (a dropped connection); the user picks another well, then reloads.
+  const refused: string[] = [];
+  await page.route('**/api/backstore2/app_state', (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    refused.push(route.request().method());
+    return route.abort('connectionreset');
+  });
+  await page.keyboard.press('Alt+KeyA');
+  await page.keyboard.type('Bluebonnet 12-1H');
+  await expect(palette(page).locator(`[data-entry="well:${bb}"]`)).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/drilling/survey/${bb}`);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  expect((await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data.wellId).toBe(rh);
+
+  // Back on a working connection: the reload lays the unconfirmed change over the server's older copy and saves it.
+  await page.unroute('**/api/backstore2/app_state');
+  await page.goto('/drilling/survey');
+  await expect(page).toHaveURL(`/drilling/survey/${bb}`);
+  await expect(page.locator('[data-well-picker]')).toHaveValue('Bluebonnet 12-1H');
+  await expect.poll(async () => (await (await request.get('/api/backstore2/app_state', { headers: auth(token) })).json()).data?.wellId).toBe(bb);
+});

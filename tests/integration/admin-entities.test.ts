@@ -91,6 +91,34 @@ describeEachDatabase('admin entities', (kind) => {
     expect(dupGroup.status).toBe(409);
   });
 
+  it("group members and a user's grants: a group or user that does not exist is a 404 naming the field; removing a non-member is a 404 and audits nothing", async () => {
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    const me = (await t.call('GET', '/api/auth/user', { token: admin })).body.data;
+    const gid = (await t.call('POST', '/api/admin/user_groups', { token: admin, body: { name: 'Membership checks' } })).body.data.id;
+    const wellRole = (await t.call('GET', '/api/admin/roles?object_type=WELL', { token: admin })).body.data[0];
+    const well = (await t.call('GET', '/api/wells?limit=1', { token: admin })).body.data[0];
+    const refused = async (method: string, url: string, message: string, body?: unknown) => {
+      const r = await t.call(method, url, { token: admin, body });
+      expect([r.status, r.body.message], `${method} ${url}`).toEqual([404, message]);
+    };
+    await refused('GET', `/api/admin/user_groups/${NO_SUCH}/users`, 'params.id: no such user group');
+    await refused('POST', `/api/admin/user_groups/${NO_SUCH}/users`, 'params.id: no such user group', { user_id: me.id });
+    await refused('POST', `/api/groups/${gid}/users`, 'body.user_id: no such user', { user_id: NO_SUCH });
+    await refused('DELETE', `/api/admin/user_groups/${NO_SUCH}/users/${me.id}`, 'params.id: no such user group');
+    await refused('DELETE', `/api/admin/user_groups/${gid}/users/${NO_SUCH}`, 'params.user_id: no such user');
+    const audited = async () => Number((await t.server.db.query<{ n: string }>(`select count(*) as n from audit_log where object_id = $1`, [gid])).rows[0].n);
+    const before = await audited();
+    await refused('DELETE', `/api/admin/user_groups/${gid}/users/${me.id}`, 'params.user_id: not a member of this group');
+    expect(await audited()).toBe(before);
+    expect((await t.call('POST', `/api/admin/user_groups/${gid}/users`, { token: admin, body: { user_id: me.id } })).status).toBe(200);
+    expect(await audited()).toBe(before + 1);
+    expect((await t.call('DELETE', `/api/admin/user_groups/${gid}/users/${me.id}`, { token: admin })).status).toBe(200);
+    expect(await audited()).toBe(before + 2);
+    await refused('GET', `/api/admin/users/${NO_SUCH}/groups`, 'params.id: no such user');
+    await refused('GET', `/api/admin/user_roles/${NO_SUCH}/WELL`, 'params.id: no such user');
+    await refused('POST', `/api/admin/user_roles/${NO_SUCH}/${well.id}/WELL`, 'params.user_id: no such user', { role_id: wellRole.id });
+  });
+
   it('onboarding: a user of a new company, in a group granted one well, sees exactly that well; leaving the group takes it away', async () => {
     const admin = await t.login(ADMIN.email, ADMIN.password);
     const company = (await t.call('POST', '/api/companies', { token: admin, body: { name: 'Basin Wireline', type_id: 2 } })).body.data;

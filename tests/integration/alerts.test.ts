@@ -84,7 +84,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     const byCat = (c: string) => r.body.data.types.filter((t: { category: string }) => t.category === c).map((t: { id: string }) => t.id);
     expect(byCat('directional')).toEqual(['ac', 'deviation_from_plan', 'hard_line', 'high_dls', 'low_dls', 'new_survey', 'target_line_change', 'plan_update']);
     expect(byCat('drilling')).toEqual(['motor_stall', 'washout', 'low_rop']);
-    expect(byCat('system')).toEqual(['file_drive', 'new_recommendation', 'custom_rule']);
+    expect(byCat('system')).toEqual(['file_drive', 'new_recommendation', 'custom_rule', 'feed_quiet']);
   });
 
   it('CRUD with filters; bad input named (400), unknown well 404, a well not watched 403', async () => {
@@ -94,7 +94,6 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       type: 'low_rop',
       channels: ['sms', 'email', 'summary'],
       params: { thresholdMph: 8 },
-      top_n: 10,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data).toMatchObject({
@@ -106,7 +105,7 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       channels: ['summary', 'email', 'sms'],
       channel_status: { summary: 'ready', email: 'ready', sms: 'ready' },
       params: { thresholdMph: 8 },
-      top_n: 10,
+      top_n: null,
       enabled: true,
     });
     const id = made.body.data.id;
@@ -117,6 +116,8 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     };
     await bad({ type: 'earthquake' }, 400, /body\.type/);
     await bad({ top_n: 7 }, 400, /body\.top_n.*3, 5, 10/);
+    // Top-N ranks the offsets of an AC alert; a low-ROP alert has one condition to rank.
+    await bad({ top_n: 3 }, 400, /body\.top_n: only Anti-collision \(AC\) alerts rank several items; leave it empty for Low ROP/);
     await bad({ channels: ['pager'] }, 400, /body\.channels/);
     await bad({ params: { speedOfLight: 3 } }, 400, /body\.params: unknown parameter speedOfLight for low_rop/);
     await bad({ mute_from_md_m: 3000, mute_to_md_m: 2000 }, 400, /body\.mute_to_md_m/);
@@ -379,7 +380,8 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       params: { thresholdSf: 1000 },
     });
     const quiet = await create({ name: 'AC at 0.01', well_id: redHawk, type: 'ac', channels: ['summary'], params: { thresholdSf: 0.01 } });
-    expect([sub.status, quiet.status]).toEqual([200, 200]);
+    const top = await create({ name: 'AC top 3', well_id: redHawk, type: 'ac', channels: ['summary'], params: { thresholdSf: 1000 }, top_n: 3 });
+    expect([sub.status, quiet.status, top.status]).toEqual([200, 200, 200]);
     const engine = server.services.alerts!;
     await engine.reload();
     const client: Client = await connectStomp(server.url!, eng);
@@ -398,9 +400,15 @@ describeEachDatabase('alerts', (kind: DbKind) => {
     const conditionMs = Date.now();
     await appendSurveyStation(server.db, redHawk, { md, inc: rows[0].inc + 0.3, az: rows[0].azi }, server.services);
     await engine.idle();
+    // The same SF as the AC report of the survey reference over the new course: one alert per offset it scans there.
+    const report = await call('GET', `/api/wells/${redHawk}/wps/ac_report?reference=survey`, { token: eng.token });
+    expect(report.status).toBe(200);
+    const courseOf = (o: { rows: { ref_md: number; sf: number }[] }) => o.rows.filter((r) => r.ref_md >= prevMd - 1e-6 && r.ref_md <= md + 1e-6);
+    const offsets = (report.body.data.offsets as { name: string; rows: { ref_md: number; sf: number }[] }[]).filter((o) => courseOf(o).length > 0);
+    expect(offsets.length).toBeGreaterThan(0);
     const fired = await waitFor(
-      async () => got.filter((g) => g.m.type === 'ac' && g.m.state === 'fired'),
-      (x) => x.length >= 1,
+      async () => got.filter((g) => g.m.type === 'ac' && g.m.state === 'fired' && g.m.subscription_name === 'AC watch'),
+      (x) => x.length >= offsets.length,
       5_000,
       'AC alerts over STOMP',
     );
@@ -414,18 +422,29 @@ describeEachDatabase('alerts', (kind: DbKind) => {
       `AC alert latency [${kind}]: station stored → in-app ${Math.max(...fired.map((f) => f.atMs)) - conditionMs} ms, → e-mail ${Math.max(...mails.map((m) => m.atMs)) - conditionMs} ms (${fired.length} offsets)`,
     );
     expect(Math.max(...mails.map((m) => m.atMs)) - conditionMs).toBeLessThan(5_000);
-    expect(fired.every((f) => f.m.subscription_name === 'AC watch')).toBe(true);
-    // The same SF as the AC report of the survey reference over the new course.
-    const report = await call('GET', `/api/wells/${redHawk}/wps/ac_report?reference=survey`, { token: eng.token });
-    expect(report.status).toBe(200);
+    const topFired = await waitFor(
+      async () => got.filter((g) => g.m.subscription_name === 'AC top 3' && g.m.state === 'fired'),
+      (x) => x.length >= Math.min(3, fired.length),
+      5_000,
+      'Top-3 AC alerts',
+    );
+    // The Top-3 subscription fires for the three offsets of lowest SF of all those 'AC watch' fired for.
+    expect(topFired.map((f) => f.m.numbers.value).sort((a, b) => a - b)).toEqual(
+      fired
+        .map((f) => f.m.numbers.value)
+        .sort((a, b) => a - b)
+        .slice(0, 3),
+    );
+    expect(topFired).toHaveLength(Math.min(3, fired.length));
+    expect(got.some((g) => g.m.subscription_name === 'AC at 0.01')).toBe(false);
+    expect(fired).toHaveLength(offsets.length);
     for (const f of fired) {
-      const offset = report.body.data.offsets.find((o: { name: string }) => f.m.message.includes(`to ${o.name} at`));
+      const offset = offsets.find((o) => f.m.message.includes(`to ${o.name} at`));
       expect(offset, f.m.message).toBeTruthy();
-      const course = offset.rows.filter((r: { ref_md: number }) => r.ref_md >= prevMd - 1e-6 && r.ref_md <= md + 1e-6);
-      const worst = course.reduce((a: { sf: number }, b: { sf: number }) => (b.sf < a.sf ? b : a));
+      const worst = courseOf(offset!).reduce((a, b) => (b.sf < a.sf ? b : a));
       expect(f.m.numbers.value).toBeCloseTo(worst.sf, 2);
       expect(f.m.numbers).toMatchObject({ threshold: 1000, unit: 'SF', depth_m: worst.ref_md });
-      const mail = mails.find((m) => decodeQp(m.raw).includes(`to ${offset.name} at`));
+      const mail = mails.find((m) => decodeQp(m.raw).includes(`to ${offset!.name} at`));
       expect(decodeQp(mail!.raw)).toContain(`Value: ${f.m.numbers.value} SF`);
     }
     await client.deactivate();

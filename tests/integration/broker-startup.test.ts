@@ -1,8 +1,6 @@
 // The server starts with RabbitMQ down, says why once, delivers locally, and joins the broker when it
 // comes up; a dropped broker connection is back within 10 s. Needs RabbitMQ at AMQP_URL for the
 // second half (skipped with a message when absent, failing under CI=true).
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { createBackplane } from '../../server/realtime/backplane';
 import { isReachable, startTcpProxy } from '../../server/realtime/testing/tcp-proxy';
 import { startServer } from '../../server/start';
 import { testConfig } from './support/databases';
+import { freePort } from './support/free-port';
 
 const AMQP_URL = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const broker = new URL(AMQP_URL);
@@ -28,14 +27,6 @@ async function until(cond: () => boolean, ms: number, what: string): Promise<num
 }
 
 /** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
 function captureLog() {
   const stream = new PassThrough();
   const lines: { level: number; msg: string }[] = [];

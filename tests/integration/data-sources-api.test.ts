@@ -6,6 +6,7 @@
  * unknown well or source a 404, a second running source on a well or a simulated well a 409, and
  * a non-admin is refused.
  */
+import { captureFeedLog } from './support/feed-log';
 import { createServer, connect } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { readReplayRows } from '../../server/replay/file-rows';
@@ -48,13 +49,7 @@ describeEachDatabase('well data sources API', (kind) => {
     wellId = (await t.server.db.query<{ id: string }>(`insert into wells (name) values ('WITS0 test well') returning id`)).rows[0].id;
     port = await freePort();
     // Everything the feeds log goes here too: the password must never appear.
-    const feeds = t.server.services.feeds!;
-    const deps = (feeds as unknown as { deps: { log(m: string): void } }).deps;
-    const log = deps.log;
-    deps.log = (m) => {
-      logged.push(m);
-      log(m);
-    };
+    captureFeedLog(t.server, logged);
   });
 
   const create = (body: object, token = admin) => t.call('POST', '/api/admin/well_data_sources', { token, body });

@@ -126,4 +126,35 @@ describeEachDatabase('drilling programs API', (kind) => {
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(list.body.data.some((p: { id: string; well_name: string }) => p.id === id && p.well_name === 'Red Hawk 2H')).toBe(true);
   });
+  it('the project list holds only the programs of wells whose designs the caller may view (VIEW_DESIGN per well)', async () => {
+    const projectId = (await t.call('GET', `/api/wells/${well}`, { token: admin })).body.data.project_id;
+    const all = (await t.call('GET', `/api/projects/${projectId}/drill_prog`, { token: admin })).body.data as { well_id: string; well_name: string }[];
+    const other = all.find((p) => p.well_id !== well)!;
+    expect(other, 'the demo project holds a program of a second well').toBeTruthy();
+    expect(all.some((p) => p.well_id === well)).toBe(true);
+    const made = await t.call('POST', '/api/admin/users', {
+      token: admin,
+      body: { name: 'Sam Seesonly', email: 'sam.seesonly@example.com', password: 'sees-only-pass-1' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // Red Hawk 2H with VIEW_WELL alone (listed, its designs not viewable); the other well with VIEW_DESIGN too.
+    const grant = (wellId: string, name: string, permissions: string[]) =>
+      t.server.db.query(
+        `with r as (insert into roles (name, object_type, permissions) values ($3, 'WELL', $4::jsonb) returning id)
+         insert into user_roles (user_id, object_id, object_type, role_id) select $1, $2, 'WELL', id from r`,
+        [made.body.data.id, wellId, name, JSON.stringify(permissions)],
+      );
+    await grant(well, 'Well list only', ['VIEW_WELL']);
+    await grant(other.well_id, 'Designs reader', ['VIEW_WELL', 'VIEW_DESIGN']);
+    const sam = await t.login('sam.seesonly@example.com', 'sees-only-pass-1');
+    expect((await t.call('GET', '/api/wells?limit=100', { token: sam })).body.data.map((w: { id: string }) => w.id).sort()).toEqual(
+      [well, other.well_id].sort(),
+    );
+    expect((await t.call('GET', url(), { token: sam })).status).toBe(403);
+    const seen = await t.call('GET', `/api/projects/${projectId}/drill_prog`, { token: sam });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    const wellsSeen = [...new Set(seen.body.data.map((p: { well_id: string }) => p.well_id))];
+    expect(wellsSeen).toEqual([other.well_id]);
+    expect(seen.body.data).toHaveLength(all.filter((p) => p.well_id === other.well_id).length);
+  });
 });

@@ -3,7 +3,8 @@
  * Volve F-4 rig-sensor log's channels (the file's mnemonics and SI units: N, Pa, m3/s, c/s)
  * growing 300× faster than real time, behind basic authentication; a data source subscribes to
  * them (ChannelSubscribe) by their URIs. Mid-stream every connection is cut once; the feed
- * reconnects and subscribes again from just after its last index. Afterwards every row is stored
+ * reconnects and subscribes again from just after its last index. Later the server restarts; the
+ * new one subscribes from just after the well's last second. Afterwards every row is stored
  * once, at its second, equal to the file's value after unit conversion, with no gap and no
  * duplicate. A source with a wrong password (HTTP 401 on the upgrade) and one asking for a channel
  * the store does not hold (ProtocolException 11) show a clear error on their state, no data, no
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { EtpProducer } from '../../server/replay/etp-producer';
-import { readReplayRows, type ReplayFile } from '../../server/replay/file-rows';
+import { curveColumns, readReplayRows, type ReplayFile } from '../../server/replay/file-rows';
 import { startServer, type RunningServer } from '../../server/start';
 import { describeRefdata, refPath } from '../support/refdata';
 import { createPostgresDatabase, describeEachDatabase, testConfig } from './support/databases';
@@ -40,6 +41,7 @@ describeRefdata('ETP 1.2 ChannelSubscribe end to end', () => {
     let file: ReplayFile;
     let producer: EtpProducer;
     let url = '';
+    let config: ServerConfig;
     const ids: Record<string, string> = {};
 
     const add = async (wellName: string, name: string, password: string, uris: string[]) => {
@@ -56,13 +58,13 @@ describeRefdata('ETP 1.2 ChannelSubscribe end to end', () => {
       let dbUrl: string | null = null;
       if (kind === 'postgres') ({ url: dbUrl, drop } = await createPostgresDatabase());
       dir = mkdtempSync(join(tmpdir(), 'drillspace-etp-'));
-      const config: ServerConfig = { ...testConfig(kind, dbUrl), demo: false, dataDir: dir };
+      // A file key (DATA_DIR/secrets-key) that survives the restart, as in production.
+      config = { ...testConfig(kind, dbUrl), demo: false, dataDir: dir };
       file = readReplayRows(refPath('logs', 'drilling', 'volve_F-4_GenTime_chunk22_time_log.xml'));
       file.rows = file.rows.slice(0, ROWS);
       producer = new EtpProducer({
         rows: file.rows,
-        units: Object.fromEntries(Object.entries(file.curves).map(([c, x]) => [c, x.unit])),
-        mnemonics: Object.fromEntries(Object.entries(file.curves).map(([c, x]) => [c, x.mnemonic])),
+        ...curveColumns(file),
         username: 'reader',
         password: PASSWORD,
         speed: 100,
@@ -84,11 +86,15 @@ describeRefdata('ETP 1.2 ChannelSubscribe end to end', () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
     });
 
-    it('stores every row once, converted, across a forced disconnect; bad credentials and an unknown channel are clear errors', async () => {
+    it('stores every row once, converted, across a forced disconnect and a server restart; bad credentials and an unknown channel are clear errors', async () => {
       const feeds = () => server.services.feeds!;
       await waitFor('a third of the rows', () => (feeds().feedWell(ids.etp)?.counters.good ?? 0) >= ROWS / 3);
       const sessionsBefore = producer.sessionsOpened;
       producer.dropConnections();
+      await waitFor('two thirds of the rows', () => (feeds().feedWell(ids.etp)?.counters.good ?? 0) >= (2 * ROWS) / 3);
+      const beforeRestart = feeds().feedWell(ids.etp)!.counters.good;
+      await server.close();
+      server = await startServer(config, { listen: false, log: (m) => serverLog.push(m) });
       const lastS = Math.floor(file.rows[ROWS - 1].timeS);
       await waitFor('the last row', () => feeds().feedWell(ids.etp)?.lastS === lastS);
       await feeds().feedWell(ids.etp)!.flushNow();
@@ -96,6 +102,7 @@ describeRefdata('ETP 1.2 ChannelSubscribe end to end', () => {
       expect(serverLog.some((m) => m.includes('data source etp: disconnected'))).toBe(true);
 
       const h = feeds().health(ids.etp)!;
+      expect(beforeRestart).toBeLessThan(ROWS);
       expect(h.counters).toEqual({ good: ROWS, bad: 0, duplicate: 0 });
       // Back online: the last row can be stored a moment before the re-opened session reports in.
       await waitFor('the feed online again', () => feeds().health(ids.etp)!.status === 'online', 15_000);

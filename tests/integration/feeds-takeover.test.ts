@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +16,7 @@ import { FeedManager } from '../../server/feeds/feed-manager';
 import { SecretBox } from '../../server/feeds/secrets';
 import { logServicesFor } from '../../server/timeseries/log-services';
 import { createPostgresDatabase, PG_ADMIN_URL, PG_OK } from './support/databases';
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
-  const port = (s.address() as { port: number }).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
+import { freePort } from './support/free-port';
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
-import { readReplayRows, type ReplayFile } from '../../server/replay/file-rows';
+import { curveColumns, readReplayRows, type ReplayFile } from '../../server/replay/file-rows';
 import { WitsmlStore } from '../../server/replay/witsml-store';
 import { startServer, type RunningServer } from '../../server/start';
 import { describeRefdata, refPath } from '../support/refdata';
@@ -64,8 +64,7 @@ describeRefdata('WITSML 1.4.1.1 store polling end to end', () => {
       file.rows = file.rows.slice(0, ROWS);
       store = new WitsmlStore({
         rows: file.rows,
-        units: Object.fromEntries(Object.entries(file.curves).map(([c, x]) => [c, x.unit])),
-        mnemonics: Object.fromEntries(Object.entries(file.curves).map(([c, x]) => [c, x.mnemonic])),
+        ...curveColumns(file),
         ids: IDS,
         username: 'reader',
         password: PASSWORD,
@@ -101,6 +100,8 @@ describeRefdata('WITSML 1.4.1.1 store polling end to end', () => {
       await boot();
       const lastS = Math.floor(file.rows[ROWS - 1].timeS);
       await waitFor('the last row', () => feeds().feedWell(ids.store)?.lastS === lastS);
+      // The rows may all have been stored before the restart: the new feed shows online once its first poll is answered.
+      await waitFor('online again', () => feeds().health(ids.store)?.status === 'online');
       await feeds().feedWell(ids.store)!.flushNow();
 
       const h = feeds().health(ids.store)!;

@@ -168,6 +168,29 @@ describeEachDatabase('multi-well API', (kind) => {
     expect(r.body.data.band.p50_days.every((x: number | null) => x === null)).toBe(true);
   });
 
+  it('spreads a KPI over BHA runs: a run the record holds only the end of counts over its recorded part; a run wholly before the record has none', async () => {
+    const well = ids['Red Hawk 2H'];
+    const runs = (await t.call('GET', `/api/wells/${well}/bha`, { token: admin })).body.data.assemblies as {
+      run_no: number;
+      depth_in_m: number | null;
+      depth_out_m: number | null;
+    }[];
+    const dvd = (await t.call('POST', '/api/multi-well/dvd', { token: admin, body: { well_ids: [well] } })).body.data.wells[0];
+    const firstDepth = dvd.curve.depth_m[0] as number;
+    const deepest = dvd.deepest_m as number;
+    const r = await t.call('POST', '/api/multi-well/custom_distribution', { token: admin, body: { well_ids: [well], over: 'runs', kpi: 'run_hours' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const byRun = new Map((r.body.data.items as { label: string; value: number | null }[]).map((x) => [x.label, x.value]));
+    const drilled = runs.filter((x) => x.depth_in_m !== null && x.depth_out_m !== null && x.depth_out_m > x.depth_in_m);
+    expect(drilled.length).toBeGreaterThan(0);
+    for (const run of drilled) {
+      const value = byRun.get(`Red Hawk 2H · Run ${run.run_no}`);
+      const endsInRecord = run.depth_out_m! > firstDepth && run.depth_out_m! <= deepest;
+      if (run.depth_out_m! <= firstDepth) expect(value, `run ${run.run_no} is before the record`).toBeNull();
+      else if (endsInRecord) expect(value, `run ${run.run_no} ends inside the record`).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses unknown wells (404 naming them), wells the caller may not see (403) and bad bodies (400 naming the field)', async () => {
     const ghost = '00000000-0000-4000-8000-000000000001';
     const ghost2 = '00000000-0000-4000-8000-000000000002';

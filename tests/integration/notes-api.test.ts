@@ -174,6 +174,28 @@ describeEachDatabase('notes and annotations API', (kind) => {
       expect(deep.map((x: { kind: string }) => x.kind).sort()).toEqual(expect.arrayContaining(['incident', 'recommendation']));
     });
 
+    it('BHA changes: each run that went in the hole marks its depth in, for those who may view the equipment', async () => {
+      const runs = (await t.call('GET', url('bha'), { token: engineer })).body.data.assemblies as {
+        id: string;
+        run_no: number;
+        status: string;
+        depth_in_m: number | null;
+      }[];
+      const went = runs.filter((r) => r.status !== 'planned' && r.depth_in_m !== null);
+      expect(went.length, 'the demo well has BHA runs in or out of the hole').toBeGreaterThan(0);
+      const d = await t.call('GET', url('annotations?depth_from=0&depth_to=10000'), { token: engineer });
+      expect(d.status).toBe(200);
+      const bha = d.body.data.filter((x: { kind: string }) => x.kind === 'bha');
+      expect(bha.map((x: { id: string; depth_m: number }) => [x.id, x.depth_m])).toEqual(went.map((r) => [r.id, r.depth_in_m]));
+      expect(bha[0].text).toMatch(/^Run \d+ in at [\d.]+ m MD in the [\d.]+ in hole/);
+      // The rig crew's role does not view the well's design and equipment (VIEW_DESIGN): no BHA marks.
+      const crewKinds = (await t.call('GET', url('annotations?depth_from=0&depth_to=10000'), { token: crew })).body.data.map((x: { kind: string }) => x.kind);
+      expect(crewKinds).not.toContain('bha');
+      // On a time axis a run is marked only where the hole-depth record says when it reached its depth.
+      const byTime = (await t.call('GET', url(`annotations?from=0&to=${Math.floor(Date.now() / 1000)}`), { token: engineer })).body.data;
+      for (const x of byTime.filter((a: { kind: string }) => a.kind === 'bha')) expect(typeof x.time).toBe('number');
+    });
+
     async function firstTroubleType(): Promise<string> {
       const { TROUBLE_TYPE_IDS } = await import('../../src/domain/drilling/journal/troubles');
       return TROUBLE_TYPE_IDS[0];

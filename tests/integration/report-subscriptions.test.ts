@@ -2,7 +2,8 @@
  * Scheduled reports through the API and a real SMTP server (issue 18, spec 7.6 and 9.5): options,
  * CRUD with defaults (daily 06:00 every day, weekly Monday 06:00) and the next due time in the
  * subscriber's zone, bad input named (400), unknown well 404, a well not seen 403, toggle, clone
- * (first in the list), share_copy and unsubscribe_shared; POST {id}/test sends now — the XLSX read
+ * (first in the list), share_candidates (found by name or e-mail among every user, not a first page;
+ * a multi-well report within the caller's company), share_copy and unsubscribe_shared; POST {id}/test sends now — the XLSX read
  * back with exceljs and the CSV rows carry the well's KPIs (server/multiwell/well-kpis.ts) for the
  * period; the morning PDF on a server without Chromium says why it is not available (the rendered
  * PDF is tested in tests/e2e/morning-pdf.spec.ts), a server without SMTP_URL "not configured".
@@ -30,6 +31,8 @@ describe('report subscriptions [pglite]', () => {
   let redHawk = '';
   let engineerId = '';
   let viewerId = '';
+  let analyst = '';
+  let analystId = '';
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -46,6 +49,8 @@ describe('report subscriptions [pglite]', () => {
     const ids = await server.db.query<{ id: string; email: string }>('select id, email from users');
     engineerId = ids.rows.find((r) => r.email === ENGINEER.email)!.id;
     viewerId = ids.rows.find((r) => r.email === 'viewer@demo.drillspace')!.id;
+    analystId = ids.rows.find((r) => r.email === 'analyst@demo.drillspace')!.id;
+    analyst = (await signIn(call, 'analyst@demo.drillspace', 'drillspace-analyst')).token;
     await server.db.query(`update users set locale = locale || '{"time_zone": "America/Chicago"}' where id = $1`, [engineerId]);
   }, 120_000);
   afterAll(async () => {
@@ -154,18 +159,67 @@ describe('report subscriptions [pglite]', () => {
     expect([self.status, self.body.message]).toEqual([409, 'You cannot share a report with yourself: clone it instead']);
     expect((await share(['00000000-0000-4000-8000-000000000002'])).status).toBe(404);
     expect((await share([])).body.message).toContain('user_ids');
-    const shared = await share([viewerId]);
+    // A multi-well report goes to colleagues: the viewer works for another company.
+    const outside = await share([viewerId]);
+    expect([outside.status, outside.body.message]).toEqual([409, `User ${viewerId} is not in your company`]);
+    const shared = await share([analystId]);
     expect(shared.body.data.shared).toBe(1);
-    const again = await share([viewerId]);
-    expect([again.status, again.body.message]).toEqual([409, `User ${viewerId} already has a copy of this report`]);
-    const copy = (await call('GET', '/api/reports/subscriptions?shared=true', { token: viewer })).body.data[0];
+    const again = await share([analystId]);
+    expect([again.status, again.body.message]).toEqual([409, `User ${analystId} already has a copy of this report`]);
+    const copy = (await call('GET', '/api/reports/subscriptions?shared=true', { token: analyst })).body.data[0];
     expect(copy).toMatchObject({ name: 'Fleet', shared_by: engineerId });
-    // The viewer has no time zone: the copy is due at 06:00 UTC.
+    // The analyst has no time zone: the copy is due at 06:00 UTC.
     expect(new Date(copy.next_due_at).getUTCHours()).toBe(6);
     const notShared = await call('DELETE', `/api/reports/subscriptions/${made.body.data.id}/unsubscribe_shared`, { token: eng });
     expect([notShared.status, notShared.body.message]).toEqual([409, 'This report was not shared with you: delete it instead']);
-    expect((await call('DELETE', `/api/reports/subscriptions/${copy.id}/unsubscribe_shared`, { token: viewer })).status).toBe(200);
-    expect((await call('GET', '/api/reports/subscriptions', { token: viewer })).body.data).toHaveLength(0);
+    expect((await call('DELETE', `/api/reports/subscriptions/${copy.id}/unsubscribe_shared`, { token: analyst })).status).toBe(200);
+    expect((await call('GET', '/api/reports/subscriptions?shared=true', { token: analyst })).body.data).toHaveLength(0);
+  });
+
+  it('share_candidates: any colleague is found by typing a name or e-mail, however many users sort before them', async () => {
+    const fleet = await create({ name: 'Fleet for candidates', type: 'multi_well' });
+    const single = await create({ name: 'Red Hawk for candidates', type: 'single_well', well_id: redHawk });
+    const candidates = async (id: string, q = '', token = eng) => {
+      const r = await call('GET', `/api/reports/subscriptions/${id}/share_candidates${q}`, { token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return { emails: r.body.data.map((u: { email: string }) => u.email) as string[], more: r.body.more as boolean };
+    };
+    const offered = (await candidates(fleet.body.data.id)).emails;
+    expect(offered).toContain('analyst@demo.drillspace');
+    expect(offered).not.toContain('viewer@demo.drillspace'); // another company
+    expect(offered).not.toContain(ENGINEER.email); // the caller
+    expect(offered).not.toContain('suspended@demo.drillspace');
+    // A single-well report: whoever may see the well's logs, of any company.
+    const onWell = (await candidates(single.body.data.id)).emails;
+    expect(onWell).toContain('analyst@demo.drillspace');
+    expect(onWell).not.toContain(ENGINEER.email);
+
+    // 300 colleagues sort before the analyst: the first answer stops at 50 and says there are more;
+    // typing finds the analyst by name or by e-mail, in either case.
+    await server.db.query(
+      `insert into users (email, name, password_hash, company_id)
+       select 'colleague' || g || '@example.com', 'Aaa Colleague ' || lpad(g::text, 3, '0'), 'x', (select company_id from users where id = $1)
+       from generate_series(1, 300) g`,
+      [engineerId],
+    );
+    try {
+      const first = await candidates(fleet.body.data.id);
+      expect(first.emails).toHaveLength(50);
+      expect(first.emails).not.toContain('analyst@demo.drillspace');
+      expect(first.more).toBe(true);
+      expect(await candidates(fleet.body.data.id, '?search=ANALYST')).toEqual({ emails: ['analyst@demo.drillspace'], more: false });
+      expect((await candidates(fleet.body.data.id, '?search=analyst%40demo')).emails).toEqual(['analyst@demo.drillspace']);
+      expect((await candidates(fleet.body.data.id, '?search=Colleague%20299')).emails).toEqual(['colleague299@example.com']);
+      // A search is literal: % and _ match themselves, not anything.
+      expect((await candidates(fleet.body.data.id, '?search=%25')).emails).toEqual([]);
+    } finally {
+      await server.db.query(`delete from users where email like 'colleague%@example.com'`);
+    }
+    // Only the owner asks; a bad query is named.
+    expect((await call('GET', `/api/reports/subscriptions/${fleet.body.data.id}/share_candidates`, { token: analyst })).status).toBe(404);
+    const long = await call('GET', `/api/reports/subscriptions/${fleet.body.data.id}/share_candidates?search=${'x'.repeat(201)}`, { token: eng });
+    expect([long.status, long.body.message]).toMatchObject([400, expect.stringContaining('search')]);
+    expect((await call('GET', `/api/reports/subscriptions/${fleet.body.data.id}/share_candidates?who=me`, { token: eng })).status).toBe(400);
   });
 
   it('the user sets their own time zone (PUT /auth/user/locale): their reports fall due at the same clock time there; a bad zone is named', async () => {
@@ -225,7 +279,14 @@ describe('report subscriptions [pglite]', () => {
     expect(sheet.pageSetup.paperSize).toBe(9);
   });
 
-  it('CSV rows: one per well the subscriber may see; morning PDF "not available"; no SMTP_URL "not configured"', { timeout: 60_000 }, async () => {
+  it('CSV rows: one per well whose logs the subscriber may read; morning PDF "not available"; no SMTP_URL "not configured"', { timeout: 60_000 }, async () => {
+    // A well the viewer sees in the list but whose logs he may not read (a role with VIEW_WELL alone): not in the report.
+    const listOnly = (await call('GET', '/api/wells?limit=100', { token: eng })).body.data.find((w: { id: string }) => w.id === redHawk);
+    await server.db.query(
+      `with r as (insert into roles (name, object_type, permissions) values ('Well list only', 'WELL', '["VIEW_WELL"]') returning id)
+       insert into user_roles (user_id, object_id, object_type, role_id) select $1, $2, 'WELL', id from r`,
+      [viewerId, redHawk],
+    );
     const csv = await create({ name: 'Fleet CSV', type: 'multi_well', format: 'csv', period: 'hour' }, viewer);
     const before = smtp.mails.length;
     const sent = await call('POST', `/api/reports/subscriptions/${csv.body.data.id}/test`, { token: viewer });
@@ -241,7 +302,10 @@ describe('report subscriptions [pglite]', () => {
     expect(lines[0]).toBe(
       'Well,Footage (m),ROP (m/h),Rotary ROP (m/h),Slide ROP (m/h),Connections,Weight to weight median (s),Slips to slips median (s),NPT (s),NPT share',
     );
-    const visible = (await call('GET', '/api/wells?limit=100', { token: viewer })).body.data.map((w: { name: string }) => w.name).sort();
+    const listed = (await call('GET', '/api/wells?limit=100', { token: viewer })).body.data.map((w: { name: string }) => w.name);
+    expect(listed).toContain(listOnly.name);
+    const visible = listed.filter((n: string) => n !== listOnly.name).sort();
+    expect(visible.length).toBeGreaterThan(0);
     expect(
       lines
         .slice(1)

@@ -55,7 +55,18 @@ describeEachDatabase('time journal and troubles API', (kind) => {
     expect(run.length).toBeGreaterThanOrEqual(1);
     expect(run[0]).toMatchObject({ hole_from_m: second.top_md_m, hole_to_m: second.bottom_md_m, mode: 'auto' });
     expect(run[0].comment).toMatch(new RegExp(`^Stage ${second.stage_no}: plug set`));
-    expect(rows.find((x) => x.activity === 'FRAC')!.comment).toMatch(/m³ clean, .* t proppant/);
+    expect(rows.find((x) => x.activity === 'FRAC')!.comment).toMatch(/m³ clean, .* t proppant, ISIP .* MPa$/);
+    // A reader in US units (the analyst's locale) reads the same entries in bbl, lb, psi and ft; depths stay metres.
+    const analyst = await t.login('analyst@demo.drillspace', 'drillspace-analyst');
+    const us = await t.call('POST', `/api/wells/${frac}/time_journal`, {
+      token: analyst,
+      body: { payload: { start_date: stages[0].start_s, end_date: stages.at(-1)!.end_s } },
+    });
+    const usRows: { activity: string; comment: string; hole_from_m: number }[] = us.body.data.days.flatMap((d: { rows: unknown[] }) => d.rows);
+    expect(usRows.find((x) => x.activity === 'FRAC')!.comment).toMatch(/^Stage \d+: [\d,]+ bbl clean, [\d,]+ lb proppant, ISIP [\d,]+ psi$/);
+    const usRun = usRows.find((x) => x.activity === 'PLUG_AND_PERF')!;
+    expect(usRun.comment).toMatch(/plug set at [\d,]+ ft, \d+ clusters perforated [\d,]+–[\d,]+ ft$/);
+    expect(usRun.hole_from_m).toBe(run[0].hole_from_m);
   });
 
   it('every drilling demo well with a history has demo troubles inside it, at a hole depth', async () => {
@@ -99,6 +110,11 @@ describeEachDatabase('time journal and troubles API', (kind) => {
     expect(sum(d.by_type.map((r: { npt_s: number }) => r.npt_s))).toBe(durations);
     expect(j.npt_s).toBe(durations);
     expect(sum(j.days.map((x: { npt_s: number }) => x.npt_s))).toBe(durations);
+    // The job summary (spud to now): its total and its per-type split.
+    const job = await t.call('GET', `/api/wells/${well}/job_summary`, { token: engineer });
+    expect(job.status).toBe(200);
+    expect(job.body.data.npt.total_s).toBe(durations);
+    expect(sum(job.body.data.npt.by_type.map((r: { npt_s: number }) => r.npt_s))).toBe(durations);
   });
 
   it('the journal covers each reporting day with auto entries from detection, in the well zone', async () => {
@@ -224,6 +240,11 @@ describeEachDatabase('time journal and troubles API', (kind) => {
       const w = await t.call('POST', `/api/wells/${viewerWell}/incidents`, { token: viewer, body: { type: 'KICK', start: 1, end: 2 } });
       expect(w.status).toBe(403);
       expect(w.body.message).toMatch(/EDIT_INCIDENTS/);
+      // the journal's own entries too: the viewer reads the journal, its Edit is refused (the pane says so before)
+      expect((await t.call('POST', `/api/wells/${viewerWell}/time_journal`, { token: viewer, body: period() })).status).toBe(200);
+      const e = await t.call('POST', `/api/wells/${viewerWell}/time_journal/entries`, { token: viewer, body: { start: 1, end: 61, activity: 'OTHER' } });
+      expect(e.status).toBe(403);
+      expect(e.body.message).toMatch(/EDIT_TIMELOG/);
     });
   });
 });

@@ -1,12 +1,15 @@
 /**
- * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT [--trajectory XML] [--messages XML] | --etp PORT) [--speed N] [--clock now|file]`:
+ * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT [--trajectory XML] [--messages XML] [--depth-log XML] [--well XML] [--wellbore XML] | --etp PORT) [--speed N] [--clock now|file]`:
  * stream a real time-indexed log (e.g. ../shared/refdata/logs/drilling/volve_F-4_GenTime_chunk22_time_log.xml)
  * as WITS0 over TCP to a data source, as a rig would, or serve it as a growing WITSML 1.4.1.1 store
  * or an ETP 1.2 store of growing WITSML 2.0 channels (user `replay`, password `--password`, default
- * `replay`; for ETP `--token T` asks for a bearer token instead). A test and demo tool (server/replay/README.md).
+ * `replay`; for ETP `--token T` asks for a bearer token instead). A WITSML 1.4.1.1 log file is served
+ * under its own uids and name (others under replay-well / replay-wellbore / replay-log), so the
+ * data-source dialog's "Browse the store" finds it beside the other objects given, named by the
+ * --well and --wellbore documents. A test and demo tool (server/replay/README.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readReplayRows } from '../../replay/file-rows';
+import { curveColumns, readReplayRows } from '../../replay/file-rows';
 import { EtpProducer } from '../../replay/etp-producer';
 import { Wits0Sender } from '../../replay/wits0-sender';
 import { WitsmlStore } from '../../replay/witsml-store';
@@ -47,8 +50,7 @@ export const command: CliCommand = {
     if (!rows.length) throw new CliInputError(`${file}: no rows with a time and a known channel`);
     const timeShiftS = clock === 'now' ? Math.floor(Date.now() / 1000 - rows[0].timeS) : 0;
     const log = (m: string) => process.stderr.write(`${m}\n`);
-    const units = Object.fromEntries(Object.entries(data.curves).map(([c, x]) => [c, x.unit]));
-    const mnemonics = Object.fromEntries(Object.entries(data.curves).map(([c, x]) => [c, x.mnemonic]));
+    const { units, mnemonics } = curveColumns(data);
     if (typeof args.flags.etp === 'string') {
       const token = typeof args.flags.token === 'string' ? args.flags.token : undefined;
       const password = typeof args.flags.password === 'string' ? args.flags.password : 'replay';
@@ -61,9 +63,12 @@ export const command: CliCommand = {
         timeShiftS,
         port,
         host: '0.0.0.0',
+        wellName: name,
       });
       const url = await producer.listen();
-      log(`replay: ${name}: an ETP 1.2 store (ChannelSubscribe) growing at ${speed}× at ${url} (${token ? 'bearer token' : 'user replay'}); channel URIs:`);
+      log(
+        `replay: ${name}: an ETP 1.2 store (Discovery, ChannelSubscribe) growing at ${speed}× at ${url} (${token ? 'bearer token' : 'user replay'}); well ${producer.wellUri}; channel URIs:`,
+      );
       for (const u of producer.uris) process.stdout.write(`${u.uri}\t${u.mnemonic}\n`);
       log('Ctrl+C stops');
       await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
@@ -72,7 +77,16 @@ export const command: CliCommand = {
     }
     if (typeof args.flags.witsml === 'string') {
       const password = typeof args.flags.password === 'string' ? args.flags.password : 'replay';
-      const ids = { uidWell: 'replay-well', uidWellbore: 'replay-wellbore', uidLog: 'replay-log' };
+      const own = /<log\s[^>]*?uidWell="([^"]+)"[^>]*?uidWellbore="([^"]+)"[^>]*?\suid="([^"]+)"/.exec(readFileSync(file, 'utf8').slice(0, 20_000));
+      const ids = own
+        ? { uidWell: own[1], uidWellbore: own[2], uidLog: own[3] }
+        : { uidWell: 'replay-well', uidWellbore: 'replay-wellbore', uidLog: 'replay-log' };
+      const xmlFlag = (name: string) => {
+        const v = args.flags[name];
+        if (typeof v !== 'string') return undefined;
+        if (!existsSync(v)) throw new CliInputError(`no such file: ${v} (--${name})`);
+        return readFileSync(v, 'utf8');
+      };
       const store = new WitsmlStore({
         rows,
         units,
@@ -85,8 +99,12 @@ export const command: CliCommand = {
         port,
         host: '0.0.0.0',
         // Optional real trajectory and message documents (refdata witsml141/volve_F-4_*.xml), served under their own ids.
-        trajectoryXml: typeof args.flags.trajectory === 'string' ? readFileSync(args.flags.trajectory, 'utf8') : undefined,
-        messagesXml: typeof args.flags.messages === 'string' ? readFileSync(args.flags.messages, 'utf8') : undefined,
+        trajectoryXml: xmlFlag('trajectory'),
+        messagesXml: xmlFlag('messages'),
+        depthLogXml: xmlFlag('depth-log'),
+        wellXml: xmlFlag('well'),
+        wellboreXml: xmlFlag('wellbore'),
+        logName: own ? name : undefined,
       });
       const url = await store.listen();
       log(

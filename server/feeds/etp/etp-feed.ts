@@ -13,7 +13,6 @@
  * token without one). Refused credentials, a ProtocolException, a CloseSession or a lost
  * connection are reported on the source and retried with back-off (1 s doubling to 60 s).
  */
-import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { proposeMapping } from '../../timeseries/import/channel-mapping';
 import type { Feed, FeedSample, FeedSink } from '../feed-types';
@@ -23,21 +22,15 @@ import {
   decodeMessage,
   encodeMessage,
   ETP_SUBPROTOCOL,
-  ETP_VERSION,
   timeIndex,
   type ChannelMetadataRecord,
   type DataItem,
   type ErrorInfo,
   type MessageName,
-  uuidBytes,
 } from './etp-messages';
+import { openEtpSocket, requestSessionBody, unreachable, upgradeRefusal, type EtpEndpoint } from './etp-session';
 
-export interface EtpOptions {
-  /** ws:// or wss:// endpoint of the ETP server. */
-  url: string;
-  /** Basic authentication's user; null with a secret: the secret is a bearer token. */
-  username: string | null;
-  secret: string | null;
+export interface EtpOptions extends EtpEndpoint {
   /** The channels' URIs (eml:///witsml20.Channel(...)). */
   uris: readonly string[];
 }
@@ -50,12 +43,16 @@ interface Mapped {
   offset: number;
 }
 
-/** Our channel for each ETP channel id whose name and unit the import's dictionary recognises. */
-export function mapChannels(records: readonly ChannelMetadataRecord[]): Map<number, Mapped> {
-  const proposed = proposeMapping(
+/** The import's proposal for each channel, from its name and unit (a time-indexed log's curves). */
+export const proposeForChannels = (records: readonly ChannelMetadataRecord[]) =>
+  proposeMapping(
     records.map((r) => ({ mnemonic: r.channelName, unit: r.uom, description: '', valueType: 'number' as const })),
     'time',
   );
+
+/** Our channel for each ETP channel id whose name and unit the import's dictionary recognises. */
+export function mapChannels(records: readonly ChannelMetadataRecord[]): Map<number, Mapped> {
+  const proposed = proposeForChannels(records);
   const out = new Map<number, Mapped>();
   proposed.forEach((m, i) => {
     if (m.declared && m.action === 'import') out.set(records[i].id, { channel: m.channel, factor: m.factor, offset: m.offset });
@@ -110,42 +107,20 @@ export class EtpFeed implements Feed {
     const sink = this.sink;
     sink.connection({ kind: 'connecting' });
     this.live = false;
-    const headers: Record<string, string> = {};
-    if (this.o.username) headers.authorization = `Basic ${Buffer.from(`${this.o.username}:${this.o.secret ?? ''}`).toString('base64')}`;
-    else if (this.o.secret) headers.authorization = `Bearer ${this.o.secret}`;
-    const ws = new WebSocket(this.o.url, ETP_SUBPROTOCOL, { headers, handshakeTimeout: 15_000, perMessageDeflate: false });
+    const ws = openEtpSocket(this.o);
     this.ws = ws;
     let failed: string | null = null;
     const fail = (message: string) => {
       if (failed === null) failed = message;
       ws.terminate();
     };
-    ws.on('unexpected-response', (_req, res) => {
-      const code = res.statusCode ?? 0;
-      fail(
-        code === 401 || code === 403
-          ? `the ETP server refused the credentials (HTTP ${code})`
-          : `the ETP server answered HTTP ${code} to the WebSocket upgrade`,
-      );
-    });
+    ws.on('unexpected-response', (_req, res) => fail(upgradeRefusal(res.statusCode ?? 0)));
     ws.on('error', (e) => {
-      if (failed === null) failed = `the ETP server at ${new URL(this.o.url).host} cannot be reached (${e.message})`;
+      if (failed === null) failed = unreachable(this.o.url, e);
     });
     ws.on('open', () => {
       if (ws.protocol !== ETP_SUBPROTOCOL) return fail(`the server did not accept the ${ETP_SUBPROTOCOL} subprotocol`);
-      this.send('requestSession', {
-        applicationName: 'Drillspace',
-        applicationVersion: '1',
-        clientInstanceId: uuidBytes(randomUUID()),
-        requestedProtocols: [{ protocol: CHANNEL_SUBSCRIBE, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} }],
-        supportedDataObjects: [{ qualifiedType: 'witsml20.Channel', dataObjectCapabilities: {} }],
-        supportedCompression: [],
-        supportedFormats: ['xml'],
-        currentDateTime: Date.now() * 1000,
-        earliestRetainedChangeTime: 0,
-        serverAuthorizationRequired: false,
-        endpointCapabilities: {},
-      });
+      this.send('requestSession', requestSessionBody([CHANNEL_SUBSCRIBE]));
     });
     ws.on('message', (data, isBinary) => {
       if (!isBinary) return fail('the ETP server sent a text frame (ETP 1.2 is binary Avro)');

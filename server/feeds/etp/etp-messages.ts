@@ -1,8 +1,9 @@
 /**
  * The ETP 1.2 messages the feed and the replayer's producer exchange, as Avro schemas (field order
  * from the Energistics.Etp.v12 schemas): the MessageHeader, Core (RequestSession, OpenSession,
- * CloseSession, ProtocolException) and ChannelSubscribe (protocol 21: GetChannelMetadata and its
- * response, SubscribeChannels and its response, ChannelData, SubscriptionsStopped). One WebSocket
+ * CloseSession, ProtocolException), Discovery (protocol 3: GetResources and its response) and
+ * ChannelSubscribe (protocol 21: GetChannelMetadata and its response, SubscribeChannels and its
+ * response, ChannelData, SubscriptionsStopped). One WebSocket
  * binary message carries a header then a body, each Avro binary. Times and DateTime indexes are
  * microseconds since 1970-01-01 UTC.
  */
@@ -11,6 +12,7 @@ import { AvroReader, AvroWriter, type AvroSchema, type UnionValue } from './avro
 export const ETP_SUBPROTOCOL = 'etp12.energistics.org';
 
 export const CORE = 0;
+export const DISCOVERY = 3;
 export const CHANNEL_SUBSCRIBE = 21;
 
 export const MSG = {
@@ -18,6 +20,8 @@ export const MSG = {
   openSession: [CORE, 2],
   closeSession: [CORE, 5],
   protocolException: [CORE, 1000],
+  getResources: [DISCOVERY, 1],
+  getResourcesResponse: [DISCOVERY, 4],
   getChannelMetadata: [CHANNEL_SUBSCRIBE, 1],
   getChannelMetadataResponse: [CHANNEL_SUBSCRIBE, 2],
   subscribeChannels: [CHANNEL_SUBSCRIBE, 3],
@@ -224,6 +228,31 @@ const DATA_ITEM = rec('DataItem', [
   ],
 ]);
 
+const ACTIVE_STATUS: AvroSchema = { type: 'enum', symbols: ['Active', 'Inactive'] };
+
+/** Discovery's context: where to start (a URI), how many hops, which data object types to answer. */
+const CONTEXT_INFO = rec('ContextInfo', [
+  ['uri', 'string'],
+  ['depth', 'int'],
+  ['dataObjectTypes', arr('string')],
+  ['navigableEdges', { type: 'enum', symbols: ['Primary', 'Secondary', 'Both'] }],
+  ['includeSecondaryTargets', 'boolean'],
+  ['includeSecondarySources', 'boolean'],
+]);
+
+const RESOURCE = rec('Resource', [
+  ['uri', 'string'],
+  ['alternateUris', arr('string')],
+  ['name', 'string'],
+  ['sourceCount', union('null', 'int')],
+  ['targetCount', union('null', 'int')],
+  ['lastChanged', 'long'],
+  ['storeLastWrite', 'long'],
+  ['storeCreated', 'long'],
+  ['activeStatus', ACTIVE_STATUS],
+  ['customData', map(DATA_VALUE)],
+]);
+
 export const BODY: Record<MessageName, AvroSchema> = {
   requestSession: rec('RequestSession', [
     ['applicationName', 'string'],
@@ -256,6 +285,15 @@ export const BODY: Record<MessageName, AvroSchema> = {
     ['error', union('null', ERROR_INFO)],
     ['errors', map(ERROR_INFO)],
   ]),
+  getResources: rec('GetResources', [
+    ['context', CONTEXT_INFO],
+    ['scope', { type: 'enum', symbols: ['self', 'sources', 'targets', 'sourcesOrSelf', 'targetsOrSelf'] }],
+    ['countObjects', 'boolean'],
+    ['storeLastWriteFilter', union('null', 'long')],
+    ['activeStatusFilter', union('null', ACTIVE_STATUS)],
+    ['includeEdges', 'boolean'],
+  ]),
+  getResourcesResponse: rec('GetResourcesResponse', [['resources', arr(RESOURCE)]]),
   getChannelMetadata: rec('GetChannelMetadata', [['uris', map('string')]]),
   getChannelMetadataResponse: rec('GetChannelMetadataResponse', [['metadata', map(CHANNEL_METADATA_RECORD)]]),
   subscribeChannels: rec('SubscribeChannels', [
@@ -316,6 +354,34 @@ export interface ChannelMetadataRecord {
   source: string;
   axisVectorLengths: number[];
   attributeMetadata: unknown[];
+  customData: Record<string, unknown>;
+}
+export type ContextScope = 'self' | 'sources' | 'targets' | 'sourcesOrSelf' | 'targetsOrSelf';
+export interface GetResources {
+  context: {
+    uri: string;
+    depth: number;
+    dataObjectTypes: string[];
+    navigableEdges: 'Primary' | 'Secondary' | 'Both';
+    includeSecondaryTargets: boolean;
+    includeSecondarySources: boolean;
+  };
+  scope: ContextScope;
+  countObjects: boolean;
+  storeLastWriteFilter: UnionValue;
+  activeStatusFilter: UnionValue;
+  includeEdges: boolean;
+}
+export interface Resource {
+  uri: string;
+  alternateUris: string[];
+  name: string;
+  sourceCount: UnionValue;
+  targetCount: UnionValue;
+  lastChanged: number;
+  storeLastWrite: number;
+  storeCreated: number;
+  activeStatus: 'Active' | 'Inactive';
   customData: Record<string, unknown>;
 }
 export interface DataItem {

@@ -1,6 +1,6 @@
 /**
  * WITSML 1.4.1.1 store interface (WMLS, the Energistics STORE API over SOAP 1.1): WMLS_GetVersion
- * (what a client asks first) and WMLS_GetFromStore, with basic authentication. A store answers a Result (1 success, 2 partial
+ * (what a client asks first), WMLS_GetCap (the store's limits) and WMLS_GetFromStore, with basic authentication. A store answers a Result (1 success, 2 partial
  * success: more data waits; negative: an error code with SuppMsgOut) and the objects in XMLout.
  */
 import { XMLParser } from 'fast-xml-parser';
@@ -84,4 +84,43 @@ export async function getVersion(url: string, auth: { username: string | null; p
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+/** What a store allows per WMLS_GetFromStore answer of one object type (capServer's dataObject attributes); null: no limit stated. */
+export interface StoreLimits {
+  /** Data rows (log data nodes) per answer. */
+  maxDataNodes: number | null;
+  /** Data values (rows × columns) per answer. */
+  maxDataPoints: number | null;
+}
+
+const capParser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (n) => n === 'function' || n === 'dataObject',
+});
+const positive = (v: unknown): number | null => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The GetFromStore limits a capServers document states for `wmlType` (none stated: both null). */
+export function readStoreLimits(capabilitiesXml: string, wmlType: string): StoreLimits {
+  const cap = capParser.parse(capabilitiesXml)?.capServers?.capServer ?? {};
+  const fn = (cap.function ?? []).find((f: Record<string, unknown>) => f['@_name'] === 'WMLS_GetFromStore');
+  const obj = (fn?.dataObject ?? []).find(
+    (d: unknown) => (typeof d === 'object' && d ? String((d as Record<string, unknown>)['#text']) : String(d)) === wmlType,
+  );
+  if (!obj || typeof obj !== 'object') return { maxDataNodes: null, maxDataPoints: null };
+  return { maxDataNodes: positive(obj['@_maxDataNodes']), maxDataPoints: positive(obj['@_maxDataPoints']) };
+}
+
+/** WMLS_GetCap for data schema 1.4.1.1: the store's capServers document (CapabilitiesOut). */
+export async function getCap(url: string, auth: { username: string | null; password: string | null }, timeoutMs = 30_000): Promise<string> {
+  const answer = await soapCall(url, auth, 'WMLS_GetCap', '<OptionsIn>dataVersion=1.4.1.1</OptionsIn>', timeoutMs);
+  const result = Number(answer.Result);
+  if (result < 0) throw new StoreError(`the store answered error ${result} to WMLS_GetCap${answer.SuppMsgOut ? `: ${String(answer.SuppMsgOut)}` : ''}`);
+  return String(answer.CapabilitiesOut ?? '');
 }

@@ -4,10 +4,17 @@
  * station on (mdMn, inclusive: the station at it comes again and is dropped by the ingest), so only
  * new stations travel; the wellbore's messages changed after the last one taken (its dTimLastChange,
  * kept per source), so only new messages travel (the ingest still keeps each uid once).
+ *
+ * The store's limits are respected as for a log: on connecting, WMLS_GetCap gives its maxDataNodes
+ * (and maxDataPoints) for trajectories or messages, and every question then asks for at most that
+ * many stations or messages (OptionsIn maxReturnNodes, at least 2); the store's Result 2 brings the
+ * next slice at once, from the last station's MD or the last message's change time taken (a
+ * store slices messages in the order of their change time). A store that states none is asked
+ * without; after an error (back-off doubling to 5 minutes, as for a log) the limits are asked again.
  */
 import type { FeedSink } from '../feed-types';
 import { getFromStore, type StoreAnswer } from './soap-client';
-import { WitsmlPoller, type Witsml141Options } from './witsml141-feed';
+import { rowsPerQuestion, storeLimits, WitsmlPoller, type Witsml141Options } from './witsml141-feed';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const NS = 'xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1"';
@@ -48,6 +55,9 @@ export interface ObjectIngest {
 }
 
 export class Witsml141ObjectFeed extends WitsmlPoller {
+  /** Stations or messages per question under the store's limits (null: none stated); undefined until GetCap is asked. */
+  private perQuestion: number | null | undefined = undefined;
+
   constructor(
     o: Pick<Witsml141Options, 'url' | 'username' | 'password' | 'pollS'>,
     private readonly kind: 'trajectory' | 'message',
@@ -57,10 +67,16 @@ export class Witsml141ObjectFeed extends WitsmlPoller {
     super(o);
   }
 
+  protected override forget(): void {
+    this.perQuestion = undefined;
+  }
+
   protected async ask(): Promise<StoreAnswer> {
-    if (this.kind === 'trajectory')
-      return getFromStore(this.o.url, this.o, 'trajectory', trajectoryQuery(this.ids, await this.ingest.fromMdM()), 'returnElements=all');
-    return getFromStore(this.o.url, this.o, 'message', messagesQuery(this.ids, this.ingest.messagesAfter()), 'returnElements=all');
+    // One station or message is one node: the points limit counts it once.
+    if (this.perQuestion === undefined) this.perQuestion = rowsPerQuestion(await storeLimits(this.o, this.kind), 1);
+    const options = this.perQuestion === null ? 'returnElements=all' : `returnElements=all;maxReturnNodes=${this.perQuestion}`;
+    if (this.kind === 'trajectory') return getFromStore(this.o.url, this.o, 'trajectory', trajectoryQuery(this.ids, await this.ingest.fromMdM()), options);
+    return getFromStore(this.o.url, this.o, 'message', messagesQuery(this.ids, this.ingest.messagesAfter()), options);
   }
 
   protected async take(xmlOut: string, _sink: FeedSink): Promise<void> {

@@ -132,4 +132,20 @@ const compare = defineRoute({
   },
 });
 
-export const fracStageRoutes = [list, compare, stage, pumping];
+const live = defineRoute({
+  method: 'GET',
+  url: '/completions/:id/frac_live',
+  summary:
+    'The stage being pumped now on the well (the live frac; null when none): where it is, its design, and its lines so far (M4, x in seconds from its start). Each further second arrives on /topic/{well_id}/frac/live',
+  tags,
+  access,
+  params: wellParams,
+  query: z.object({ width, channels: channelList.optional() }).strict(),
+  handler({ params, query, services }) {
+    const channels = query.channels ?? DEFAULT_PLOT_CHANNELS;
+    const snapshot = services.liveFrac?.snapshot(params.id, channels, query.width) ?? null;
+    return { data: { live: snapshot, units: unitsOf(channels) } };
+  },
+});
+
+export const fracStageRoutes = [list, compare, live, stage, pumping];

@@ -2,7 +2,7 @@
  * Drilling programs across a project, and the kept versions of a program (spec 7.8 drill_prog under
  * projects; issue 16).
  *
- *   GET /projects/{id}/drill_prog                                  the programs of the project's wells you may see, with totals (project visible)
+ *   GET /projects/{id}/drill_prog                                  the programs of the project's wells whose designs you may view (VIEW_DESIGN per well), with totals (project visible)
  *   GET /wells/{id}/drill_prog/{programId}/versions                 the versions kept on every change, newest first, and the current one (VIEW_DESIGN)
  *   GET /wells/{id}/drill_prog/{programId}/versions/{version}       an old version composed as the program pane shows it (VIEW_DESIGN)
  *
@@ -10,6 +10,7 @@
  * what the program itself held then (name, status, design, ranges, notes) is the version's.
  */
 import { z } from 'zod';
+import { objectPermissions } from '../../auth/object-access';
 import { composedProgram, programSummary, readProgram, type ProgramRow } from '../../engineering/drilling-programs';
 import { project, wellVisibleSql, well } from '../../lib/access';
 import { HttpError } from '../../lib/http-error';
@@ -25,7 +26,8 @@ const versionParams = programParams
 const projectPrograms = defineRoute({
   method: 'GET',
   url: '/projects/:id/drill_prog',
-  summary: "The drilling programs of the project's wells you may see: well, status, version, author, design and the planned TD, days and cost",
+  summary:
+    "The drilling programs of the project's wells whose designs you may view (VIEW_DESIGN): well, status, version, author, design and the planned TD, days and cost",
   tags,
   access: project(),
   params: idParams,
@@ -36,7 +38,14 @@ const projectPrograms = defineRoute({
       [params.id, user.isAdmin, user.id],
     );
     const data = [];
-    for (const r of rows) data.push({ well_name: r.well_name, ...(await programSummary(db, await readProgram(db, r.well_id, r.id))) });
+    const mayView = new Map<string, boolean>();
+    for (const r of rows) {
+      // A program is the well's design: a well seen without VIEW_DESIGN keeps its programs to itself.
+      if (!user.isAdmin && !mayView.has(r.well_id))
+        mayView.set(r.well_id, (await objectPermissions(db, user, 'WELL', r.well_id)).permissions.includes('VIEW_DESIGN'));
+      if (!user.isAdmin && !mayView.get(r.well_id)) continue;
+      data.push({ well_name: r.well_name, ...(await programSummary(db, await readProgram(db, r.well_id, r.id))) });
+    }
     return { data };
   },
 });

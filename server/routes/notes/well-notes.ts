@@ -11,7 +11,7 @@
  */
 import { recommendationAdded } from '../../notes/recommendation-events';
 import type { z } from 'zod';
-import type { NoteKind } from '../../../src/domain/notes/note-kinds';
+import { NOTE_KIND_ACCESS, type NoteKind } from '../../../src/domain/notes/note-kinds';
 import { objectPermissions } from '../../auth/object-access';
 import type { CurrentUser } from '../../auth/current-user';
 import type { Queryable } from '../../db/db';
@@ -33,11 +33,10 @@ export interface NoteKindSpec {
 }
 
 export const NOTE_KIND_SPECS: readonly NoteKindSpec[] = [
-  { kind: 'comment', path: 'user_comments', noun: 'Comment', view: 'VIEW_WELL', edit: 'COMMENT_ONLY_ME', visibility: true },
-  { kind: 'recommendation', path: 'recommendations', noun: 'Recommendation', view: 'VIEW_RECOMMENDATIONS', edit: 'EDIT_RECOMMENDATIONS' },
-  { kind: 'hazard', path: 'hazards', noun: 'Hazard', view: 'VIEW_HAZARDS', edit: 'EDIT_HAZARDS', severity: true },
-  // Rig messages are the crew's: they read the logs and keep the time log.
-  { kind: 'message', path: 'messages', noun: 'Rig message', view: 'VIEW_LOGS', edit: 'EDIT_TIMELOG' },
+  { kind: 'comment', ...NOTE_KIND_ACCESS.comment, noun: 'Comment', visibility: true },
+  { kind: 'recommendation', ...NOTE_KIND_ACCESS.recommendation, noun: 'Recommendation' },
+  { kind: 'hazard', ...NOTE_KIND_ACCESS.hazard, noun: 'Hazard', severity: true },
+  { kind: 'message', ...NOTE_KIND_ACCESS.message, noun: 'Rig message' },
 ];
 
 const view = (n: NoteRow) => n;

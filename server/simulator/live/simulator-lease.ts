@@ -13,7 +13,11 @@ const KEY = 'live_simulator_lease';
 export class SimulatorLease {
   readonly instance = randomUUID();
 
-  constructor(private readonly db: Queryable) {}
+  /** `key`: the settings row of this lease (the live frac holds its own, server/completions/live-frac.ts). */
+  constructor(
+    private readonly db: Queryable,
+    private readonly key = KEY,
+  ) {}
 
   /** Take or renew the lease; false while another live instance holds it. */
   async acquire(nowS = Math.floor(Date.now() / 1000)): Promise<boolean> {
@@ -21,12 +25,12 @@ export class SimulatorLease {
     const { rows } = await this.db.query<{ key: string }>(
       `insert into settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value
        where (settings.value->>'expires_s')::bigint < $3 or settings.value->>'instance' = $4 returning key`,
-      [KEY, value, nowS, this.instance],
+      [this.key, value, nowS, this.instance],
     );
     return rows.length > 0;
   }
 
   async release(): Promise<void> {
-    await this.db.query(`delete from settings where key = $1 and value->>'instance' = $2`, [KEY, this.instance]);
+    await this.db.query(`delete from settings where key = $1 and value->>'instance' = $2`, [this.key, this.instance]);
   }
 }

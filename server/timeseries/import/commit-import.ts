@@ -165,6 +165,11 @@ async function writeTimeLog(
   return { from: firstS, to: lastS };
 }
 
+/** A depth channel's label: the declared channel's, else the file's description or mnemonic. */
+export function depthChannelLabel(m: Column['m']): string {
+  return m.declared ? (channelById(m.channel)?.label ?? DEPTH_CHANNELS.find((x) => x.id === m.channel)?.label ?? m.channel) : m.description || m.mnemonic;
+}
+
 async function writeDepthLog(
   tx: Queryable,
   wellId: string,
@@ -184,9 +189,7 @@ async function writeDepthLog(
       wellId,
       channel: c.m.channel,
       unit: c.m.target_unit,
-      label: c.m.declared
-        ? (channelById(c.m.channel)?.label ?? DEPTH_CHANNELS.find((x) => x.id === c.m.channel)?.label ?? c.m.channel)
-        : c.m.description || c.m.mnemonic,
+      label: depthChannelLabel(c.m),
       source: 'import',
       runId,
       runName: o.runName ?? o.fileName ?? parsed.logName ?? '',

@@ -10,6 +10,7 @@ import { chartCallReady, dataRequestReady } from '../../domain/validation/reques
 import { api } from '../request';
 import type { DetectionStatus } from './detection';
 import { RequestError } from '../request-error';
+import type { LoeRates } from '../../domain/production/production-day';
 
 /** A column of a table-like key: the field of each row, its label and unit. */
 export interface AnswerColumn {
@@ -286,7 +287,7 @@ export type ProductionCostsData =
       currency: string;
       first_day: string;
       lift_now: string;
-      rates: { chemicals_usd_bbl: number; water_disposal_usd_bbl: number; overhead_usd_month: number; oil_price_usd_bbl: number; nri: number };
+      rates: LoeRates;
       categories: { id: string; label: string }[];
       days: LoeDayDto[];
       breakdown: { id: string; label: string; amount: number }[];

@@ -13,6 +13,8 @@ export const TOPIC_SUFFIX = {
   live: 'live',
   /** A well's survey stations or plans changed; directional panes re-fetch. */
   'survey/updated': 'survey/updated',
+  /** The live frac stage of a well being fractured: one message per second of the pumping (issue 19). */
+  'frac/live': 'frac/live',
 } as const;
 
 export type TopicKind = keyof typeof TOPIC_SUFFIX;
@@ -22,6 +24,7 @@ export const TOPIC_PERMISSION: Record<TopicKind, WellPermission> = {
   'stand/detected': 'VIEW_LOGS',
   live: 'VIEW_LOGS',
   'survey/updated': 'VIEW_SURVEY',
+  'frac/live': 'VIEW_COMPLETION',
 };
 
 /** Same rule as the server: database ids or uids, nothing a broker would read as a wildcard. */
@@ -102,10 +105,21 @@ export interface SurveyUpdatedMessage {
   targets?: readonly { op: 'created' | 'updated' | 'deleted'; before: unknown; after: unknown }[];
 }
 
+/** Body of /topic/{well_id}/frac/live: one second of the stage being pumped, in model units (frac-channels.ts ids). */
+export interface FracLiveMessage {
+  well_id: string;
+  stage_no: number;
+  /** Epoch second the stage's record began; a new value means a new stage (re-read its lines). */
+  start_s: number;
+  time: number;
+  values: Record<string, number>;
+}
+
 export interface TopicMessage {
   live: LiveMessage;
   'stand/detected': StandDetectedMessage;
   'survey/updated': SurveyUpdatedMessage;
+  'frac/live': FracLiveMessage;
 }
 
 /** Body of /user/{user_id}/alerts: an alert fired (or its condition cleared, severity 'ok'). */

@@ -13,7 +13,7 @@ import { CheatSheet } from '../../features/keyboard/cheat-sheet';
 import { applyKeymapFromPreferences } from '../../features/keyboard/keymap-overrides';
 import { KioskHint } from '../../features/workspace/kiosk-hint';
 import { TvStatus } from '../../features/workspace/tv-status';
-import { WallRunner } from '../../features/wall/wall-runner';
+import { WallAlarmBanner, WallRunner } from '../../features/wall/wall-runner';
 import { workspace } from '../../state/workspace';
 import { PaletteHost } from '../../features/palette/palette-host';
 import { preferences } from '../../state/preferences';
@@ -53,6 +53,7 @@ export function MainLayout({ route, kiosk = false, children }: { route: RouteDef
       {!kiosk && <TopBar route={route} />}
       <ImpersonationBanner />
       {!kiosk && <Breadcrumbs route={route} />}
+      <WallAlarmBanner />
       <main className={`${s.main} ${kiosk ? s.kiosk : prefs.skin === 'bordered' ? s.bordered : s.default}`}>{children}</main>
       {prefs.footer && !kiosk && <Footer />}
       {kiosk && !tv && <KioskHint />}

@@ -13,6 +13,7 @@ import { selection } from '../../state/selection';
 import { go } from '../navigation';
 import { GoMenu } from './go-menu';
 import { UserMenu } from './user-menu';
+import { WorkModeChip } from './work-mode-chip';
 
 const useStyles = makeStyles({
   bar: {
@@ -55,6 +56,7 @@ export function TopBar({ route }: { route: RouteDef }) {
       <div className={s.spacer} />
       <WellPicker />
       <PeriodDisplay />
+      <WorkModeChip />
       <ConnectionIndicator />
       <div className={s.busy} aria-live="polite">
         {pending > 0 && <Spinner size="extra-tiny" aria-label="Loading" />}

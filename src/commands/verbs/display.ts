@@ -1,4 +1,4 @@
-import { AUTO_REFRESH, SKINS, THEMES, THEME_NAMES } from '../../domain/constants/display';
+import { AUTO_REFRESH, DEFAULT_WORK_MODE, SKINS, THEMES, THEME_NAMES, WORK_MODES } from '../../domain/constants/display';
 import { setPreference } from '../../features/preferences/save-preferences';
 import { preferences } from '../../state/preferences';
 import { session } from '../../state/session';
@@ -22,6 +22,14 @@ export const displayVerbs: Verb[] = [
     keywords: ['colours', 'appearance', t === 'light' ? 'bright' : 'night'],
     when: () => signedIn() ?? (preferences.theme === t ? 'This is the theme already' : null),
     run: () => setPreference('theme', t),
+  })),
+  ...WORK_MODES.map((m): Verb => ({
+    id: `display.mode.${m.id}`,
+    label: `Stage mode: ${m.label.toLowerCase()} (${m.hint})`,
+    group: 'Display',
+    keywords: ['stage mode', m.id.toLowerCase(), m.id === 'FIELD' ? 'wellsite frac van live' : 'review recorded'],
+    when: () => signedIn() ?? ((preferences.work_mode ?? DEFAULT_WORK_MODE) === m.id ? `This is the ${m.label.toLowerCase()} mode already` : null),
+    run: () => setPreference('work_mode', m.id),
   })),
   ...SKINS.map((k): Verb => ({
     id: `display.skin.${k}`,

@@ -6,15 +6,7 @@
  * default; a value stored by a superadmin overrides it until reset.
  */
 import { z } from 'zod';
-
-/** The pane's tabs: the values of the route's {tab} (src/commands/route-views.ts). */
-export const SETTINGS_TABS = [
-  { value: 'welcome', label: 'Welcome screen' },
-  { value: 'sign-in', label: 'Sign-in and contact' },
-  { value: 'features', label: 'Features' },
-  { value: 'map', label: 'Map' },
-] as const;
-export type SettingsTabId = (typeof SETTINGS_TABS)[number]['value'];
+import type { SettingsTabId } from './system-settings-tabs';
 
 const EMPTY = 'This field could not be empty';
 

@@ -2,7 +2,8 @@
  * Anti-collision alert, judged when a survey station arrives: the separation factor to an offset
  * well over the new course (from the station before to the new one, on the clearance rows of the
  * survey reference). Under the threshold (default 1.5, the common "warning" line of risk-levels.ts)
- * it opens one alert per offset well; a later station at or above it clears that alert.
+ * it opens one alert per offset well; a later station at or above it clears that alert. A Top-N
+ * subscription fires for its N closest offsets only (worstOffsets).
  */
 import type { ClearanceRow } from '../directional/anti-collision/clearance';
 import { RISK_THRESHOLDS } from '../directional/anti-collision/risk-levels';
@@ -46,4 +47,13 @@ export function acVerdict(
       extra: { ccDistanceM: round(worst.ccDistanceM, 1), offsetMdM: round(worst.offsetMdM, 1) },
     },
   };
+}
+
+/**
+ * A subscription's Top-N (spec 9: 3, 5 or 10 for alerts): of the offsets under the threshold on this
+ * course, only the N with the lowest separation factor fire; null keeps every one. Ties keep the order given.
+ */
+export function worstOffsets(firings: readonly Firing[], topN: number | null): Firing[] {
+  if (topN === null) return [...firings];
+  return [...firings].sort((a, b) => a.value - b.value).slice(0, topN);
 }

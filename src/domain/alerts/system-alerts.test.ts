@@ -1,6 +1,7 @@
-/** Custom rule on synthetic 1 Hz seconds, and the file drive alert's numbers. */
+/** Custom rule on synthetic 1 Hz seconds, and the file drive and data feed quiet alerts' numbers. */
 import { describe, expect, it } from 'vitest';
 import { customRule } from './custom-rule';
+import { feedQuietFiring, feedQuietKey } from './feed-quiet-alert';
 import { fileDriveFiring } from './file-drive-alert';
 import { paramsFor } from './live-detectors';
 import { replayDetector } from './replay';
@@ -61,5 +62,16 @@ describe('file drive', () => {
     expect(f.message).toBe('File uploaded in programs: mud program.pdf (2.5 MB) by Ann');
     expect(f.value).toBe(2.5);
     expect(f.conditionKey).toBe(`file:f1:uploaded:${T0}`);
+  });
+});
+
+describe('data feed quiet', () => {
+  it('names the source, the seconds without data and the limit; one key per source', () => {
+    const f = feedQuietFiring({ sourceId: 's1', sourceName: 'EDR 7', status: 'quiet', sinceDataS: 31.26, quietLimitS: 30, lastDataS: T0, timeS: T0 + 31 });
+    expect(f).toMatchObject({ conditionKey: feedQuietKey('s1'), value: 31.3, threshold: 30, unit: 's', timeS: T0 + 31, extra: { lastDataS: T0 } });
+    expect(f.message).toBe('Data feed EDR 7 quiet: no data for 31 s (limit 30 s, connected but silent)');
+    const never = feedQuietFiring({ sourceId: 's1', sourceName: 'EDR 7', status: 'offline', sinceDataS: 45, quietLimitS: 30, lastDataS: null, timeS: T0 });
+    expect(never.message).toBe('Data feed EDR 7 quiet: no data for 45 s (limit 30 s, not connected), none since it started');
+    expect(never.conditionKey).toBe(f.conditionKey);
   });
 });

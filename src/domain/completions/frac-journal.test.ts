@@ -25,7 +25,16 @@ describe('fracJournalEntries', () => {
     expect(e.map((x) => x.activity)).toEqual(['FRAC', 'PLUG_AND_PERF', 'FRAC']);
     expect(e[1]).toMatchObject({ startS: T0 + 2.5 * H, endS: T0 + 4.5 * H, holeFromM: 5800, holeToM: 5860 });
     expect(e[1].comment).toBe('Stage 2: plug set at 5,862.0 m, 5 clusters perforated 5,800.0–5,860.0 m');
-    expect(e[2].comment).toBe('Stage 2: 1,450 m³ clean, 180.3 t proppant, ISIP 31.2 MPa');
+    expect(e[2].comment).toBe('Stage 2: 1,450.4 m³ clean, 180.3 t proppant, ISIP 31.2 MPa');
+  });
+
+  it("writes the comments in the reader's unit system, depths kept in metres", () => {
+    const e = fracJournalEntries([stage(1, T0, 2.5 * H, 5860), stage(2, T0 + 4.5 * H, 2.2 * H, 5800)], 'imperial');
+    // 5,862 m / 0.3048 = 19,232.3 ft; 5,800 and 5,860 m = 19,028.9 and 19,225.7 ft
+    expect(e[1].comment).toBe('Stage 2: plug set at 19,232 ft, 5 clusters perforated 19,029–19,226 ft');
+    expect(e[1]).toMatchObject({ holeFromM: 5800, holeToM: 5860 });
+    // 1,450.4 m³ / 0.158987 m³/bbl = 9,122.7 bbl; 180,250 kg / 0.45359237 kg/lb = 397,383.2 lb; 31.24 MPa / 0.0068948 MPa/psi = 4,531.0 psi
+    expect(e[2].comment).toBe('Stage 2: 9,123 bbl clean, 397,383 lb proppant, ISIP 4,531 psi');
   });
 
   it('a gap longer than a wireline run is not called one', () => {

@@ -4,9 +4,13 @@
  * entry, and the time between one stage's record and the next one's, when the spread kept working
  * (up to MAX_WIRELINE_S), is the wireline run that pumped down, set the plug and perforated the next
  * stage. A longer gap is not guessed at: without data nothing is said, as in the drilling journal.
- * Depths are the stage interval (MD): where the work was done, not a hole depth drilled.
+ * Depths are the stage interval (MD): where the work was done, not a hole depth drilled. The comments
+ * are written in the reader's unit system (bbl, lb, psi, ft in imperial; m³, t, MPa, m in metric),
+ * as the production days' are; the entries' depths stay in metres.
  */
 import type { AutoEntry } from '../drilling/journal/fold-intervals';
+import type { UnitSystemId } from '../units';
+import { fracUnit, type FracQuantity } from './frac-channels';
 
 /** A plug-and-perf run (pump down, set, perforate, pull out) takes 1.5–3 h; longer is something else. */
 export const MAX_WIRELINE_S = 6 * 3600;
@@ -24,9 +28,13 @@ export interface JournalStage {
   isip_mpa: number | null;
 }
 
-const f = (v: number, d = 0) => v.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
-
-export function fracJournalEntries(stages: readonly JournalStage[]): AutoEntry[] {
+export function fracJournalEntries(stages: readonly JournalStage[], system: UnitSystemId = 'metric'): AutoEntry[] {
+  /** The value in the reader's unit, without its symbol (a range shares one). */
+  const n = (q: FracQuantity, v: number) => {
+    const u = fracUnit(q, system);
+    return u.convert(v).toLocaleString('en-US', { minimumFractionDigits: u.decimals, maximumFractionDigits: u.decimals });
+  };
+  const f = (q: FracQuantity, v: number) => `${n(q, v)} ${fracUnit(q, system).symbol}`;
   const sorted = [...stages].sort((a, b) => a.start_s - b.start_s);
   const out: AutoEntry[] = [];
   sorted.forEach((s, i) => {
@@ -39,7 +47,7 @@ export function fracJournalEntries(stages: readonly JournalStage[]): AutoEntry[]
         interval: true,
         holeFromM: s.top_md_m,
         holeToM: s.bottom_md_m,
-        comment: `Stage ${s.stage_no}: plug set${s.plug_md_m !== null ? ` at ${f(s.plug_md_m, 1)} m` : ''}, ${s.clusters} clusters perforated ${f(s.top_md_m, 1)}–${f(s.bottom_md_m, 1)} m`,
+        comment: `Stage ${s.stage_no}: plug set${s.plug_md_m !== null ? ` at ${f('length', s.plug_md_m)}` : ''}, ${s.clusters} clusters perforated ${n('length', s.top_md_m)}–${f('length', s.bottom_md_m)}`,
       });
     }
     out.push({
@@ -49,7 +57,7 @@ export function fracJournalEntries(stages: readonly JournalStage[]): AutoEntry[]
       interval: true,
       holeFromM: s.top_md_m,
       holeToM: s.bottom_md_m,
-      comment: `Stage ${s.stage_no}: ${f(s.clean_m3)} m³ clean, ${f(s.proppant_kg / 1000, 1)} t proppant${s.isip_mpa !== null ? `, ISIP ${f(s.isip_mpa, 1)} MPa` : ''}`,
+      comment: `Stage ${s.stage_no}: ${f('volume', s.clean_m3)} clean, ${f('mass', s.proppant_kg)} proppant${s.isip_mpa !== null ? `, ISIP ${f('pressure', s.isip_mpa)}` : ''}`,
     });
   });
   return out;

@@ -8,7 +8,7 @@
 import { bpmToM3Min } from './frac-constants';
 import type { StageDesignInput } from './frac-schedule';
 import type { StageRock, StageWell } from './frac-treatment';
-import { seededRandom } from '../random/seeded-random';
+import { seededRandom, type SeededRandom } from '../random/seeded-random';
 
 export interface TrajectoryPoint {
   mdM: number;
@@ -68,35 +68,49 @@ export function planStages(points: readonly TrajectoryPoint[], tdM: number, coun
   for (let k = 0; k < count; k++) {
     const bottomMdM = bottom0 - k * lengthM;
     const topMdM = bottomMdM - lengthM;
-    const clusters = 5 + Math.floor(rnd.next() * 3);
-    const tvdM = tvdAt(points, (topMdM + bottomMdM) / 2);
-    plans.push({
-      stageNo: k + 1,
-      topMdM,
-      bottomMdM,
-      plugMdM: k === 0 ? null : bottomMdM,
-      clusters,
-      // ~ 2,000–2,700 lb/ft of lateral, i.e. 150–250 t for a 60–80 m stage.
-      design: {
-        proppantKg: Math.round(Math.min(250_000, Math.max(150_000, lengthM * rnd.range(2_900, 3_700))) / 100) * 100,
-        padShare: rnd.range(0.12, 0.18),
-        slurryRateM3Min: bpmToM3Min(Math.round(rnd.range(82, 98))),
-        wellboreM3: (Math.PI / 4) * CASING_ID_M ** 2 * topMdM,
-        overflushM3: 3,
-      },
-      well: { topPerfMdM: topMdM, tvdM, casingIdM: CASING_ID_M, perfHoles: clusters * 6, perfDiameterM: 0.0095 },
-      rock: {
-        closureGradMPaPerM: rnd.range(0.0172, 0.0184),
-        porePressureGradMPaPerM: rnd.range(0.0138, 0.015),
-        breakdownExcessMPa: rnd.range(6, 12),
-        netPressure0MPa: rnd.range(2.0, 3.5),
-        nolteExponent: rnd.range(0.12, 0.25),
-        leakoffMPaPerSqrtS: rnd.range(0.04, 0.09),
-      },
-      frReduction: rnd.range(0.68, 0.74),
-      breakdownRateM3Min: bpmToM3Min(rnd.range(12, 18)),
-      seed: Math.floor(rnd.next() * 2 ** 31),
-    });
+    plans.push(drawStage(rnd, k + 1, topMdM, bottomMdM, k === 0 ? null : bottomMdM, tvdAt(points, (topMdM + bottomMdM) / 2)));
   }
   return plans;
+}
+
+/** One stage's clusters, design, rock and pumping drawn from the basin's ranges (the draws' order is part of the seeded demo). */
+function drawStage(rnd: SeededRandom, stageNo: number, topMdM: number, bottomMdM: number, plugMdM: number | null, tvdM: number): StagePlan {
+  const lengthM = bottomMdM - topMdM;
+  const clusters = 5 + Math.floor(rnd.next() * 3);
+  return {
+    stageNo,
+    topMdM,
+    bottomMdM,
+    plugMdM,
+    clusters,
+    // ~ 2,000–2,700 lb/ft of lateral, i.e. 150–250 t for a 60–80 m stage.
+    design: {
+      proppantKg: Math.round(Math.min(250_000, Math.max(150_000, lengthM * rnd.range(2_900, 3_700))) / 100) * 100,
+      padShare: rnd.range(0.12, 0.18),
+      slurryRateM3Min: bpmToM3Min(Math.round(rnd.range(82, 98))),
+      wellboreM3: (Math.PI / 4) * CASING_ID_M ** 2 * topMdM,
+      overflushM3: 3,
+    },
+    well: { topPerfMdM: topMdM, tvdM, casingIdM: CASING_ID_M, perfHoles: clusters * 6, perfDiameterM: 0.0095 },
+    rock: {
+      closureGradMPaPerM: rnd.range(0.0172, 0.0184),
+      porePressureGradMPaPerM: rnd.range(0.0138, 0.015),
+      breakdownExcessMPa: rnd.range(6, 12),
+      netPressure0MPa: rnd.range(2.0, 3.5),
+      nolteExponent: rnd.range(0.12, 0.25),
+      leakoffMPaPerSqrtS: rnd.range(0.04, 0.09),
+    },
+    frReduction: rnd.range(0.68, 0.74),
+    breakdownRateM3Min: bpmToM3Min(rnd.range(12, 18)),
+    seed: Math.floor(rnd.next() * 2 ** 31),
+  };
+}
+
+/**
+ * The stage pumped after `last` (the live frac): the same length directly heel-side of it, plugged at
+ * its top, at its TVD (the lateral is near flat over one stage), with its own draws.
+ */
+export function nextStagePlan(last: { stageNo: number; topMdM: number; bottomMdM: number; tvdM: number }, seed: number): StagePlan {
+  const lengthM = last.bottomMdM - last.topMdM;
+  return drawStage(seededRandom(seed), last.stageNo + 1, last.topMdM - lengthM, last.topMdM, last.topMdM, last.tvdM);
 }

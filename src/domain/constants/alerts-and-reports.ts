@@ -41,9 +41,16 @@ export const ALERT_TYPES = [
   { id: 'file_drive', category: 'system', label: 'File drive', detector: true },
   { id: 'new_recommendation', category: 'system', label: 'New recommendation', detector: true },
   { id: 'custom_rule', category: 'system', label: 'Custom rule', detector: true },
+  { id: 'feed_quiet', category: 'system', label: 'Data feed quiet', detector: true },
 ] as const satisfies readonly { id: string; category: AlertCategory; label: string; detector: boolean }[];
 export type AlertTypeId = (typeof ALERT_TYPES)[number]['id'];
 export const ALERT_TYPE_IDS = ALERT_TYPES.map((t) => t.id) as [AlertTypeId, ...AlertTypeId[]];
+
+/**
+ * The alert types a Top-N applies to: those judging several items at once, of which only the N worst
+ * fire (the AC alert: offsets by lowest separation factor). Every other type fires on its one condition.
+ */
+export const TOP_N_ALERT_TYPES: readonly AlertTypeId[] = ['ac'];
 
 /** An SMS body's length: one GSM message. */
 export const SMS_MAX_CHARS = 160;

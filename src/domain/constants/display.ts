@@ -27,6 +27,18 @@ export type AutoRefresh = (typeof AUTO_REFRESH)[number]['id'];
 
 export type Skin = (typeof SKINS)[number];
 
+/**
+ * Stage modes OFFICE and FIELD (spec app-shell 1; what each shows is ours, the spec names them only).
+ * FIELD is the wellsite and the frac van: live first, so frac panes follow the stage being pumped.
+ * OFFICE is review: frac panes show the last recorded stage. Saved per user with the preferences.
+ */
+export const WORK_MODES = [
+  { id: 'OFFICE', label: 'Office', hint: 'recorded data: frac panes show the last stage pumped' },
+  { id: 'FIELD', label: 'Field', hint: 'wellsite: frac panes follow the live stage while one is pumped' },
+] as const;
+export type WorkMode = (typeof WORK_MODES)[number]['id'];
+export const DEFAULT_WORK_MODE: WorkMode = 'OFFICE';
+
 export const SMOOTHING_TYPES = ['SIMPLE', 'MEDIAN'] as const;
 
 export type SmoothingType = (typeof SMOOTHING_TYPES)[number];

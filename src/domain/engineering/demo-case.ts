@@ -30,3 +30,5 @@ export const DEMO_WOB_T = 12;
 export const DEMO_BIT_TORQUE_KNM = 4;
 /** Standpipe, hose, swivel and top drive at the demo flow rate, MPa. */
 export const DEMO_SURFACE_LOSS_MPA = 0.5;
+/** The standpipe and ECD curve of the engineering panes: 25 rates from 1,000 to 3,400 L/min (the demo rigs pump 2,200–2,700). */
+export const FLOW_CURVE_LPM: readonly number[] = Array.from({ length: 25 }, (_, i) => 1000 + i * 100);

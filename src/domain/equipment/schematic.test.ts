@@ -1,6 +1,6 @@
 /** The schematic's bands checked by hand on a two-string program. */
 import { describe, expect, it } from 'vitest';
-import { schematicOf, type SchematicString } from './schematic';
+import { bhaBands, schematicOf, schematicRun, type SchematicString } from './schematic';
 
 const surface: SchematicString = {
   name: '13⅜" surface',
@@ -45,5 +45,31 @@ describe('wellbore schematic', () => {
     expect(s.cement.every((c) => c.name === surface.name)).toBe(true);
     expect(s.holes[1]).toMatchObject({ topM: 550, bottomM: 1200 });
     expect(s.walls[1].planned).toBe(true);
+  });
+});
+
+describe('BHA in the schematic', () => {
+  it('hangs the components from the bit up, each as wide as its OD', () => {
+    const bands = bhaBands(
+      [
+        { label: 'Bit', odIn: 8.5, lengthM: 0.3 },
+        { label: 'Motor', odIn: 6.75, lengthM: 8.2 },
+        { label: 'MWD', odIn: 6.75, lengthM: 9.5 },
+      ],
+      3000,
+    );
+    expect(bands.map((b) => [b.label, b.outer, b.topM, b.bottomM])).toEqual([
+      ['Bit', 4.25, 2999.7, 3000],
+      ['Motor', 3.375, 2999.7 - 8.2, 2999.7],
+      ['MWD', 3.375, 2999.7 - 8.2 - 9.5, 2999.7 - 8.2],
+    ]);
+    expect(bands.every((b) => b.inner === 0)).toBe(true);
+  });
+
+  it('shows the run in the hole, else the next planned run, else none', () => {
+    const run = (run_no: number, status: 'planned' | 'in_hole' | 'pulled') => ({ run_no, status });
+    expect(schematicRun([run(1, 'pulled'), run(2, 'in_hole'), run(3, 'planned')])?.run_no).toBe(2);
+    expect(schematicRun([run(1, 'pulled'), run(3, 'planned'), run(4, 'planned')])?.run_no).toBe(4);
+    expect(schematicRun([run(1, 'pulled')])).toBeNull();
   });
 });

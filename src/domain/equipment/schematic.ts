@@ -49,3 +49,28 @@ export function schematicOf(strings: readonly SchematicString[], drilledM: numbe
   const deepest = Math.max(0, ...strings.map((s) => s.shoeM), drilledM ?? 0);
   return { walls, cement, holes, deepestM: deepest };
 }
+
+/** A BHA component as the schematic draws it, listed from the bit up. */
+export interface SchematicBhaComponent {
+  readonly label: string;
+  readonly odIn: number;
+  readonly lengthM: number;
+}
+
+/** Which run the schematic shows: the one in the hole, else the next planned (highest run number), else none. */
+export function schematicRun<R extends { readonly status: 'planned' | 'in_hole' | 'pulled'; readonly run_no: number }>(runs: readonly R[]): R | null {
+  const inHole = runs.find((r) => r.status === 'in_hole');
+  if (inHole) return inHole;
+  const planned = runs.filter((r) => r.status === 'planned').sort((a, b) => b.run_no - a.run_no);
+  return planned[0] ?? null;
+}
+
+/** The BHA hanging with its bit at `bitDepthM`: one full-width band (0 to OD/2, both sides) per component, bit first. */
+export function bhaBands(components: readonly SchematicBhaComponent[], bitDepthM: number): (Band & { readonly label: string })[] {
+  let bottom = bitDepthM;
+  return components.map((c) => {
+    const band = { label: c.label, inner: 0, outer: c.odIn / 2, topM: bottom - c.lengthM, bottomM: bottom };
+    bottom -= c.lengthM;
+    return band;
+  });
+}

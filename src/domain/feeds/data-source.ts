@@ -71,12 +71,89 @@ const channelUri = z
   .trim()
   .max(500)
   .regex(/^eml:\/\/\/\S*witsml20\.Channel\([^()\s]+\)$/, 'a WITSML 2.0 channel URI, e.g. eml:///witsml20.Channel(uuid)');
+/** A well's or wellbore's URI in an ETP store (Discovery's context), or the dataspace eml:///. */
+const contextUri = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^eml:\/\/\/(\S*witsml20\.(Well|Wellbore)\([^()\s]+\))?$/, 'eml:/// (the whole store) or a well or wellbore URI, e.g. eml:///witsml20.Well(uuid)');
+
 export const etpRemote = z.object({ uris: z.array(channelUri).min(1, 'give at least one channel URI').max(200) }).strict();
 const etp = {
   /** The ETP 1.2 WebSocket endpoint (wss in production). Without a user name the password is sent as a bearer token. */
   url: z.url({ protocol: /^wss?$/, message: 'a ws(s) URL of the ETP 1.2 endpoint' }).max(500),
   remote: etpRemote,
 };
+
+/**
+ * List an ETP endpoint's channels (Discovery) before choosing them. Without a password, the stored one
+ * of `source_id` is used, and only towards that source's own endpoint.
+ */
+export const etpDiscoveryBody = z
+  .object({
+    url: etp.url,
+    username: common.username,
+    password: common.password,
+    context_uri: contextUri.optional(),
+    source_id: z.uuid().optional(),
+  })
+  .strict();
+
+/** One channel of an ETP store as Discovery found it, with what our feed would make of it. */
+export interface DiscoveredChannelView {
+  uri: string;
+  name: string;
+  unit: string | null;
+  index_kind: string | null;
+  /** Our channel it feeds; null: the feed will not take it (note says why). */
+  channel: string | null;
+  target_unit: string | null;
+  note: string | null;
+}
+
+/** A discovery's answer: the store's channels, or why it could not be asked. */
+export interface EtpDiscoveryView {
+  ok: boolean;
+  message: string;
+  channels: DiscoveredChannelView[];
+}
+
+/**
+ * Browse a WITSML 1.4.1.1 store before choosing a source's object: its wells; with uid_well, that
+ * well's wellbores; with uid_wellbore too, that wellbore's logs (or trajectories). Without a password,
+ * the stored one of `source_id` is used, and only towards that source's own store.
+ */
+export const witsmlDiscoveryBody = z
+  .object({
+    url: witsml.url,
+    username: common.username,
+    password: common.password,
+    source_id: z.uuid().optional(),
+    uid_well: uid.optional(),
+    uid_wellbore: uid.optional(),
+    /** What a wellbore's listing holds (default log). */
+    object: z.enum(['log', 'trajectory']).optional(),
+  })
+  .strict()
+  .refine((b) => !b.uid_wellbore || b.uid_well, { path: ['uid_wellbore'], message: 'give uid_well with it' });
+
+/** A level of a store's tree: wells, a well's wellbores, a wellbore's logs or trajectories. */
+export type WitsmlDiscoveryLevel = 'well' | 'wellbore' | 'log' | 'trajectory';
+
+/** One object of a store as an id-only question answers it. */
+export interface WitsmlStoreObjectView {
+  uid: string;
+  /** The store's name of it; null when it gave none. */
+  name: string | null;
+}
+
+/** A store browse's answer: the objects of one level, or why the store could not be asked. */
+export interface WitsmlDiscoveryView {
+  ok: boolean;
+  message: string;
+  level: WitsmlDiscoveryLevel;
+  objects: WitsmlStoreObjectView[];
+}
 
 export const createDataSourceBody = z.discriminatedUnion('protocol', [
   z.object({ ...common, protocol: z.literal('wits0'), ...wits0 }).strict(),

@@ -3,6 +3,7 @@ export * from './bytes';
 export * from './color';
 export * from './date-parse';
 export * from './date-time';
+export * from './day-range';
 export * from './duration';
 export * from './empty';
 export * from './fraction';

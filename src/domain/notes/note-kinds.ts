@@ -8,8 +8,20 @@
 export const NOTE_KINDS = ['comment', 'recommendation', 'hazard', 'message'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 
-/** Every kind the annotations read answers: the written ones and the journal's troubles. No BHA data exists yet. */
-export const ANNOTATION_KINDS = [...NOTE_KINDS, 'incident'] as const;
+/**
+ * Each written kind's API path under wells/{id}/ and the well permissions to read and to write it,
+ * for the server's routes and the client's calls and tabs. Rig messages are the crew's: they read the
+ * logs and keep the time log.
+ */
+export const NOTE_KIND_ACCESS: Readonly<Record<NoteKind, { path: string; view: string; edit: string }>> = {
+  comment: { path: 'user_comments', view: 'VIEW_WELL', edit: 'COMMENT_ONLY_ME' },
+  recommendation: { path: 'recommendations', view: 'VIEW_RECOMMENDATIONS', edit: 'EDIT_RECOMMENDATIONS' },
+  hazard: { path: 'hazards', view: 'VIEW_HAZARDS', edit: 'EDIT_HAZARDS' },
+  message: { path: 'messages', view: 'VIEW_LOGS', edit: 'EDIT_TIMELOG' },
+};
+
+/** Every kind the annotations read answers: the written ones, the journal's troubles and the BHA changes (runs in). */
+export const ANNOTATION_KINDS = [...NOTE_KINDS, 'incident', 'bha'] as const;
 export type AnnotationKind = (typeof ANNOTATION_KINDS)[number];
 
 export const ANNOTATION_LABELS: Readonly<Record<AnnotationKind, string>> = {
@@ -18,6 +30,7 @@ export const ANNOTATION_LABELS: Readonly<Record<AnnotationKind, string>> = {
   hazard: 'Hazard',
   message: 'Rig message',
   incident: 'Trouble',
+  bha: 'BHA change',
 };
 
 /** Sharing scopes (spec 3.9). Only comments are private-able; the other kinds are for everyone on the well. */

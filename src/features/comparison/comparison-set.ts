@@ -11,6 +11,9 @@ import { openRoute, whyNotOpen } from '../workspace/open-route';
 import { setTabConfig } from '../workspace/workspace-model';
 
 export const COMPARISON_PARAM = 'wells';
+/** How the comparison groups the wells (well, rig, section, crew) and which KPIs it shows: pane params too. */
+export const COMPARE_BY_PARAM = 'compare';
+export const COMPARE_KPIS_PARAM = 'kpis';
 /** The route a comparison opens in when none is open. */
 export const COMPARISON_ROUTE = 'business.drilling.dashboards';
 /**

@@ -25,6 +25,7 @@ const useStyles = makeStyles({
   wrap: { overflow: 'auto', padding: tokens.spacingHorizontalS, minHeight: 0, flexShrink: 0 },
   th: { textAlign: 'start', fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold, padding: '2px 4px', whiteSpace: 'nowrap' },
   td: { padding: '1px 2px' },
+  invalid: { boxShadow: `0 0 0 2px ${tokens.colorPaletteRedBorder2}` },
 });
 
 let counter = 0;
@@ -39,6 +40,8 @@ export function DraftGrid(p: {
   blank?: () => DraftGridRow;
   /** Focus the first cell when shown (the pane's edit mode just started). */
   autoFocus?: boolean;
+  /** Cells a check or the server refused, as `${row key}:${column id}`: marked invalid. */
+  invalid?: ReadonlySet<string>;
 }) {
   const s = useStyles();
   const set = (key: string, id: string, value: string) => p.onChange(p.rows.map((r) => (r.key === key ? { ...r, cells: { ...r.cells, [id]: value } } : r)));
@@ -75,10 +78,20 @@ export function DraftGrid(p: {
               {p.columns.map((c, j) => {
                 const aria = `${p.label} row ${i + 1} ${c.label}${c.unit ? ` (${c.unit})` : ''}`;
                 const focus = p.autoFocus && i === 0 && j === 0 ? { 'data-edit-focus': true, autoFocus: true } : {};
+                const bad = p.invalid?.has(`${r.key}:${c.id}`);
+                const cell = { 'data-cell': `${r.key}:${c.id}`, 'aria-invalid': bad || undefined };
                 return (
                   <td key={c.id} className={s.td}>
                     {c.kind === 'select' ? (
-                      <Select size="small" aria-label={aria} value={r.cells[c.id] ?? ''} onChange={(_, d) => set(r.key, c.id, d.value)} {...focus}>
+                      <Select
+                        size="small"
+                        className={bad ? s.invalid : undefined}
+                        aria-label={aria}
+                        value={r.cells[c.id] ?? ''}
+                        onChange={(_, d) => set(r.key, c.id, d.value)}
+                        {...cell}
+                        {...focus}
+                      >
                         {c.options?.map((o) => (
                           <option key={o.value} value={o.value} disabled={o.disabled}>
                             {o.label}
@@ -88,11 +101,13 @@ export function DraftGrid(p: {
                     ) : (
                       <Input
                         size="small"
+                        className={bad ? s.invalid : undefined}
                         style={{ width: c.widthPx ?? (c.kind === 'number' ? 80 : 150) }}
                         inputMode={c.kind === 'number' ? 'decimal' : undefined}
                         aria-label={aria}
                         value={r.cells[c.id] ?? ''}
                         onChange={(_, d) => set(r.key, c.id, d.value)}
+                        {...cell}
                         {...focus}
                       />
                     )}

@@ -33,12 +33,20 @@ export function EditingTools(p: {
   );
 }
 
-export function EditButton(p: { onEnter(): void; disabled?: boolean; hint?: string }) {
+/** `denied`: why the user may not edit here (useEditDenied); said beside a disabled button. */
+export function EditButton(p: { onEnter(): void; disabled?: boolean; hint?: string; denied?: string | null }) {
   return (
-    <Tooltip content={p.hint ?? 'Ctrl+E'} relationship="description">
-      <Button size="small" onClick={p.onEnter} disabled={p.disabled}>
-        Edit
-      </Button>
-    </Tooltip>
+    <>
+      {p.denied && (
+        <Caption1 role="status" data-edit-denied>
+          {p.denied}
+        </Caption1>
+      )}
+      <Tooltip content={p.denied ?? p.hint ?? 'Ctrl+E'} relationship="description">
+        <Button size="small" onClick={p.onEnter} disabled={p.disabled || Boolean(p.denied)}>
+          Edit
+        </Button>
+      </Tooltip>
+    </>
   );
 }

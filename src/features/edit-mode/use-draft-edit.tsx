@@ -21,6 +21,8 @@ export interface DraftEditOptions<D> {
   /** The draft when edit mode starts. */
   start: () => D;
   isDirty: (d: D) => boolean;
+  /** How many things the draft changes, for the dirty count ('3 changed'); omitted, only whether it changed. */
+  count?: (d: D) => number;
   /** Save the draft: the problems that stop it, or the success message. */
   save: (d: D) => Promise<{ problems: string[] } | { message: string }>;
 }
@@ -46,6 +48,7 @@ export function useDraftEdit<D>(o: DraftEditOptions<D>) {
         }
         if (r.message) notify('success', r.message);
         setDraft(null);
+        setProblems([]);
         return true;
       } catch (e) {
         setProblems([e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : String(e)]);
@@ -74,17 +77,21 @@ export function useDraftEdit<D>(o: DraftEditOptions<D>) {
       edit.cancel();
     }
   };
-  const tools = (canEnter: boolean): ReactNode =>
+  const count = draft !== null && o.count ? o.count(draft) : null;
+  /** `denied`: why the user may not edit here (useEditDenied), said beside the disabled Edit button. */
+  const tools = (canEnter: boolean, denied?: string | null, extra?: ReactNode): ReactNode =>
     edit.editing ? (
       <EditingTools
-        changes={{ count: dirty ? 1 : 0, text: dirty ? 'Changed' : 'No changes' }}
+        changes={count !== null ? { count } : { count: dirty ? 1 : 0, text: dirty ? 'Changed' : 'No changes' }}
         busy={saving}
         busyLabel="Saving…"
         onCancel={edit.cancel}
         onApply={() => void edit.apply()}
-      />
+      >
+        {extra}
+      </EditingTools>
     ) : (
-      <EditButton onEnter={edit.enter} disabled={!canEnter} />
+      <EditButton onEnter={edit.enter} disabled={!canEnter} denied={denied} />
     );
   return { edit, editing: edit.editing && draft !== null, draft, setDraft, problems, saving, onKeyDown, tools };
 }

@@ -3,10 +3,24 @@
  * clock (locale is24hr) and the browser's zone. Panes, tables, exports and tooltips show instants
  * through these, never through toLocaleString or sliced ISO strings.
  */
-import { DISPLAY_DATE_PATTERN, DATETIME_PATTERN, formatPattern, type DisplayOptions } from '../../domain/format';
+import { DISPLAY_DATE_PATTERN, DATETIME_PATTERN, formatDayRange, formatPattern, type DisplayOptions } from '../../domain/format';
 import { session } from '../../state/session';
 
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** An answer kept for `keepMs`, asked again when older or when the clock went back. */
+export function keptFor(resolve: () => string, keepMs: number): (nowMs: number) => string {
+  let kept: { value: string; atMs: number } | null = null;
+  return (nowMs) => {
+    if (!kept || nowMs - kept.atMs > keepMs || nowMs < kept.atMs) kept = { value: resolve(), atMs: nowMs };
+    return kept.value;
+  };
+}
+
+/**
+ * The browser's time zone. Resolving it builds an Intl.DateTimeFormat (about 6 µs): a table's every
+ * time cell asks, so the answer is kept for a minute (a laptop carried across zones follows within it).
+ */
+const zoneAt = keptFor(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', 60_000);
+export const browserZone = (): string => zoneAt(Date.now());
 
 export function userDateOptions(): DisplayOptions {
   return { is24hr: session.user?.locale.is24hr ?? true, timeZone: browserZone() };
@@ -37,7 +51,7 @@ export function showTimeS(epochS: number | null | undefined): string {
   return formatPattern(epochS === null || epochS === undefined ? null : epochS * 1000, clock(o.is24hr, true), o);
 }
 
-/** Epoch s as 'DD MMM' in the user's zone: a day of a report. */
-export function showDayS(epochS: number | null | undefined): string {
-  return formatPattern(epochS === null || epochS === undefined ? null : epochS * 1000, 'DD MMM', { timeZone: browserZone() });
+/** A report period's days in the user's zone, with years when it leaves the current year (format/day-range). */
+export function showDayRangeS(fromS: number, toS: number | null): string {
+  return formatDayRange(fromS * 1000, toS === null ? null : toS * 1000, Date.now(), { timeZone: browserZone() });
 }

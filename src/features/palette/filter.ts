@@ -59,10 +59,20 @@ function wordScore(p: Prepared<Filterable>, w: string): number {
  * query returns the first `limit` entries as they are.
  */
 export function filterPrepared<T extends Filterable>(prepared: readonly Prepared<T>[], query: string, limit: number): T[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = wordsOf(query);
   if (words.length === 0) return prepared.slice(0, limit).map((p) => p.entry);
+  return scan(prepared, words, limit).top;
+}
+
+function wordsOf(query: string): string[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** The best `limit` of the candidates that match every word, and every candidate that matched (in their order). */
+function scan<T extends Filterable>(candidates: readonly Prepared<T>[], words: readonly string[], limit: number): { top: T[]; matched: Prepared<T>[] } {
   const top: { p: Prepared<T>; score: number }[] = [];
-  for (const p of prepared) {
+  const matched: Prepared<T>[] = [];
+  for (const p of candidates) {
     let score = 0;
     for (const w of words) {
       const s = wordScore(p as Prepared<Filterable>, w);
@@ -73,6 +83,7 @@ export function filterPrepared<T extends Filterable>(prepared: readonly Prepared
       score += s;
     }
     if (score <= 0) continue;
+    matched.push(p);
     // Shorter labels are closer matches for the same words.
     score -= p.label.length / 1000;
     score += p.entry.boost ?? 0;
@@ -82,5 +93,29 @@ export function filterPrepared<T extends Filterable>(prepared: readonly Prepared
     top.splice(i, 0, { p, score });
     if (top.length > limit) top.pop();
   }
-  return top.map((t) => t.p.entry);
+  return { top: top.map((t) => t.p.entry), matched };
+}
+
+/**
+ * filterPrepared for a query typed a key at a time: it remembers the queries typed since the list
+ * was prepared and what each matched. A query that extends one of them (a letter or a word more)
+ * can only match what that one matched (every word must match, and a word's match is a substring
+ * of the label, its initials or its context, so a shorter prefix matches too): only those are
+ * searched. Backspace returns to a remembered query's answer as it was.
+ */
+export function narrowingFilter<T extends Filterable>(prepared: readonly Prepared<T>[]): (query: string, limit: number) => T[] {
+  // The chain of queries typed, each extending the one before it (the first: nothing typed).
+  const chain: { query: string; limit: number; matched: readonly Prepared<T>[]; top: T[] }[] = [];
+  return (query, limit) => {
+    const q = query.toLowerCase();
+    const words = wordsOf(q);
+    if (words.length === 0) return prepared.slice(0, limit).map((p) => p.entry);
+    while (chain.length && !q.startsWith(chain[chain.length - 1].query)) chain.pop();
+    const last = chain[chain.length - 1];
+    if (last?.query === q && last.limit === limit) return last.top;
+    const { top, matched } = scan(last?.matched ?? prepared, words, limit);
+    if (last?.query === q) chain.pop();
+    chain.push({ query: q, limit, matched, top });
+    return top;
+  };
 }

@@ -38,7 +38,7 @@ import {
 } from './entries';
 import { paramChoices, recordSource } from './param-choices';
 import { PALETTE_RECENT_KEY, frecencyIndex, recordUse } from './recent';
-import { filterPrepared, prepare } from './filter';
+import { narrowingFilter, prepare } from './filter';
 import { PaletteResults, RESULT_LIMIT, groupEntries, usePaletteSelection } from './palette-results';
 import { closePalette, palette, popPage, setSearch, type PalettePage } from './palette-state';
 import { usePaletteWells } from './use-palette-wells';
@@ -208,7 +208,7 @@ function PaletteBody() {
 
   // A user who asked for it never sees screens not built yet, typed for or not.
   const hideUnbuilt = useSnapshot(preferences).hide_unbuilt === true;
-  const prepared = useMemo(() => prepare(hideUnbuilt ? entries.filter((e) => !e.notBuilt) : entries), [entries, hideUnbuilt]);
+  const filter = useMemo(() => narrowingFilter(prepare(hideUnbuilt ? entries.filter((e) => !e.notBuilt) : entries)), [entries, hideUnbuilt]);
   const shown = useMemo(() => {
     if (page.kind === 'root' && !search.trim()) {
       // Nothing typed: the available commands, grouped in the order a keyboard user reaches for them.
@@ -220,8 +220,8 @@ function PaletteBody() {
       );
       return offered.sort((a, b) => rank(a.group) - rank(b.group)).slice(0, RESULT_LIMIT);
     }
-    return filterPrepared(prepared, search, RESULT_LIMIT);
-  }, [prepared, entries, search, page.kind, frecency]);
+    return filter(search, RESULT_LIMIT);
+  }, [filter, entries, search, page.kind, frecency]);
 
   const groups = useMemo(() => groupEntries(shown), [shown]);
 

@@ -28,7 +28,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr) auto',
     alignItems: 'center',
     columnGap: tokens.spacingHorizontalS,
-    minHeight: '30px',
+    // A fixed height and strict containment: a row whose text changes lays out itself alone.
+    height: '30px',
+    contain: 'strict',
     padding: `0 ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     cursor: 'pointer',
@@ -65,22 +67,35 @@ export function groupEntries(shown: readonly PaletteEntry[]): [string, PaletteEn
 }
 
 /**
- * Rows painted with the keystroke: a screenful and a little more (the list shows about 17). The
- * rest follow in a deferred render that the next keystroke interrupts (so does opening the palette).
+ * Rows brought up to date with the keystroke: a screenful and a little more (the list shows about
+ * 17), and at least up to the first entry that can run (cmdk selects the first enabled row it finds).
+ * Rows below keep what they showed (memoised: no render, no unmount) until a deferred render, which
+ * the next keystroke interrupts, brings them up to date too; rows the new answer has no place for go.
  */
 const FIRST_ROWS = 20;
 
 type Groups = readonly (readonly [string, readonly PaletteEntry[]])[];
 const NO_GROUPS: Groups = [];
 
-function firstRows(groups: Groups, n: number): Groups {
-  const out: [string, readonly PaletteEntry[]][] = [];
-  for (const [group, items] of groups) {
-    if (n <= 0) break;
-    out.push([group, items.length > n ? items.slice(0, n) : items]);
-    n -= items.length;
+function withRowsKept(groups: Groups, shown: Groups): Groups {
+  let n = FIRST_ROWS;
+  let at = 0;
+  for (const [, items] of groups) {
+    const i = items.findIndex((e) => !e.disabledReason);
+    if (i >= 0) {
+      n = Math.max(n, at + i + 1);
+      break;
+    }
+    at += items.length;
   }
-  return out;
+  return groups.map(([group, items], g) => {
+    const kept = shown[g]?.[1] ?? [];
+    const fresh = Math.min(items.length, Math.max(0, n));
+    n -= items.length;
+    const rows = items.slice(0, fresh);
+    for (let j = fresh; j < Math.min(items.length, kept.length); j++) rows.push(kept[j]);
+    return [group, rows] as const;
+  });
 }
 
 /**
@@ -91,7 +106,7 @@ function firstRows(groups: Groups, n: number): Groups {
 export function PaletteResults({ groups, onRun }: { groups: Groups; onRun: (e: PaletteEntry) => void }) {
   const s = useStyles();
   const all = useDeferredValue(groups, NO_GROUPS);
-  const rendered = useMemo(() => (all === groups ? groups : firstRows(groups, FIRST_ROWS)), [all, groups]);
+  const rendered = useMemo(() => (all === groups ? groups : withRowsKept(groups, all)), [all, groups]);
   return rendered.map(([group, items], i) => (
     <Command.Group key={i} heading={group} className={s.group}>
       {items.map((e, j) => (

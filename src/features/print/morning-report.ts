@@ -3,7 +3,8 @@ import { fetchMorningPdf } from '../../api/morning-report';
 import { hrefFor } from '../../commands/resolve-url';
 import type { MorningOrientation, MorningPaper } from '../../domain/reports/morning-report';
 import { notify } from '../../state/notifications';
-import { downloadBlob } from '../virtual-table';
+// Not the virtual table's entry: that would bring the table into the first chunk (verbs/reports.ts imports this file).
+import { downloadBlob } from '../virtual-table/csv';
 import { MORNING_QUERY, MORNING_REPORT } from './morning-sections';
 
 export const morningPrintHref = (wellId: string, paper: MorningPaper = 'a4', orientation: MorningOrientation = 'portrait'): string =>

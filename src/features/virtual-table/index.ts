@@ -1,5 +1,5 @@
 /** Public entry of the virtual table feature. */
-export { VirtualTable, type VirtualTableProps } from './virtual-table';
+export { VirtualTable, fittedTableHeightPx, type VirtualTableProps } from './virtual-table';
 export type { CellTone, ColumnDef } from './column';
 export { useColumnVisibility, type ColumnVisibility } from './column-visibility';
 export { ColumnsMenu } from './columns-menu';

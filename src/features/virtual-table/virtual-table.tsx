@@ -42,6 +42,12 @@ export interface VirtualTableProps<Row> {
 
 const HEADER_PX = 38;
 
+/**
+ * The height of a grid that takes its rows' height up to `maxPx` (then scrolls inside it), for a grid
+ * in a page that scrolls as a whole: header, export bar and scrollbar included, default row height.
+ */
+export const fittedTableHeightPx = (rows: number, maxPx = 420) => Math.min(maxPx, 72 + 26 * rows);
+
 const useStyles = makeStyles({
   scroller: {
     position: 'relative',
@@ -76,7 +82,17 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  unit: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3, fontSize: '0.85em' },
+  // a header too long for its column ends in an ellipsis (its whole name in the title), never cut at its start
+  label: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  unit: {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground3,
+    fontSize: '0.85em',
+  },
   row: {
     position: 'absolute',
     left: 0,
@@ -213,7 +229,7 @@ function Grid<Row>(props: VirtualTableProps<Row>) {
               title={c.description ? `${columnTitle(c)}: ${c.description}` : columnTitle(c)}
               data-column={c.id}
             >
-              <span>{c.header}</span>
+              <span className={s.label}>{c.header}</span>
               <span className={s.unit}>{c.unit ?? '\u00a0'}</span>
             </div>
           ))}

@@ -5,9 +5,11 @@
  * clears, the wall returns to the layout it left and the playlist goes on.
  */
 import { fetchAcRisk } from '../../api/directional/queries';
+import { fetchWell } from '../../api/wells';
 import { listenTopic } from '../../api/realtime/connection';
 import { ACTIVITIES } from '../../domain/drilling/activities';
 import { alarmHolds, type AcSeverity, type AlarmInputs, type AlarmRule } from '../../domain/wall/alarm-rules';
+import { selection } from '../../state/selection';
 import { currentDoc } from '../workspace/workspace-model';
 import { switchLayout } from '../workspace/layouts';
 import { layoutsNow, wellsOfLayout } from './layout-wells';
@@ -86,6 +88,8 @@ export function watchAlarms(rules: readonly AlarmRule[]): () => void {
       const target = layoutFor(r.wellId);
       if (!target) continue;
       wall.alarm = { ruleId: r.id, wellId: r.wellId, wellName: target.wellName, layoutId: target.id, reason: why, returnTo: currentDoc().active };
+      // A pane saved without its well's name (a layout made elsewhere): the wall still names the well.
+      if (!target.wellName) void nameAlarmedWell(r.wellId);
       switchLayout(target.id);
       return;
     }
@@ -106,4 +110,9 @@ function clearAlarm(): void {
   if (!shown) return;
   wall.alarm = null;
   if (currentDoc().layouts.some((l) => l.id === shown.returnTo)) switchLayout(shown.returnTo);
+}
+
+async function nameAlarmedWell(wellId: string): Promise<void> {
+  const well = await fetchWell(wellId, selection.stage).catch(() => null);
+  if (well && wall.alarm?.wellId === wellId && !wall.alarm.wellName) wall.alarm.wellName = well.data.name;
 }

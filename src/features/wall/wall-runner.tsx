@@ -1,7 +1,8 @@
 /**
  * The wall's engine in the shell: watches the alarm rules while a wall runs (TV mode or a
  * playlist), restarts a playlist that was running when the wall last reloaded, and shows the two
- * things a wall must say: which well is alarmed and why, and that the playlist is paused.
+ * things a wall must say: which well is alarmed and why (WallAlarmBanner, above the workspace), and
+ * that the playlist is paused.
  */
 import { makeStyles } from '@fluentui/react-components';
 import { useEffect } from 'react';
@@ -17,26 +18,25 @@ import { WALL_KEY, wallSettings } from './wall-settings';
 import { wall } from './wall-state';
 
 const useStyles = makeStyles({
+  // A strip above the workspace, in the flow: the tiles move down instead of hiding their headers under it.
   alarm: {
-    position: 'fixed',
-    top: '8px',
-    left: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: 950,
-    maxWidth: '80vw',
+    flexShrink: 0,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    textAlign: 'center',
     padding: 'calc(6px * var(--tv-scale, 1)) calc(16px * var(--tv-scale, 1))',
-    borderRadius: '6px',
     backgroundColor: '#c50f1f',
     color: '#ffffff',
     fontWeight: 700,
     fontSize: 'calc(16px * var(--tv-scale, 1))',
-    boxShadow: '0 0 0 3px rgba(255,255,255,0.25)',
-    pointerEvents: 'none',
   },
+  // Bottom centre: the footer's contact line sits at the left, the request state at the right.
   paused: {
     position: 'fixed',
-    left: '12px',
-    bottom: '8px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    bottom: '4px',
     zIndex: 900,
     padding: '2px 10px',
     borderRadius: '4px',
@@ -68,14 +68,8 @@ export function WallRunner() {
   }, [loaded]);
   useEffect(() => () => stopPlaylist(false), []);
 
-  const rule = w.alarm ? settings.alarms.find((a) => a.id === w.alarm!.ruleId) : undefined;
   return (
     <>
-      {w.alarm && (
-        <div className={s.alarm} role="alert" data-wall-alarm={w.alarm.wellId} title={rule ? describeAlarm(rule) : undefined}>
-          {w.alarm.wellName || 'Well'} · {w.alarm.reason}
-        </div>
-      )}
       {w.running && w.paused && (
         <div className={s.paused} data-playlist-state="paused">
           Playlist paused ·{' '}
@@ -84,5 +78,19 @@ export function WallRunner() {
         </div>
       )}
     </>
+  );
+}
+
+/** Which well is alarmed and why: a strip the shell places above its workspace. */
+export function WallAlarmBanner() {
+  const s = useStyles();
+  const w = useSnapshot(wall);
+  useSnapshot(appState);
+  if (!w.alarm) return null;
+  const rule = wallSettings().alarms.find((a) => a.id === w.alarm!.ruleId);
+  return (
+    <div className={s.alarm} role="alert" data-wall-alarm={w.alarm.wellId} title={rule ? describeAlarm(rule) : undefined}>
+      {w.alarm.wellName || 'Well'} · {w.alarm.reason}
+    </div>
   );
 }

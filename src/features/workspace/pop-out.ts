@@ -32,7 +32,8 @@ export function singleWidgetHref(fragmentId: string, wellId: string | null, stag
 export async function popOut(tabId: string | null = workspace.focusedTabId): Promise<void> {
   const config = tabId ? workspace.tabs[tabId] : undefined;
   if (!config) return;
-  const wellId = config.well === 'follow' ? selection.wellId : config.well;
+  // A well still being selected (a deep link opened a moment ago) is the one the pane is about to show.
+  const wellId = config.well === 'follow' ? (selection.wellId ?? selection.nextWellId) : config.well;
   const win = window.open('about:blank', `drillspace-popout-${Date.now()}`, 'popup,width=1280,height=800');
   try {
     const fragment: PaneFragment = { kind: 'pane', instance: { ...config, well: wellId ?? 'follow' } };

@@ -3,9 +3,11 @@
  * (a well's live log feed; a survey provider's WITSML trajectory; a rig's WITSML messages) with their
  * connection state (online, quiet, connecting, offline, error), the last data time, the lag behind
  * the rig's clock (live logs) and the counts of good, unreadable and repeated records, read again
- * every 5 s. Add a source, edit it (the generic entity dialog with its protocol's fields,
- * data-source-edit-form.ts), start and stop it (no server restart), remove it (asked first). Every
- * action is a button in its row, reached by Tab. The three dashboard panes are this one with their kind.
+ * every 5 s. Add a source and edit it (the generic entity dialog with its protocol's fields,
+ * data-source-form.ts), start and stop it (no server restart), remove it (asked first). "New data
+ * source" is the first button; every other action is a button in its row, reached by Tab. The table
+ * keeps its actions in view at 1440 px: the actions column is as wide as its three buttons, long
+ * connection texts wrap. The three dashboard panes are this one with their kind.
  */
 import {
   Badge,
@@ -23,21 +25,27 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { serverFieldError } from '../../api/admin-users';
 import { deleteDataSource, refreshDataSources, startDataSource, stopDataSource, useDataSources } from '../../api/data-sources';
 import type { DataSourceKind, DataSourceStatus, DataSourceView } from '../../domain/feeds/data-source';
 import { formatDateTime } from '../../domain/format/date-time';
 import { askConfirm } from '../../state/confirmations';
 import { notify } from '../../state/notifications';
-import { dataSourceEditForm } from './data-source-edit-form';
-import { DataSourceForm } from './data-source-form';
+import { dataSourceForm } from './data-source-form';
 import { EntityFormDialog } from './frame/entity-form-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minHeight: 0, overflow: 'auto' },
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  // Fluent's table lays out fixed columns: give the buttons their width, the rest shares what is left.
+  actionsCol: { width: '13.5rem' },
+  lagCol: { width: '5rem' },
+  stateCol: { width: '10rem' },
+  timeCol: { width: '10.5rem' },
+  recordsCol: { width: '9.5rem' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap', justifyContent: 'flex-end' },
+  wrap: { overflowWrap: 'anywhere' },
   num: { textAlign: 'right' },
 });
 
@@ -59,19 +67,19 @@ const KIND_TEXT: Record<DataSourceKind, { title: string; records: string; empty:
   log: {
     title: 'Well data sources',
     records: 'Records good / unreadable / repeated',
-    empty: "No data source yet: add one above to take a well's live data from its rig.",
+    empty: "No data source yet: add one with New data source to take a well's live data from its rig.",
     added: 'start it when the rig is ready',
   },
   trajectory: {
     title: 'Trajectory data sources',
     records: 'Stations new / unreadable / repeated',
-    empty: "No trajectory source yet: add a survey provider's WITSML trajectory above to bring a well's surveys in as they are taken.",
+    empty: "No trajectory source yet: add a survey provider's WITSML trajectory with New data source to bring a well's surveys in as they are taken.",
     added: 'start it to reload the surveys from the provider',
   },
   message: {
     title: 'Messages data sources',
     records: 'Messages new / unreadable / repeated',
-    empty: "No messages source yet: add a rig's WITSML store above to bring its messages into the well's notes.",
+    empty: "No messages source yet: add a rig's WITSML store with New data source to bring its messages into the well's notes.",
     added: 'start it to bring the rig messages in',
   },
 };
@@ -97,7 +105,8 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
   const live = kind === 'log';
   const { data, error, isLoading } = useDataSources(kind);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<DataSourceView | null>(null);
+  /** The dialog: a source being edited, 'new' while one is added, null when closed. */
+  const [editing, setEditing] = useState<DataSourceView | 'new' | null>(null);
 
   async function act(src: DataSourceView, action: 'start' | 'stop' | 'delete') {
     if (
@@ -120,20 +129,18 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
   }
 
   const rows = data?.data ?? [];
+  // One declaration per dialog opening (its custom editors keep their state while it is open).
+  const form = useMemo(() => dataSourceForm(kind, editing === 'new' ? null : editing), [kind, editing]);
   return (
     <div className={s.root}>
       <div className={s.bar}>
         <Title3 as="h1">{text.title}</Title3>
         {isLoading && <Spinner size="tiny" />}
         <Caption1>{data ? `${rows.length} source${rows.length === 1 ? '' : 's'}` : ''}</Caption1>
+        <Button appearance="primary" onClick={() => setEditing('new')}>
+          New data source
+        </Button>
       </div>
-      <DataSourceForm
-        kind={kind}
-        onSaved={(name) => {
-          notify('success', `${name} added: ${text.added}`);
-          void refreshDataSources();
-        }}
-      />
       {error && (
         <Text data-pane-message="error" role="alert">
           Data sources could not be loaded.
@@ -147,11 +154,11 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
               <TableHeaderCell>Well</TableHeaderCell>
               <TableHeaderCell>Source</TableHeaderCell>
               <TableHeaderCell>Connection</TableHeaderCell>
-              <TableHeaderCell>State</TableHeaderCell>
-              <TableHeaderCell>Last data</TableHeaderCell>
-              {live && <TableHeaderCell>Lag</TableHeaderCell>}
-              <TableHeaderCell>{text.records}</TableHeaderCell>
-              <TableHeaderCell aria-label="Actions" />
+              <TableHeaderCell className={s.stateCol}>State</TableHeaderCell>
+              <TableHeaderCell className={s.timeCol}>Last data</TableHeaderCell>
+              {live && <TableHeaderCell className={s.lagCol}>Lag</TableHeaderCell>}
+              <TableHeaderCell className={s.recordsCol}>{text.records}</TableHeaderCell>
+              <TableHeaderCell className={s.actionsCol} aria-label="Actions" />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -159,7 +166,7 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
               <TableRow key={src.id} data-source-name={src.name}>
                 <TableCell>{src.well_name}</TableCell>
                 <TableCell>{src.name}</TableCell>
-                <TableCell>{connectionText(src)}</TableCell>
+                <TableCell className={s.wrap}>{connectionText(src)}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={STATUS_COLOR[src.state.status]} title={src.state.error ?? undefined} data-status={src.state.status}>
                     {src.state.status}
@@ -191,12 +198,13 @@ export function DataSourcesDashboard({ kind }: { kind: DataSourceKind }) {
       )}
       {editing && (
         <EntityFormDialog<DataSourceView>
-          decl={dataSourceEditForm(editing)}
-          target={{ mode: 'edit', row: editing }}
+          decl={form}
+          target={editing === 'new' ? { mode: 'create' } : { mode: 'edit', row: editing }}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            notify('success', `${saved.name} saved${saved.enabled ? ': it restarted with the new settings' : ''}`);
+            if (editing === 'new') notify('success', `${saved.name} added: ${text.added}`);
+            else notify('success', `${saved.name} saved${saved.enabled ? ': it restarted with the new settings' : ''}`);
             void refreshDataSources();
           }}
         />

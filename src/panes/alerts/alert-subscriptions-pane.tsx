@@ -28,7 +28,7 @@ import { formatDisplayDateTime } from '../../domain/format/date-time';
 import { browserZone, userDateOptions } from '../../features/format/user-format';
 import { adminPageStyle } from '../pane-chrome';
 import type { PaneProps } from '../pane-types';
-import { ShareSubscription } from './share-subscription';
+import { ShareCopyForm } from '../share-copy-form';
 import { NEW_VALUES, SubscriptionForm, valuesOf } from './subscription-form';
 
 const useStyles = makeStyles({
@@ -202,7 +202,7 @@ function SubscriptionRow({
           onCancel={() => setOpen(null)}
         />
       )}
-      {open === 'share' && <ShareSubscription sub={sub} onDone={() => setOpen(null)} />}
+      {open === 'share' && <ShareCopyForm list="alerts" sub={sub} onDone={() => setOpen(null)} />}
     </div>
   );
 }

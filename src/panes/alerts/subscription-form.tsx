@@ -12,7 +12,7 @@ import type { AlertOptions, AlertSubscription } from '../../api/alerts';
 import { ALERT_PARAM_LABELS } from '../../domain/alerts/alert-param-labels';
 import { ALERT_PARAM_DEFAULTS } from '../../domain/alerts/alert-params';
 import { RULE_CHANNELS, RULE_COMPARISONS } from '../../domain/alerts/custom-rule';
-import { ALERT_CATEGORIES, ALERT_CHANNELS, type AlertChannel, type AlertTypeId } from '../../domain/constants/alerts-and-reports';
+import { ALERT_CATEGORIES, ALERT_CHANNELS, TOP_N_ALERT_TYPES, type AlertChannel, type AlertTypeId } from '../../domain/constants/alerts-and-reports';
 import { channelById } from '../../domain/drilling/channels';
 import { browserZone } from '../../features/format/user-format';
 import { formGroupStyles } from '../pane-chrome';
@@ -55,6 +55,8 @@ export interface FormValues {
   mutedUntil: string;
   muteFrom: string;
   muteTo: string;
+  /** '' for every item, else 3, 5 or 10 (types of TOP_N_ALERT_TYPES only). */
+  topN: string;
 }
 
 export function valuesOf(sub: AlertSubscription): FormValues {
@@ -67,6 +69,7 @@ export function valuesOf(sub: AlertSubscription): FormValues {
     mutedUntil: toLocalInput(sub.muted_until),
     muteFrom: sub.mute_from_md_m === null ? '' : String(sub.mute_from_md_m),
     muteTo: sub.mute_to_md_m === null ? '' : String(sub.mute_to_md_m),
+    topN: sub.top_n === null ? '' : String(sub.top_n),
   };
 }
 
@@ -79,6 +82,7 @@ export const NEW_VALUES: FormValues = {
   mutedUntil: '',
   muteFrom: '',
   muteTo: '',
+  topN: '',
 };
 
 /** The request body of the form: params only as given (a number field left empty takes the default). */
@@ -98,6 +102,7 @@ export function bodyOf(v: FormValues, typeLabel: string) {
     muted_until: fromLocalInput(v.mutedUntil),
     mute_from_md_m: numberOrNull(v.muteFrom),
     mute_to_md_m: numberOrNull(v.muteTo),
+    top_n: TOP_N_ALERT_TYPES.includes(v.type) && v.topN ? Number(v.topN) : null,
   };
 }
 
@@ -123,7 +128,7 @@ export function SubscriptionForm({ id, initial, options, submitLabel, disabled, 
   const keys = paramKeys(v.type);
   const typeLabel = options.types.find((t) => t.id === v.type)?.label ?? v.type;
   const defaults = ALERT_PARAM_DEFAULTS[v.type] ?? {};
-  const fields = ['name', 'type', 'severity', 'channels', 'muted_until', 'mute_from_md_m', 'mute_to_md_m', ...keys.map((k) => `params.${k}`)];
+  const fields = ['name', 'type', 'severity', 'channels', 'top_n', 'muted_until', 'mute_from_md_m', 'mute_to_md_m', ...keys.map((k) => `params.${k}`)];
   const errorOf = (f: string) => (error?.field === f ? error.message : undefined);
   const ruleChannel = channelById(v.params.channel || String(defaults.channel ?? ''));
 
@@ -237,6 +242,16 @@ export function SubscriptionForm({ id, initial, options, submitLabel, disabled, 
               />
             </Field>
           ),
+        )}
+        {TOP_N_ALERT_TYPES.includes(v.type) && (
+          <Field label="Top-N offsets" validationMessage={errorOf('top_n')} hint="only the N offsets with the lowest SF fire">
+            <Select className={s.control} value={v.topN} onChange={(_, d) => set({ topN: d.value })} data-field="top_n">
+              <option value="">Every offset</option>
+              {options.top_n.map((n) => (
+                <option key={n} value={String(n)}>{`Top ${n}`}</option>
+              ))}
+            </Select>
+          </Field>
         )}
       </fieldset>
 

@@ -9,7 +9,8 @@ import { pickFracStage } from '../../state/frac-stage';
 const useStyles = makeStyles({ root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS } });
 
 /** `stages` the ones to offer (e.g. those with a wireline run); `total` the well's stage count shown as 'n of total'. */
-export function StagePicker(p: { wellId: string; stages: readonly { stage_no: number }[]; value: number | null; total?: number }) {
+/** `live` the stage being pumped now, offered after the recorded ones. */
+export function StagePicker(p: { wellId: string; stages: readonly { stage_no: number }[]; value: number | null; total?: number; live?: number | null }) {
   const s = useStyles();
   const id = useId();
   return (
@@ -29,6 +30,11 @@ export function StagePicker(p: { wellId: string; stages: readonly { stage_no: nu
             {`${st.stage_no} of ${p.total ?? p.stages.length}`}
           </option>
         ))}
+        {p.live != null && (
+          <option key="live" value={p.live}>
+            {`${p.live} live`}
+          </option>
+        )}
       </Select>
     </div>
   );

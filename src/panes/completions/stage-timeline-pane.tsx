@@ -1,48 +1,52 @@
 /**
- * Stage Timeline (widget Stage Timeline): every frac stage as a bar in time, its record (wireline
- * hand-over to shut-in observation) pale and its pumping (first pump stroke to shut-in) solid, the
- * shown stage highlighted. Clicking a bar, or picking the stage in the bar's select (keyboard), shows
- * that stage in the well's other frac panes.
+ * Stage Timeline (widget Stage Timeline): the well's completion operations as a gantt, one row per
+ * stage, all from one call (GET completions/{id}/gantt): the wireline run that set the stage's plug
+ * and fired its guns, its pumping (pump start to shut-in) and its plug's drill-out; the drill-out run
+ * on a row of its own. The shown stage's row is banded. Clicking a bar, or picking the stage in
+ * the select (keyboard), shows that stage in the well's other frac panes.
  */
-import type { FracStageDto } from '../../api/completions';
-import { Chart, useChartTheme, withAlpha, type ChartTrace } from '../../features/charts';
+import { fetchFracGantt, type FracGanttBarDto, type FracGanttData } from '../../api/completions';
+import { Chart, useChartTheme, withAlpha, type ChartTheme, type ChartTrace } from '../../features/charts';
 import { plotTimeS } from '../../features/format/user-format';
 import { pickFracStage } from '../../state/frac-stage';
 import type { PaneProps } from '../pane-types';
 import { Figures, ReportFrame } from '../reports/report-frame';
 import { fmtHours, when } from '../reports/report-units';
 import { GrowBox } from './grow-box';
-import { fmtUnit, useFracUnits } from './frac-units';
 import { StagePicker } from './stage-picker';
-import { useFracStages, useShownStage } from './use-frac';
+import { useFracAnswer, useShownStage } from './use-frac';
 
-const bar = (
-  name: string,
-  rows: FracStageDto[],
-  from: (s: FracStageDto) => number | null,
-  to: (s: FracStageDto) => number | null,
-  colors: string[],
-  text: string[],
-): ChartTrace =>
-  ({
+const DRILL_OUT_ROW = 'Drill-out';
+const KINDS: { kind: FracGanttBarDto['kind']; name: string; color: (t: ChartTheme) => string }[] = [
+  { kind: 'wireline', name: 'Wireline run', color: (t) => t.semantic.projection },
+  { kind: 'pumping', name: 'Pumping', color: (t) => t.primary },
+  { kind: 'plug_drill_out', name: 'Plug drill-out', color: (t) => t.semantic.plan },
+  { kind: 'drill_out', name: 'Drill-out run', color: (t) => withAlpha(t.semantic.plan, 0.45) },
+];
+
+const rowOf = (b: FracGanttBarDto) => (b.stage_no === null ? DRILL_OUT_ROW : `Stage ${b.stage_no}`);
+
+function trace(name: string, bars: FracGanttBarDto[], color: string): ChartTrace {
+  return {
     type: 'bar',
     orientation: 'h',
     name,
-    y: rows.map((s) => `Stage ${s.stage_no}`),
-    base: rows.map((s) => plotTimeS(from(s) ?? s.start_s)),
-    x: rows.map((s) => ((to(s) ?? s.end_s) - (from(s) ?? s.start_s)) * 1000),
-    marker: { color: colors },
-    customdata: rows.map((s) => s.stage_no),
-    text,
+    y: bars.map(rowOf),
+    base: bars.map((b) => plotTimeS(b.start_s)),
+    x: bars.map((b) => (b.end_s - b.start_s) * 1000),
+    marker: { color },
+    customdata: bars.map((b) => b.stage_no),
+    text: bars.map((b) => `${rowOf(b)}. ${b.label}: ${when(b.start_s)} to ${when(b.end_s)}, ${fmtHours(b.end_s - b.start_s)} h`),
     hovertemplate: '%{text}<extra></extra>',
     textposition: 'none',
-  }) as ChartTrace;
+  } as ChartTrace;
+}
 
 export default function StageTimelinePane(props: PaneProps) {
-  const a = useFracStages(props);
-  const stages = a.answer?.data.stages;
+  const a = useFracAnswer<FracGanttData>(props, ['gantt'], fetchFracGantt);
+  const stageNos = a.answer?.data.stages;
+  const stages = stageNos?.map((stage_no) => ({ stage_no }));
   const shown = useShownStage(props.wellId, stages);
-  const f = useFracUnits();
   const t = useChartTheme();
   return (
     <ReportFrame
@@ -54,20 +58,32 @@ export default function StageTimelinePane(props: PaneProps) {
       tools={props.wellId && stages?.length ? <StagePicker wellId={props.wellId} stages={stages} value={shown} /> : undefined}
     >
       {(d) => {
-        const rows = d.stages;
-        const text = rows.map(
-          (s) =>
-            `Stage ${s.stage_no}: ${when(s.pump_start_s ?? s.start_s)}, ${fmtHours(s.pumping_s)} h pumping, ${fmtUnit(s.proppant_kg, f.mass)} ${f.mass.symbol}, ISIP ${fmtUnit(s.isip_mpa, f.pressure)} ${f.pressure.symbol}`,
-        );
-        const strong = rows.map((s) => (s.stage_no === shown ? t.semantic.target : t.primary));
-        const label = `Stage timeline of ${a.pw.well?.name ?? ''}`;
+        const label = `Stage timeline of ${a.pw.well?.name ?? ''}: wireline runs, pumping and drill-out of ${d.totals.stages} stages`;
+        const rows = [...d.stages.map((n) => `Stage ${n}`), ...(d.bars.some((b) => b.stage_no === null) ? [DRILL_OUT_ROW] : [])];
+        const data = KINDS.map((k) => ({ k, bars: d.bars.filter((b) => b.kind === k.kind) }))
+          .filter((x) => x.bars.length)
+          .map((x) => trace(x.k.name, x.bars, x.k.color(t)));
+        // The shown stage's row is banded (category rows sit at their index on the axis).
+        const shownRow = rows.indexOf(`Stage ${shown}`);
+        const band = {
+          type: 'rect' as const,
+          xref: 'paper' as const,
+          x0: 0,
+          x1: 1,
+          yref: 'y' as const,
+          y0: shownRow - 0.5,
+          y1: shownRow + 0.5,
+          fillcolor: withAlpha(t.semantic.target, 0.18),
+          line: { width: 0 },
+          layer: 'below' as const,
+        };
         return (
           <>
             <Figures
               items={[
                 { label: 'Stages', value: String(d.totals.stages) },
-                { label: 'First', value: when(d.totals.first_start) },
-                { label: 'Last ended', value: when(d.totals.last_end) },
+                { label: 'First', value: when(d.totals.first_s) },
+                { label: 'Last ended', value: when(d.totals.last_s) },
                 { label: 'Pumping', value: fmtHours(d.totals.pumping_s), unit: 'h' },
               ]}
             />
@@ -75,27 +91,10 @@ export default function StageTimelinePane(props: PaneProps) {
               <Chart
                 label={label}
                 exportName={label}
-                data={[
-                  bar(
-                    'Stage record',
-                    rows,
-                    (s) => s.start_s,
-                    (s) => s.end_s,
-                    strong.map((c) => withAlpha(c, 0.3)),
-                    text,
-                  ),
-                  bar(
-                    'Pumping',
-                    rows,
-                    (s) => s.pump_start_s,
-                    (s) => s.shut_in_s,
-                    strong,
-                    text,
-                  ),
-                ]}
+                data={data}
                 x={{ title: 'Time', type: 'date' }}
                 y={{ title: 'Stage', type: 'category', reversed: true }}
-                layout={{ barmode: 'overlay', bargap: 0.25 }}
+                layout={{ barmode: 'overlay', bargap: 0.25, yaxis: { categoryorder: 'array', categoryarray: rows }, shapes: shownRow >= 0 ? [band] : [] }}
                 onClick={(p) => props.wellId && typeof p.customdata === 'number' && pickFracStage(props.wellId, p.customdata)}
                 showLegend
               />

@@ -8,6 +8,9 @@ import { useSnapshot } from 'valtio';
 import { fetchFracStages, type FracStagesData } from '../../api/completions';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { fracStage } from '../../state/frac-stage';
+import { preferences } from '../../state/preferences';
+import { DEFAULT_WORK_MODE } from '../../domain/constants/display';
+import { shownStage } from './shown-stage';
 import type { PaneProps } from '../pane-types';
 import { usePaneWell } from '../logs/use-pane-well';
 import type { Analytics } from '../reports/use-analytics';
@@ -33,12 +36,17 @@ export function useFracStages(props: PaneProps): Analytics<FracStagesData> {
   return useFracAnswer(props, ['stages'], fetchFracStages);
 }
 
-/** The stage shown for the well: the picked one if the well has it, else the last. */
-export function useShownStage(wellId: string | null, stages: readonly { stage_no: number }[] | undefined): number | null {
+/** The stage shown for the well (shown-stage.ts): the picked one, the live one in the FIELD mode, else the last recorded. */
+export function useShownStage(wellId: string | null, stages: readonly { stage_no: number }[] | undefined, liveStageNo: number | null = null): number | null {
   const snap = useSnapshot(fracStage);
-  if (!wellId || !stages?.length) return null;
-  const picked = snap.byWell[wellId];
-  return stages.some((s) => s.stage_no === picked) ? picked : stages[stages.length - 1].stage_no;
+  const prefs = useSnapshot(preferences);
+  if (!wellId || (!stages?.length && liveStageNo === null)) return null;
+  return shownStage(
+    snap.byWell[wellId],
+    (stages ?? []).map((s) => s.stage_no),
+    liveStageNo,
+    prefs.work_mode ?? DEFAULT_WORK_MODE,
+  );
 }
 
 /**

@@ -80,12 +80,18 @@ export const EMPTY_DRAFT: Draft = { body: '', visibility: 'EVERYONE', time: '', 
 
 export function NotesBoard(p: {
   label: string;
+  /** What one note is called on its buttons and messages ('note' unless given: 'hazard', 'rig message'). */
+  noun?: string;
+  /** Why the user may read but not write here; the composer is left out and this said instead. */
+  readOnly?: string;
   notes: readonly BoardNote[];
   /** Show the time and depth fields (well notes), with the depth unit's symbol. */
   anchors?: { depthUnit: string };
   newDraft(): Draft;
   /** Offer the sharing scope (Everyone / Only me); false for the kinds that are always the well's. */
   scopes?: boolean;
+  /** The permission Everyone takes when the user lacks it: Everyone is shown unavailable, naming it, and newDraft should keep notes to the author. */
+  everyoneNeeds?: string;
   /** Offer a tag for each note (a hazard's severity), shown as a badge; the list can be narrowed to one tag. */
   tags?: BoardTags;
   emptyText: string;
@@ -94,6 +100,7 @@ export function NotesBoard(p: {
 }) {
   const s = useStyles();
   const tags = p.tags;
+  const noun = p.noun ?? 'note';
   const [draft, setDraft] = useState<Draft>(p.newDraft);
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,7 +119,7 @@ export function NotesBoard(p: {
   const save = async () => {
     if (saving) return;
     if (!draft.body.trim()) {
-      setProblem('Write the note first.');
+      setProblem(`Write the ${noun} first.`);
       bodyRef.current?.focus();
       return;
     }
@@ -123,7 +130,7 @@ export function NotesBoard(p: {
       setEditing(null);
       setProblem(null);
     } catch (e) {
-      setProblem((e as Error).message || 'The note was not saved.');
+      setProblem((e as Error).message || `The ${noun} was not saved.`);
     } finally {
       setSaving(false);
     }
@@ -171,85 +178,91 @@ export function NotesBoard(p: {
 
   return (
     <div className={s.root} onKeyDown={onRootKey} tabIndex={-1} data-notes-root="">
-      <form
-        className={s.form}
-        aria-label={`${editing ? 'Edit' : 'Add'} ${p.label}`}
-        onSubmit={submit}
-        onKeyDown={onFormKey}
-        data-notes-form={editing ? 'edit' : 'add'}
-      >
-        <textarea
-          ref={bodyRef}
-          className={`${s.field} ${s.body}`}
-          aria-label="Note (markdown: **bold**, *italic*, `code`, - lists, [links](https://…)); Ctrl+Enter saves, Escape cancels"
-          placeholder="Write a note (markdown). Ctrl+Enter saves, Escape cancels. N comes back here."
-          value={draft.body}
-          maxLength={NOTE_BODY_MAX}
-          onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-        />
-        <div className={s.row}>
-          {p.anchors && (
-            <>
-              <input
+      {p.readOnly ? (
+        <Caption1 data-notes-read-only="">{p.readOnly}</Caption1>
+      ) : (
+        <form
+          className={s.form}
+          aria-label={`${editing ? 'Edit' : 'Add'} ${p.label}`}
+          onSubmit={submit}
+          onKeyDown={onFormKey}
+          data-notes-form={editing ? 'edit' : 'add'}
+        >
+          <textarea
+            ref={bodyRef}
+            className={`${s.field} ${s.body}`}
+            aria-label="Note (markdown: **bold**, *italic*, `code`, - lists, [links](https://…)); Ctrl+Enter saves, Escape cancels"
+            placeholder={`Write a ${noun} (markdown). Ctrl+Enter saves, Escape cancels. N comes back here.`}
+            value={draft.body}
+            maxLength={NOTE_BODY_MAX}
+            onChange={(e) => setDraft({ ...draft, body: e.target.value })}
+          />
+          <div className={s.row}>
+            {p.anchors && (
+              <>
+                <input
+                  className={s.field}
+                  style={{ width: 140 }}
+                  aria-label="Time (YYYY-MM-DD HH:mm), optional"
+                  placeholder="YYYY-MM-DD HH:mm"
+                  value={draft.time}
+                  onChange={(e) => setDraft({ ...draft, time: e.target.value })}
+                />
+                <input
+                  className={s.field}
+                  style={{ width: 90 }}
+                  aria-label={`Depth (${p.anchors.depthUnit}), optional`}
+                  placeholder={`Depth ${p.anchors.depthUnit}`}
+                  inputMode="decimal"
+                  value={draft.depth}
+                  onChange={(e) => setDraft({ ...draft, depth: e.target.value })}
+                />
+              </>
+            )}
+            {tags && (
+              <select className={s.field} aria-label={tags.label} value={draft.tag} onChange={(e) => setDraft({ ...draft, tag: e.target.value })}>
+                <option value="">{`No ${tags.label.toLowerCase()}`}</option>
+                {tags.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.text}
+                  </option>
+                ))}
+              </select>
+            )}
+            {p.scopes !== false && (
+              <select
                 className={s.field}
-                style={{ width: 140 }}
-                aria-label="Time (YYYY-MM-DD HH:mm), optional"
-                placeholder="YYYY-MM-DD HH:mm"
-                value={draft.time}
-                onChange={(e) => setDraft({ ...draft, time: e.target.value })}
-              />
-              <input
-                className={s.field}
-                style={{ width: 90 }}
-                aria-label={`Depth (${p.anchors.depthUnit}), optional`}
-                placeholder={`Depth ${p.anchors.depthUnit}`}
-                inputMode="decimal"
-                value={draft.depth}
-                onChange={(e) => setDraft({ ...draft, depth: e.target.value })}
-              />
-            </>
-          )}
-          {tags && (
-            <select className={s.field} aria-label={tags.label} value={draft.tag} onChange={(e) => setDraft({ ...draft, tag: e.target.value })}>
-              <option value="">{`No ${tags.label.toLowerCase()}`}</option>
-              {tags.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.text}
+                aria-label="Visible to"
+                value={draft.visibility}
+                onChange={(e) => setDraft({ ...draft, visibility: e.target.value as Draft['visibility'] })}
+              >
+                <option value="EVERYONE" disabled={p.everyoneNeeds !== undefined}>
+                  {p.everyoneNeeds ? `Everyone (needs ${p.everyoneNeeds})` : 'Everyone'}
                 </option>
-              ))}
-            </select>
-          )}
-          {p.scopes !== false && (
-            <select
-              className={s.field}
-              aria-label="Visible to"
-              value={draft.visibility}
-              onChange={(e) => setDraft({ ...draft, visibility: e.target.value as Draft['visibility'] })}
-            >
-              <option value="EVERYONE">Everyone</option>
-              <option value="ONLY_ME">Only me</option>
-            </select>
-          )}
-          <Button size="small" appearance="primary" type="submit" disabled={saving}>
-            {editing ? 'Save' : 'Add note'}
-          </Button>
-          {(editing || draft.body) && (
-            <Button size="small" appearance="subtle" onClick={cancel}>
-              Cancel
+                <option value="ONLY_ME">Only me</option>
+              </select>
+            )}
+            <Button size="small" appearance="primary" type="submit" disabled={saving}>
+              {editing ? 'Save' : `Add ${noun}`}
             </Button>
-          )}
-        </div>
-        {problem && (
-          <Caption1 className={s.error} role="alert">
-            {problem}
-          </Caption1>
-        )}
-        {draft.body.trim() && (
-          <div className={`${s.preview} ${s.text}`} aria-label="Preview" data-notes-preview="">
-            <Markdown source={draft.body} />
+            {(editing || draft.body) && (
+              <Button size="small" appearance="subtle" onClick={cancel}>
+                Cancel
+              </Button>
+            )}
           </div>
-        )}
-      </form>
+          {problem && (
+            <Caption1 className={s.error} role="alert">
+              {problem}
+            </Caption1>
+          )}
+          {draft.body.trim() && (
+            <div className={`${s.preview} ${s.text}`} aria-label="Preview" data-notes-preview="">
+              <Markdown source={draft.body} />
+            </div>
+          )}
+        </form>
+      )}
       {tags && p.notes.length > 0 && (
         <div className={s.row}>
           <select

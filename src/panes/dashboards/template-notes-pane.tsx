@@ -12,6 +12,7 @@ import { addTemplateNote, deleteTemplateNote, fetchTemplateNotes, updateTemplate
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { askConfirm } from '../../state/confirmations';
 import { notify } from '../../state/notifications';
+import { session } from '../../state/session';
 import { workspace } from '../../state/workspace';
 import { PaneStateView } from '../logs/pane-state';
 import type { PaneProps } from '../pane-types';
@@ -21,6 +22,7 @@ import { EMPTY_DRAFT, NotesBoard, type BoardNote, type Draft } from './notes-boa
 export default function TemplateNotesPane(props: PaneProps) {
   const { visible } = usePaneActivity();
   const ws = useSnapshot(workspace);
+  const me = useSnapshot(session);
   const template = (props.instance.params.template || ws.activeLayoutId || 'workspace').slice(0, 200);
   const swr = useSWR(visible ? ['template-notes', template] : null, () => fetchTemplateNotes(template), { revalidateOnFocus: false, refreshInterval: 60_000 });
   if (swr.error) return <PaneStateView kind="error" error={String((swr.error as Error).message ?? swr.error)} />;
@@ -36,6 +38,9 @@ export default function TemplateNotesPane(props: PaneProps) {
     time: '',
     depth: '',
   });
+  // A note for everyone takes SHARE_TEMPLATES or an administrator (the server's rule); without either one is kept to its author.
+  const user = me.user;
+  const everyoneNeeds = user && !user.is_admin && !user.global_permissions.includes('SHARE_TEMPLATES') ? 'SHARE_TEMPLATES' : undefined;
   const layoutName = ws.layouts.find((l) => l.id === template)?.name;
   const save = async (d: Draft, editing: string | null) => {
     if (editing) await updateTemplateNote(editing, { body: d.body, visibility: d.visibility });
@@ -57,9 +62,11 @@ export default function TemplateNotesPane(props: PaneProps) {
 
   return (
     <NotesBoard
+      key={everyoneNeeds ? 'only-me' : 'everyone'}
       label={`Notes of the template${layoutName ? ` ${layoutName}` : ''}`}
       notes={swr.data.data.map(toBoard)}
-      newDraft={() => ({ ...EMPTY_DRAFT })}
+      newDraft={() => ({ ...EMPTY_DRAFT, ...(everyoneNeeds ? { visibility: 'ONLY_ME' as const } : {}) })}
+      everyoneNeeds={everyoneNeeds}
       emptyText="No notes on this template yet. Write the first one above."
       onSave={save}
       onDelete={remove}

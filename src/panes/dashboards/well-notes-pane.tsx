@@ -13,9 +13,10 @@ import { Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { addNote, deleteNote, fetchNotes, updateNote, type NoteDto, type NoteInput } from '../../api/notes';
-import { HAZARD_SEVERITIES, HAZARD_SEVERITY_LABELS, type NoteKind } from '../../domain/notes/note-kinds';
+import { HAZARD_SEVERITIES, HAZARD_SEVERITY_LABELS, NOTE_KIND_ACCESS, type NoteKind } from '../../domain/notes/note-kinds';
 import { formatPattern } from '../../domain/format';
 import { parseDateTime } from '../../domain/format/date-parse';
+import { useWellPermissions } from '../../features/auth/use-well-permissions';
 import { browserZone } from '../../features/format/user-format';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { askConfirm } from '../../state/confirmations';
@@ -37,6 +38,7 @@ export interface NotesKindOf {
   tags?: BoardTags;
 }
 
+const COMMENT_EVERYONE = 'COMMENT_EVERYONE';
 const SEVERITY_COLOURS = { low: 'informative', medium: 'warning', high: 'danger' } as const;
 
 /** Every kind of well note, in the order Well Notes shows them as tabs. */
@@ -51,6 +53,13 @@ export const NOTE_KIND_VIEWS: readonly NotesKindOf[] = [
   },
   { kind: 'recommendation', label: 'Recommendations', noun: 'recommendation' },
 ];
+/** The tabs of Well Notes: the kinds the user may read on the well (all of them until the permissions are in). */
+export const readableKinds = (perms: ReadonlySet<string> | undefined) => NOTE_KIND_VIEWS.filter((v) => !perms || perms.has(NOTE_KIND_ACCESS[v.kind].view));
+/**
+ * The permission a comment for everyone takes when the user lacks it on the well (the server's rule:
+ * COMMENT_EVERYONE), else undefined (held, or not known yet): the composer then keeps comments to their author.
+ */
+export const everyoneNeedsOn = (perms: ReadonlySet<string> | undefined) => (perms && !perms.has(COMMENT_EVERYONE) ? COMMENT_EVERYONE : undefined);
 const viewOf = (kind: NoteKind) => NOTE_KIND_VIEWS.find((v) => v.kind === kind)!;
 
 export const HAZARDS = viewOf('hazard');
@@ -66,12 +75,15 @@ const typedTime = (s: number | null) => (s === null ? '' : formatPattern(s * 100
 
 export default function WellNotesPane(props: PaneProps) {
   const one = KIND_OF_PANE[props.paneType.id];
-  const [kind, setKind] = useState<NoteKind>('comment');
+  const [chosen, setKind] = useState<NoteKind>('comment');
+  const perms = useWellPermissions(props.wellId);
   if (one) return <WellNotes wellId={props.wellId} of={viewOf(one)} />;
+  const readable = readableKinds(perms);
+  const kind = readable.some((v) => v.kind === chosen) ? chosen : (readable[0]?.kind ?? chosen);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <TabList size="small" selectedValue={kind} onTabSelect={(_, d) => setKind(d.value as NoteKind)} aria-label="Kind of note" data-notes-kinds="">
-        {NOTE_KIND_VIEWS.map((v) => (
+        {readable.map((v) => (
           <Tab key={v.kind} value={v.kind} data-notes-kind={v.kind}>
             {v.label}
           </Tab>
@@ -88,7 +100,9 @@ export default function WellNotesPane(props: PaneProps) {
 export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKindOf }) {
   const { visible } = usePaneActivity();
   const u = reportUnits(useUnitSystem());
+  const perms = useWellPermissions(wellId);
   const { kind, label, noun, tags } = of;
+  const edit = NOTE_KIND_ACCESS[kind].edit;
   const swr = useSWR(wellId && visible ? ['notes', kind, wellId] : null, () => fetchNotes(wellId!, kind), {
     revalidateOnFocus: false,
     refreshInterval: 60_000,
@@ -116,7 +130,12 @@ export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKind
       depth: depth === null ? '' : String(Number(depth.toFixed(u.depth.decimals))),
     };
   };
-  const newDraft = (): Draft => ({ ...EMPTY_DRAFT, time: typedTime(Math.floor(Date.now() / 1000)) });
+  const everyoneNeeds = of.scopes ? everyoneNeedsOn(perms) : undefined;
+  const newDraft = (): Draft => ({
+    ...EMPTY_DRAFT,
+    time: typedTime(Math.floor(Date.now() / 1000)),
+    ...(everyoneNeeds ? { visibility: 'ONLY_ME' as const } : {}),
+  });
 
   const save = async (d: Draft, editing: string | null) => {
     let time: number | null = null;
@@ -157,10 +176,15 @@ export function WellNotes({ wellId, of }: { wellId: string | null; of: NotesKind
 
   return (
     <NotesBoard
+      // Remounted when the permissions arrive saying Everyone is not the user's: the first draft then keeps the comment to its author.
+      key={everyoneNeeds ? 'only-me' : 'everyone'}
       label={label}
+      noun={noun}
+      readOnly={perms && !perms.has(edit) ? `Reading only: writing ${noun}s on this well needs the ${edit} permission.` : undefined}
       notes={swr.data.data.map(toBoard)}
       anchors={{ depthUnit: u.depth.symbol }}
       scopes={of.scopes === true}
+      everyoneNeeds={everyoneNeeds}
       tags={tags}
       newDraft={newDraft}
       emptyText={`No ${noun}s on this well yet. Write the first one above.`}

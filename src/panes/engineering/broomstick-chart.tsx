@@ -7,11 +7,12 @@ import type { TorqueDragAnswer, TorqueDragModeId } from '../../api/engineering/a
 import { Chart, type ChartTrace } from '../../features/charts';
 import type { EngineeringUnits } from './engineering-units';
 
-export const MODE_STYLE: Record<TorqueDragModeId, { label: string; color: string }> = {
-  tripOut: { label: 'Tripping out (pick-up)', color: '#c62828' },
-  tripIn: { label: 'Tripping in (slack-off)', color: '#1565c0' },
-  rotatingOffBottom: { label: 'Rotating off bottom', color: '#2e7d32' },
-  rotatingOnBottom: { label: 'Rotating on bottom', color: '#8d6e63' },
+/** `short` names the legend's friction curves (a long legend wraps over the plot in a narrow tile). */
+export const MODE_STYLE: Record<TorqueDragModeId, { label: string; short: string; color: string }> = {
+  tripOut: { label: 'Tripping out (pick-up)', short: 'Pick-up', color: '#c62828' },
+  tripIn: { label: 'Tripping in (slack-off)', short: 'Slack-off', color: '#1565c0' },
+  rotatingOffBottom: { label: 'Rotating off bottom', short: 'Rotating off bottom', color: '#2e7d32' },
+  rotatingOnBottom: { label: 'Rotating on bottom', short: 'Rotating on bottom', color: '#8d6e63' },
 };
 const DASHES = ['dot', 'dash', 'solid', 'longdash', 'dashdot', 'longdashdot', 'solid', 'dot'] as const;
 
@@ -26,7 +27,7 @@ export function BroomstickChart({ data, u, label }: { data: TorqueDragAnswer; u:
       return {
         type: 'scatter',
         mode: 'lines',
-        name: rotating ? MODE_STYLE[c.mode].label : `${MODE_STYLE[c.mode].label}, FF ${c.friction}`,
+        name: rotating ? MODE_STYLE[c.mode].label : `${MODE_STYLE[c.mode].short} FF ${c.friction}`,
         legendgroup: c.mode,
         x: c.hook_load_kn.map((v) => u.weight.show(v)),
         y: depth,
@@ -45,7 +46,7 @@ export function BroomstickChart({ data, u, label }: { data: TorqueDragAnswer; u:
       return {
         type: 'scatter',
         mode: 'markers',
-        name: `Recorded: ${MODE_STYLE[mode].label.toLowerCase()}`,
+        name: `Recorded ${MODE_STYLE[mode].short.toLowerCase()}`,
         legendgroup: `rec-${mode}`,
         x: idx.map((i) => u.weight.show(m.hook_load_kn[i])),
         y: idx.map((i) => u.depth.show(m.bit_md_m[i])),

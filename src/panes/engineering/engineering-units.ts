@@ -7,12 +7,14 @@ import { convert, unitDef, unitFor, type UnitId, type UnitRole, type UnitSystemI
 export interface ShownUnit {
   symbol: string;
   show(v: number): number;
+  /** The inverse of show: a typed value back to the API's unit. */
+  store(v: number): number;
   decimals: number;
 }
 
 const shown = (system: UnitSystemId, role: UnitRole, from: UnitId, decimals?: number): ShownUnit => {
   const to = unitFor(system, role);
-  return { symbol: unitDef(to).symbol, show: (v) => convert(v, from, to), decimals: decimals ?? unitDef(to).decimals };
+  return { symbol: unitDef(to).symbol, show: (v) => convert(v, from, to), store: (v) => convert(v, to, from), decimals: decimals ?? unitDef(to).decimals };
 };
 
 export function engineeringUnits(system: UnitSystemId) {
@@ -24,7 +26,10 @@ export function engineeringUnits(system: UnitSystemId) {
     density: shown(system, 'density', 'kg/m3'),
     flow: shown(system, 'flowRate', 'L/min'),
     /** Annular and pipe velocities: m/s or ft/s. */
-    velocity: system === 'metric' ? { symbol: 'm/s', show: (v: number) => v, decimals: 2 } : { symbol: 'ft/s', show: (v: number) => v / 0.3048, decimals: 2 },
+    velocity:
+      system === 'metric'
+        ? { symbol: 'm/s', show: (v: number) => v, store: (v: number) => v, decimals: 2 }
+        : { symbol: 'ft/s', show: (v: number) => v / 0.3048, store: (v: number) => v * 0.3048, decimals: 2 },
   };
 }
 export type EngineeringUnits = ReturnType<typeof engineeringUnits>;

@@ -5,10 +5,8 @@
 import useSWR from 'swr';
 import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchHydraulics, fetchTorqueDrag } from '../../api/engineering/answers';
+import { FLOW_CURVE_LPM } from '../../domain/engineering/demo-case';
 import type { Period } from '../../state/period';
-
-/** The flow-rate curve: 25 rates from 1,000 to 3,400 L/min (the demo rigs pump 2,200–2,700). */
-const FLOW_RATES_LPM = Array.from({ length: 25 }, (_, i) => 1000 + i * 100);
 
 export function useTorqueDrag(wellId: string | null, period: Period | null, visible: boolean) {
   const from = period ? Math.floor(period.start_date) : undefined;
@@ -22,7 +20,7 @@ export function useTorqueDrag(wellId: string | null, period: Period | null, visi
 }
 
 export function useHydraulics(wellId: string | null, visible: boolean) {
-  return useSWR(wellId && visible ? ['engineering/hydraulics', wellId] : null, () => fetchHydraulics(wellId!, { flow_rates_lpm: FLOW_RATES_LPM }), {
+  return useSWR(wellId && visible ? ['engineering/hydraulics', wellId] : null, () => fetchHydraulics(wellId!, { flow_rates_lpm: [...FLOW_CURVE_LPM] }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

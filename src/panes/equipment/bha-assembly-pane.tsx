@@ -7,7 +7,7 @@
  */
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { saveBha, useBhaAssembly } from '../../api/equipment';
+import { saveBha, useBhaAssembly, useCasingProgram } from '../../api/equipment';
 import { DraftGrid, sameCells } from '../../features/edit-mode/draft-grid';
 import { DraftProblems, useDraftEdit } from '../../features/edit-mode/use-draft-edit';
 import { VirtualTable } from '../../features/virtual-table';
@@ -21,10 +21,13 @@ import { useUnitSystem } from '../reports/use-unit-system';
 import { componentColumns } from './bha-columns';
 import { blankComponent, bodyOf, componentColumns as draftComponentColumns, draftOf, runColumns } from './bha-draft';
 import { equipmentUnits, inches } from './equipment-units';
+import { WellboreSchematic } from './wellbore-schematic';
 
 const useStyles = makeStyles({
   note: { padding: `2px ${tokens.spacingHorizontalM}`, color: tokens.colorNeutralForeground3 },
-  table: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: '160px' },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  table: { display: 'flex', flexDirection: 'column', flex: '1 1 0', minWidth: 0, minHeight: '160px' },
+  chart: { flex: '0 0 300px', minHeight: '240px', minWidth: 0, display: 'flex', borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
 export default function BhaAssemblyPane(props: PaneProps) {
@@ -32,6 +35,7 @@ export default function BhaAssemblyPane(props: PaneProps) {
   const { visible } = usePaneActivity();
   const id = props.instance.params.assembly_id ?? null;
   const swr = useBhaAssembly(props.wellId, id, visible);
+  const casing = useCasingProgram(props.wellId, visible);
   const system = useUnitSystem();
   const u = useMemo(() => equipmentUnits(system), [system]);
   const a = swr.data?.assembly;
@@ -112,15 +116,23 @@ export default function BhaAssemblyPane(props: PaneProps) {
                 {sensors ? ` Bit to sensor: ${sensors}.` : ' No sensor in this assembly.'}
                 {x.reason_pulled ? ` Pulled: ${x.reason_pulled}.` : ''}
               </Caption1>
-              <div className={s.table}>
-                <VirtualTable
-                  label={`Components of ${x.name}`}
-                  exportTitle={`${d.well_name} ${x.name} components`}
-                  rows={x.components}
-                  columns={componentColumns(u)}
-                  rowKey={(c) => String(c.position)}
-                  onActivate={() => e.edit.enter()}
-                />
+              <div className={s.body}>
+                <div className={s.table}>
+                  <VirtualTable
+                    label={`Components of ${x.name}`}
+                    exportTitle={`${d.well_name} ${x.name} components`}
+                    rows={x.components}
+                    columns={componentColumns(u)}
+                    rowKey={(c) => String(c.position)}
+                    onActivate={() => e.edit.enter()}
+                  />
+                </div>
+                {casing.data && (
+                  <div className={s.chart} data-bha-schematic>
+                    {/* In the hole it hangs at its bit; a planned or pulled run is drawn at the drilled depth. */}
+                    <WellboreSchematic wellName={d.well_name} strings={casing.data.strings} drilledM={casing.data.drilled_md_m} u={u} bha={x} focusBha />
+                  </div>
+                )}
               </div>
             </>
           );

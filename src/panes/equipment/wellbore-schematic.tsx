@@ -2,12 +2,13 @@
  * Wellbore Schematic (widget.wellbore-schematic; also beside the casing panes): the casing strings
  * drawn against MD, both sides of the well's axis: pipe walls at ±OD/2 (dashed while planned),
  * shoes, lead and tail cement between the pipe and the hole or the casing above, and the hole walls
- * down to the drilled depth. Geometry from src/domain/equipment/schematic.ts.
+ * down to the drilled depth, and the BHA in the hole (else the next planned run) hanging from the
+ * drilled depth, each component as wide as its OD. Geometry from src/domain/equipment/schematic.ts.
  */
 import { useMemo } from 'react';
-import { useCasingProgram, type CasingStringDto } from '../../api/equipment';
+import { useBhaRuns, useCasingProgram, type BhaAssemblyDto, type CasingStringDto } from '../../api/equipment';
 import { toCasingString } from '../../domain/equipment/equipment-schemas';
-import { schematicOf, type Band } from '../../domain/equipment/schematic';
+import { bhaBands, schematicOf, schematicRun, type Band } from '../../domain/equipment/schematic';
 import { Chart, useChartTheme, withAlpha, type ChartTrace } from '../../features/charts';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { PaneFrame } from '../directional/shared/pane-frame';
@@ -35,11 +36,14 @@ function polygons(bands: readonly Band[], depth: (m: number) => number) {
   return { x, y };
 }
 
+const bhaName = (r: BhaAssemblyDto) => `BHA run ${r.run_no}${r.status === 'in_hole' ? ' (in hole)' : r.status === 'planned' ? ' (planned)' : ' (pulled)'}`;
+
 export function schematicTraces(
   strings: readonly CasingStringDto[],
   drilledM: number | null,
   u: EquipmentUnits,
   t: ReturnType<typeof useChartTheme>,
+  bha: BhaAssemblyDto | null = null,
 ): ChartTrace[] {
   const s = schematicOf(
     strings.map((x) => ({ ...toCasingString(x), name: x.name, status: x.status })),
@@ -115,6 +119,25 @@ export function schematicTraces(
     marker: { symbol: shoes.flatMap(() => ['triangle-left', 'triangle-right']), size: 10, color: t.semantic.actual },
     hovertemplate: `%{text}<br>%{y:,.1f} ${u.depth.symbol}<extra></extra>`,
   } as ChartTrace);
+  if (bha && drilledM !== null && bha.components.length) {
+    const bands = bhaBands(
+      bha.components.map((c) => ({ label: c.description || c.type, odIn: c.od_in, lengthM: c.length_m })),
+      drilledM,
+    );
+    // polygons() draws each band as two closed rectangles of five points and a gap.
+    const labels = bands.flatMap((b) => [...Array<string>(5).fill(b.label), null, ...Array<string>(5).fill(b.label), null]);
+    out.push({
+      type: 'scatter',
+      mode: 'lines',
+      name: bhaName(bha),
+      ...polygons(bands, d),
+      text: labels,
+      fill: 'toself',
+      fillcolor: withAlpha(t.semantic.projection, bha.status === 'in_hole' ? 0.8 : 0.35),
+      line: { width: 1, color: t.semantic.projection, dash: bha.status === 'in_hole' ? 'solid' : 'dash' },
+      hovertemplate: `${bhaName(bha)}<br>%{text}<extra></extra>`,
+    } as ChartTrace);
+  }
   if (drilledM !== null) {
     const r = Math.max(...strings.map((x) => x.hole_size_in / 2), 1);
     out.push({
@@ -130,17 +153,29 @@ export function schematicTraces(
   return out;
 }
 
-export function WellboreSchematic(p: { wellName: string; strings: readonly CasingStringDto[]; drilledM: number | null; u: EquipmentUnits }) {
+export function WellboreSchematic(p: {
+  wellName: string;
+  strings: readonly CasingStringDto[];
+  drilledM: number | null;
+  u: EquipmentUnits;
+  bha?: BhaAssemblyDto | null;
+  /** Depth axis on the BHA (and a little of the hole above it) instead of the whole well. */
+  focusBha?: boolean;
+}) {
   const t = useChartTheme();
-  const data = useMemo(() => schematicTraces(p.strings, p.drilledM, p.u, t), [p.strings, p.drilledM, p.u, t]);
+  const data = useMemo(() => schematicTraces(p.strings, p.drilledM, p.u, t, p.bha ?? null), [p.strings, p.drilledM, p.u, t, p.bha]);
   const r = Math.max(...p.strings.map((x) => x.hole_size_in / 2), 1) * 1.15;
+  const focus = p.focusBha && p.bha && p.drilledM !== null ? { bit: p.drilledM, length: Math.max(p.bha.total_length_m, 1) } : null;
+  const yRange: [number, number] | undefined = focus
+    ? [p.u.depth.convert(focus.bit - focus.length * 1.5), p.u.depth.convert(focus.bit + focus.length * 0.25)]
+    : undefined;
   return (
     <Chart
       label={`Wellbore schematic of ${p.wellName}`}
       exportName={`${p.wellName} wellbore schematic`}
       data={data}
       x={{ title: 'Radius', unit: 'in', range: [-r, r] }}
-      y={{ title: 'MD', unit: p.u.depth.symbol, reversed: true }}
+      y={{ title: 'MD', unit: p.u.depth.symbol, reversed: true, range: yRange }}
       showLegend
     />
   );
@@ -149,6 +184,8 @@ export function WellboreSchematic(p: { wellName: string; strings: readonly Casin
 export default function WellboreSchematicPane(props: PaneProps) {
   const { visible } = usePaneActivity();
   const swr = useCasingProgram(props.wellId, visible);
+  const runs = useBhaRuns(props.wellId, visible);
+  const bha = runs.data ? schematicRun(runs.data.assemblies) : null;
   const system = useUnitSystem();
   const u = useMemo(() => equipmentUnits(system), [system]);
   const set = swr.data?.strings.filter((s) => s.status === 'set').length ?? 0;
@@ -157,7 +194,7 @@ export default function WellboreSchematicPane(props: PaneProps) {
       title="Wellbore Schematic"
       context={
         swr.data
-          ? `${swr.data.well_name} · ${swr.data.strings.length} strings, ${set} set${swr.data.drilled_md_m !== null ? ` · drilled to ${u.depth.convert(swr.data.drilled_md_m).toFixed(0)} ${u.depth.symbol}` : ''}`
+          ? `${swr.data.well_name} · ${swr.data.strings.length} strings, ${set} set${swr.data.drilled_md_m !== null ? ` · drilled to ${u.depth.convert(swr.data.drilled_md_m).toFixed(0)} ${u.depth.symbol}` : ''}${bha ? ` · ${bhaName(bha)}, ${u.depth.convert(bha.total_length_m).toFixed(1)} ${u.depth.symbol}` : ''}`
           : undefined
       }
       state={swr.data ? 'ready' : 'loading'}
@@ -170,7 +207,7 @@ export default function WellboreSchematicPane(props: PaneProps) {
         empty="No casing program for this well: add the strings in Casing."
         ready={(d) => (
           <div style={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
-            <WellboreSchematic wellName={d.well_name} strings={d.strings} drilledM={d.drilled_md_m} u={u} />
+            <WellboreSchematic wellName={d.well_name} strings={d.strings} drilledM={d.drilled_md_m} u={u} bha={bha} />
           </div>
         )}
       />

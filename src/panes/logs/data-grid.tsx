@@ -6,15 +6,14 @@ import { Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { TIME_CHANNELS } from '../../domain/drilling/channels';
-import { displayUnit } from '../../features/log-tracks/display-units';
-import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import { VirtualTable } from '../../features/virtual-table';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { session } from '../../state/session';
 import type { PaneProps } from '../pane-types';
 import { PaneStateView, paneState } from './pane-state';
 import { usePaneWell } from './use-pane-well';
-import { useWindowRows, type WindowRow } from './use-window-rows';
-import { showDateTimeS } from '../../features/format/user-format';
+import { useWindowRows } from './use-window-rows';
+import { dataGridColumns } from './data-grid-columns';
 
 const SPANS = [
   { s: 900, label: 'Last 15 min, every second', buckets: 900 },
@@ -52,24 +51,7 @@ export default function DataGrid(props: PaneProps) {
     live: pw.live,
     visible,
   });
-  const columns = useMemo<ColumnDef<WindowRow>[]>(
-    () => [
-      { id: 'time', header: 'Time', value: (r) => showDateTimeS(r.t), align: 'start', width: 160, pinned: true },
-      ...TIME_CHANNELS.map((c) => {
-        const u = displayUnit(c.unit, units);
-        return {
-          id: c.id,
-          header: c.label,
-          unit: u.symbol,
-          value: (r: WindowRow) => (r.values[c.id] === null || r.values[c.id] === undefined ? null : u.convert(r.values[c.id]!)),
-          decimals: u.decimals,
-          width: 96,
-          hideable: true,
-        };
-      }),
-    ],
-    [units],
-  );
+  const columns = useMemo(() => dataGridColumns(units), [units]);
   const rows = useMemo(() => [...data.rows].reverse(), [data.rows]);
   const state = paneState({ wellId: props.wellId, loading: data.loading, error: data.error ?? pw.error, generation: null, empty: rows.length === 0 });
   return (
@@ -86,7 +68,7 @@ export default function DataGrid(props: PaneProps) {
       </div>
       {state ? (
         <div className={s.center}>
-          <PaneStateView kind={state} error={data.error ?? pw.error} />
+          <PaneStateView kind={state} error={data.error ?? pw.error} emptyHint="Pick a longer window in the list above." />
         </div>
       ) : (
         <VirtualTable

@@ -180,7 +180,17 @@ function LogPaneOf(props: PaneProps & { decl: LogPaneDecl }) {
           depthToDisplay={units === 'imperial' ? (m) => m / 0.3048 : undefined}
           probeTag={wellId ? `${wellId} ${instanceId}` : undefined}
           marks={marks}
-          overlay={state && <PaneStateView kind={state} error={data.error ?? pw.error} generation={data.generation} refused={data.refused} />}
+          overlay={
+            state && (
+              <PaneStateView
+                kind={state}
+                error={data.error ?? pw.error}
+                generation={data.generation}
+                refused={data.refused}
+                emptyHint="Scroll or zoom out (− key) to find data."
+              />
+            )
+          }
         />
       </div>
       {importing && wellId && (

@@ -56,6 +56,8 @@ export function PaneStateView(p: {
   generation?: GenerationStatus | null;
   refused?: string | null;
   emptyText?: string;
+  /** How to find data from an empty window in this pane (only panes with such a way say one). */
+  emptyHint?: string;
 }) {
   const s = useStyles();
   const g = p.generation;
@@ -96,7 +98,7 @@ export function PaneStateView(p: {
       return (
         <div className={s.box} data-pane-state="empty">
           <Body1>{p.emptyText ?? 'No data in this window.'}</Body1>
-          <Caption1>Scroll or zoom out (− key) to find data.</Caption1>
+          {p.emptyHint && <Caption1>{p.emptyHint}</Caption1>}
         </div>
       );
   }

@@ -18,10 +18,12 @@ const COLOURS: Record<AnnotationKind, string> = {
   hazard: '#ef6c00',
   message: '#6a1b9a',
   incident: '#c62828',
+  bha: '#6d4c41',
 };
 
 /** A hazard's mark takes its severity's colour (and its label the severity's name). */
-const HAZARD_COLOURS: Record<HazardSeverity, string> = { low: '#f9a825', medium: '#ef6c00', high: '#b71c1c' };
+// High is a deep magenta, not red: the troubles' red (#c62828) sits on the same logs.
+const HAZARD_COLOURS: Record<HazardSeverity, string> = { low: '#f9a825', medium: '#ef6c00', high: '#ad1457' };
 
 const REFRESH_MS = 60_000;
 

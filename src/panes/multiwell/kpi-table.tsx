@@ -5,14 +5,15 @@
  */
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { MultiWellDvd } from '../../api/multi-well';
-import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
+import { VirtualTable, fittedTableHeightPx, type ColumnDef } from '../../features/virtual-table';
 import { conv, minutes, reportUnits } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
 
 type Row = MultiWellDvd['wells'][number];
 
 const useStyles = makeStyles({
-  table: { minHeight: '140px', flexGrow: 1 },
+  tableBox: { display: 'flex', flexDirection: 'column', flexShrink: 0 },
+  table: { flexGrow: 1 },
   notes: { display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground3 },
 });
 
@@ -95,7 +96,10 @@ export function ComparisonTable<R extends { well_id: string }>(p: { label: strin
   const s = useStyles();
   return (
     <>
-      <VirtualTable className={s.table} label={p.label} exportTitle={p.label} rows={p.rows} columns={p.columns} rowKey={(r) => r.well_id} />
+      {/* A set height (the pane scrolls as a whole): shrunk by the chart and the comparison below, the grid drew over them. */}
+      <div className={s.tableBox} style={{ height: `${fittedTableHeightPx(p.rows.length)}px` }}>
+        <VirtualTable className={s.table} label={p.label} exportTitle={p.label} rows={p.rows} columns={p.columns} rowKey={(r) => r.well_id} />
+      </div>
       {p.notes.length > 0 && (
         <div className={s.notes} data-kpi-missing>
           {p.notes.map((n) => (

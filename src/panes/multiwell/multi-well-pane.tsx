@@ -81,7 +81,7 @@ export default function MultiWellPane({ paneType, instance }: PaneProps) {
               </Caption1>
             </div>
           ) : (
-            <view.Body wells={chosen} />
+            <view.Body wells={chosen} params={instance.params} />
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 /**
  * What a multiwell dashboard shows for each stage, given the compared wells: drilling, the Days vs
- * Depth with its band and the drilling KPIs (POST multi-well/dvd); completions, the stages completed
+ * Depth with its band and the drilling KPIs (POST multi-well/dvd), then the KPIs pooled per well,
+ * rig, section or crew (POST reports/aggregation); completions, the stages completed
  * against days from each well's first stage and the frac KPIs (POST multi-well/completions). The
  * pane (multi-well-pane.tsx) is the same for both: chooser, URL-held set, scope and messages.
  */
@@ -10,13 +11,15 @@ import { useMultiWellCompletions, useMultiWellDvd, type MultiWellCompletions } f
 import { Chart } from '../../features/charts';
 import type { ColumnDef } from '../../features/virtual-table';
 import { ComparisonTable, KpiTable, missingNotes } from './kpi-table';
+import { GroupComparison } from './group-comparison';
 import { MultiWellDvdChart } from './multi-well-dvd-chart';
 
 const useStyles = makeStyles({ error: { color: tokens.colorPaletteRedForeground1 } });
 
 export interface StageView {
   stage: 'drilling' | 'completions';
-  Body(p: { wells: readonly string[] }): ReactNode;
+  /** `params`: the pane's params (the grouping and KPIs of the group comparison). */
+  Body(p: { wells: readonly string[]; params: Readonly<Record<string, string>> }): ReactNode;
 }
 
 /** An answer's loading and error states, said alike for every stage. */
@@ -34,17 +37,20 @@ function Loaded<T>(p: { count: number; q: { data?: { data: T }; error?: unknown 
 
 const drilling: StageView = {
   stage: 'drilling',
-  Body({ wells }) {
+  Body({ wells, params }) {
     const q = useMultiWellDvd(wells);
     return (
-      <Loaded count={wells.length} q={q}>
-        {(d) => (
-          <>
-            <MultiWellDvdChart data={d} />
-            <KpiTable data={d} />
-          </>
-        )}
-      </Loaded>
+      <>
+        <Loaded count={wells.length} q={q}>
+          {(d) => (
+            <>
+              <MultiWellDvdChart data={d} />
+              <KpiTable data={d} />
+            </>
+          )}
+        </Loaded>
+        <GroupComparison wells={wells} params={params} />
+      </>
     );
   },
 };

@@ -11,7 +11,8 @@ import type { DeclineDto, DeclineModelDto, LoeDayDto, ProductionCostsData } from
 import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import { BBL_PER_M3, bblToM3, mcfToM3, type ProductionUnit } from '../../domain/production/production-units';
-import { Figures } from './report-frame';
+import { Figures, ReportNote, useDense } from './report-frame';
+import { LoeRatesEditor } from './loe-rates-editor';
 import { fmtNum, fmtPct } from './report-units';
 import { fmtIn, inUnit, useProductionUnits, type ProductionUnits } from './production-daily-views';
 
@@ -24,10 +25,9 @@ export const NO_PRODUCTION = 'No production reported in this period.';
 const oilIn = (bbl: number | null | undefined, u: ProductionUnit) => fmtIn(bbl === null || bbl === undefined ? null : bblToM3(bbl), u);
 const gasIn = (mcf: number | null | undefined, u: ProductionUnit) => fmtIn(mcf === null || mcf === undefined ? null : mcfToM3(mcf), u);
 
-function Summary({ data }: { data: Recorded }) {
+function Summary({ data, wellId }: { data: Recorded; wellId: string | null }) {
   const u = useProductionUnits();
   const t = data.totals;
-  const perLiquid = (usdPerBbl: number) => `${fmtIn(usdPerBbl * BBL_PER_M3, u.perLiquid)} ${u.perLiquid.symbol}`;
   return (
     <>
       <Figures
@@ -41,13 +41,14 @@ function Summary({ data }: { data: Recorded }) {
         ]}
       />
       <Caption1 data-cost-note>
-        {`On production since ${data.first_day}. Lift rental by the day, power by the hours on, chemicals ${perLiquid(data.rates.chemicals_usd_bbl)} of gross fluid, water disposal ${perLiquid(data.rates.water_disposal_usd_bbl)} of water, fixed overhead ${fmtNum(data.rates.overhead_usd_month ?? 0, 0)} ${data.currency} a month spread over its days, workovers on the day they start. BOE: 6 Mcf of gas per bbl.`}
+        {`On production since ${data.first_day}. Lift rental by the day, power by the hours on, chemicals per volume of gross fluid, water disposal per volume of water, the fixed overhead of a month spread over its days, workovers on the day they start, at the rates below. BOE: 6 Mcf of gas per bbl.`}
       </Caption1>
+      <LoeRatesEditor wellId={wellId} rates={data.rates} liftNow={data.lift_now} />
     </>
   );
 }
 
-export function LoeTable({ data, label }: { data: ProductionCostsData; label: string }) {
+export function LoeTable({ data, label, wellId }: { data: ProductionCostsData; label: string; wellId: string | null }) {
   const u = useProductionUnits();
   if (!data.recorded) return <Caption1>{data.note}</Caption1>;
   const money = (id: string, header: string): ColumnDef<LoeDayDto> => ({
@@ -72,13 +73,13 @@ export function LoeTable({ data, label }: { data: ProductionCostsData; label: st
   ];
   return (
     <>
-      <Summary data={data} />
+      <Summary data={data} wellId={wellId} />
       <VirtualTable label={label} exportTitle={label} rows={[...data.days].reverse()} columns={columns} rowKey={(r) => r.date} />
     </>
   );
 }
 
-export function LoeBreakdown({ data, label }: { data: ProductionCostsData; label: string }) {
+export function LoeBreakdown({ data, label, wellId }: { data: ProductionCostsData; label: string; wellId: string | null }) {
   if (!data.recorded) return <Caption1>{data.note}</Caption1>;
   type Share = Recorded['breakdown'][number];
   const total = data.totals.loe;
@@ -97,7 +98,7 @@ export function LoeBreakdown({ data, label }: { data: ProductionCostsData; label
   ];
   return (
     <>
-      <Summary data={data} />
+      <Summary data={data} wellId={wellId} />
       <div style={{ display: 'flex', minHeight: 0, flexGrow: 1, gap: 8 }}>
         <div style={{ flex: '1 1 50%', minWidth: 0, display: 'flex' }}>
           <Chart
@@ -167,9 +168,12 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
     },
   ];
   const eur = d.eur;
+  const dense = useDense();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 50%', gap: 4 }} data-decline={d.fluid}>
+    // Not shrunk below its figures, caption and chart: in a small tile the view scrolls instead of the gas block overlapping the oil's.
+    <div style={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto', gap: 4 }} data-decline={d.fluid}>
       <Figures
+        dense={dense}
         items={[
           { label: `${name} best fit`, value: best ? `${MODEL_LABEL[best.model]}, b ${fmtNum(best.b, 2)}` : 'None' },
           { label: `${name} qi`, value: fu.fr(best?.qi), unit },
@@ -191,11 +195,12 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
               : 'No gas EUR: it ends when the oil reaches its economic limit, which is not known.'}
         </Caption1>
       ) : (
-        <Caption1>
-          {`${name} EUR ${fu.fv(eur.eur)} ${fu.volume.symbol}: ${fu.fv(eur.produced)} produced, ${fu.fv(eur.remaining)} to come on the ${best.model} curve (exponential once its decline slows to ${fmtPct(d.terminal_decline_per_year)} %/yr) until ${eur.abandon_date}${d.fluid === 'oil' ? ` (oil at ${fmtNum(oilRate.r(limit), 1)} ${oilRate.rate.symbol})` : ' (the oil’s economic limit)'}. Fitted by least squares on ln q over every day on production 20 h or more, leaving out the week of flush after the well was down.`}
-        </Caption1>
+        <ReportNote
+          dense={dense}
+          text={`${name} EUR ${fu.fv(eur.eur)} ${fu.volume.symbol}: ${fu.fv(eur.produced)} produced, ${fu.fv(eur.remaining)} to come on the ${best.model} curve (exponential once its decline slows to ${fmtPct(d.terminal_decline_per_year)} %/yr) until ${eur.abandon_date}${d.fluid === 'oil' ? ` (oil at ${fmtNum(oilRate.r(limit), 1)} ${oilRate.rate.symbol})` : ' (the oil’s economic limit)'}. Fitted by least squares on ln q over every day on production 20 h or more, leaving out the week of flush after the well was down.`}
+        />
       )}
-      <div style={{ display: 'flex', flexGrow: 1, minHeight: 180, gap: 8 }}>
+      <div style={{ display: 'flex', flexGrow: 1, minHeight: dense ? 200 : 180, gap: 8 }}>
         <div style={{ flex: '3 1 0', minWidth: 0, display: 'flex' }}>
           <Chart
             label={`${label}: ${d.fluid} rate and decline`}
@@ -245,10 +250,10 @@ function DeclineFluid({ d, label, limit }: { d: DeclineDto; label: string; limit
 
 export function DeclineView({ data, label }: { data: ProductionCostsData; label: string }) {
   const u = useProductionUnits();
-  if (!data.recorded) return <Caption1>{data.note}</Caption1>;
   const perLiquid = (usdPerBbl: number) => `${fmtIn(usdPerBbl * BBL_PER_M3, u.perLiquid)} ${u.perLiquid.symbol}`;
+  if (!data.recorded) return <Caption1>{data.note}</Caption1>;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1, gap: 8 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1, gap: 8, overflowY: 'auto' }} data-decline-view>
       <DeclineFluid d={data.decline.oil} label={label} limit={data.economic_limit_bbl_d} />
       <DeclineFluid d={data.decline.gas} label={label} limit={data.economic_limit_bbl_d} />
       <Caption1>{`Economic limit: the oil rate whose net revenue (${perLiquid(data.rates.oil_price_usd_bbl)} × ${fmtPct(data.rates.nri)} % NRI, less chemicals and water disposal per ${u.liquid.symbol}) pays the lift, power and fixed overhead of the last 30 producing days.`}</Caption1>

@@ -11,7 +11,7 @@ import type { Shape } from 'plotly.js-dist-min';
 import type { ProductionDailyData, ProductionDayDto } from '../../api/logs/analytics';
 import { productionUnit, type ProductionQuantity, type ProductionUnit } from '../../domain/production/production-units';
 import { Chart } from '../../features/charts';
-import { Figures } from './report-frame';
+import { Figures, ReportNote, useDense } from './report-frame';
 import { fmtNum, plotTime } from './report-units';
 import { useUnitSystem } from './use-unit-system';
 
@@ -73,11 +73,12 @@ function eventShapes(d: Recorded): Partial<Shape>[] {
 }
 
 function Shell({ figures, note, children }: { figures: Parameters<typeof Figures>[0]['items']; note?: string; children: ReactNode }) {
+  const dense = useDense();
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flexGrow: 1, gap: 4 }}>
-      <Figures items={figures} />
-      {note ? <Caption1>{note}</Caption1> : null}
-      <div style={{ display: 'flex', flexGrow: 1, minHeight: 160 }}>{children}</div>
+      <Figures items={figures} dense={dense} />
+      {note ? <ReportNote text={note} dense={dense} /> : null}
+      <div style={{ display: 'flex', flexGrow: 1, minHeight: dense ? 140 : 160 }}>{children}</div>
     </div>
   );
 }

@@ -34,7 +34,8 @@ import { ZeroReadings, noZeros } from './zero-views';
 export interface ReportView<T> {
   id: string;
   label: string;
-  render(data: T, label: string): ReactNode;
+  /** `pane`: what a view that edits needs of its pane (the well it writes to). */
+  render(data: T, label: string, pane: { wellId: string | null }): ReactNode;
 }
 
 export interface ReportDecl<T> {
@@ -99,7 +100,11 @@ const daysVsDepth = (...views: ReportView<DaysVsDepthData>[]) =>
   decl<DaysVsDepthData>({ url: 'charts/days_vs_depth', views, isEmpty: noDepthRecord, emptyText: 'No hole depth recorded for this well yet.' });
 
 const cost = {
-  table: { id: 'table', label: 'Daily costs', render: (d: CostData, l: string) => <DailyCosts data={d} label={l} /> },
+  table: {
+    id: 'table',
+    label: 'Daily costs',
+    render: (d: CostData, l: string, p: { wellId: string | null }) => <DailyCosts data={d} label={l} wellId={p.wellId} />,
+  },
   breakdown: { id: 'breakdown', label: 'Breakdown', render: (d: CostData, l: string) => <CostBreakdown data={d} label={l} /> },
   depth: { id: 'cost_vs_depth', label: 'Cost vs depth', render: (d: CostData, l: string) => <CostVsDepth data={d} label={l} /> },
   afe: { id: 'afe', label: 'AFE curve', render: (d: CostData, l: string) => <AfeCurve data={d} label={l} /> },
@@ -110,8 +115,16 @@ const costs = (...views: ReportView<CostData>[]) =>
 
 // The production stage's Daily Costs: lease operating expense against production, and the decline.
 const loe = {
-  table: { id: 'table', label: 'Daily LOE', render: (d: ProductionCostsData, l: string) => <LoeTable data={d} label={l} /> },
-  breakdown: { id: 'breakdown', label: 'Breakdown', render: (d: ProductionCostsData, l: string) => <LoeBreakdown data={d} label={l} /> },
+  table: {
+    id: 'table',
+    label: 'Daily LOE',
+    render: (d: ProductionCostsData, l: string, p: { wellId: string | null }) => <LoeTable data={d} label={l} wellId={p.wellId} />,
+  },
+  breakdown: {
+    id: 'breakdown',
+    label: 'Breakdown',
+    render: (d: ProductionCostsData, l: string, p: { wellId: string | null }) => <LoeBreakdown data={d} label={l} wellId={p.wellId} />,
+  },
   decline: { id: 'decline', label: 'Decline and EUR', render: (d: ProductionCostsData, l: string) => <DeclineView data={d} label={l} /> },
 };
 const productionCosts = (...views: ReportView<ProductionCostsData>[]) =>

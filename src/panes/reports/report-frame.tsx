@@ -4,10 +4,10 @@
  * the pane states (no well, loading, generating history, error, nothing in the period).
  */
 import { Caption1, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PaneStateView, paneState } from '../logs/pane-state';
 import type { Analytics } from './use-analytics';
-import { showDayS } from '../../features/format/user-format';
+import { showDayRangeS } from '../../features/format/user-format';
 import { DetectionNotice } from './detection-notice';
 import { paneBarStyle, paneRootStyle } from '../pane-chrome';
 
@@ -39,10 +39,35 @@ const useStyles = makeStyles({
   },
   cardLabel: { fontSize: '12px', color: tokens.colorNeutralForeground3 },
   cardValue: { fontSize: '20px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
+  denseCards: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: '2px' },
+  denseCard: { display: 'flex', alignItems: 'baseline', gap: '4px', whiteSpace: 'nowrap' },
+  denseValue: { fontSize: '14px', fontWeight: tokens.fontWeightBold, fontVariantNumeric: 'tabular-nums' },
+  note: { flexShrink: 0 },
+  denseNote: { flexShrink: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   cardUnit: { fontSize: '12px', marginLeft: '3px', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground3 },
 });
 
-const day = showDayS;
+/**
+ * Below this body height (a dashboard tile at 1440×900 has about 290 px) figures are a dense line
+ * and notes one ellipsed line, so a chart under them keeps its axes in view without scrolling.
+ */
+const DENSE_BELOW_PX = 480;
+const DenseContext = createContext(false);
+/** True inside a report body too short for full figure cards and notes. */
+export const useDense = () => useContext(DenseContext);
+
+function useDenseBody() {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [dense, setDense] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setDense(el.clientHeight > 0 && el.clientHeight < DENSE_BELOW_PX));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, dense };
+}
 
 export function ReportFrame<T>(p: {
   title: string;
@@ -64,12 +89,13 @@ export function ReportFrame<T>(p: {
   const empty = data === undefined || p.isEmpty(data);
   const state = paneState({ wellId: p.wellId, loading: a.loading, error: a.error, generation: a.generation, empty });
   const period = a.pw.period;
+  const body = useDenseBody();
   return (
     <div className={s.root} data-report={p.title} data-well={p.wellId ?? ''}>
       <div className={s.bar}>
         <Text className={s.well}>{a.pw.well?.name ?? 'No well'}</Text>
         <Caption1 className={s.muted}>{p.title}</Caption1>
-        {period && <Caption1 className={s.muted}>{`${day(period.start_date)} – ${period.autoUpdate ? 'now' : day(period.end_date)}`}</Caption1>}
+        {period && <Caption1 className={s.muted}>{showDayRangeS(period.start_date, period.autoUpdate ? null : period.end_date)}</Caption1>}
         {p.views && p.views.length > 1 && (
           <TabList size="small" selectedValue={p.view} onTabSelect={(_, d) => p.onView?.(String(d.value))}>
             {p.views.map((v) => (
@@ -82,18 +108,20 @@ export function ReportFrame<T>(p: {
         {p.tools && <div className={s.tools}>{p.tools}</div>}
       </div>
       <DetectionNotice detection={a.answer?.detection} />
-      <div className={s.body}>
-        {state && state !== 'empty' ? (
-          <div className={s.center}>
-            <PaneStateView kind={state} error={a.error} generation={a.generation} />
-          </div>
-        ) : empty ? (
-          <div className={s.center}>
-            <PaneStateView kind="empty" emptyText={p.emptyText} />
-          </div>
-        ) : (
-          p.children(data!)
-        )}
+      <div className={s.body} ref={body.ref} data-dense={body.dense || undefined}>
+        <DenseContext.Provider value={body.dense}>
+          {state && state !== 'empty' ? (
+            <div className={s.center}>
+              <PaneStateView kind={state} error={a.error} generation={a.generation} />
+            </div>
+          ) : empty ? (
+            <div className={s.center}>
+              <PaneStateView kind="empty" emptyText={p.emptyText} />
+            </div>
+          ) : (
+            p.children(data!)
+          )}
+        </DenseContext.Provider>
       </div>
     </div>
   );
@@ -105,8 +133,23 @@ export interface Figure {
   unit?: string;
 }
 
-export function Figures({ items }: { items: Figure[] }) {
+/** Figures as cards; `dense` (a short tile, useDense) as one wrapping line of label, value and unit. */
+export function Figures({ items, dense = false }: { items: Figure[]; dense?: boolean }) {
   const s = useStyles();
+  if (dense)
+    return (
+      <div className={s.denseCards} data-figures="dense">
+        {items.map((f) => (
+          <span key={f.label} className={s.denseCard} data-figure={f.label}>
+            <span className={s.cardLabel}>{f.label}</span>
+            <span className={s.denseValue}>
+              {f.value}
+              <span className={s.cardUnit}>{f.unit}</span>
+            </span>
+          </span>
+        ))}
+      </div>
+    );
   return (
     <div className={s.cards} data-figures>
       {items.map((f) => (
@@ -119,5 +162,15 @@ export function Figures({ items }: { items: Figure[] }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** An explaining note under the figures; dense, one line cut with an ellipsis, whole on hover and to screen readers. */
+export function ReportNote({ text, dense = false }: { text: string; dense?: boolean }) {
+  const s = useStyles();
+  return (
+    <Caption1 className={dense ? s.denseNote : s.note} title={dense ? text : undefined} data-report-note>
+      {text}
+    </Caption1>
   );
 }

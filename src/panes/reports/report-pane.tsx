@@ -40,7 +40,7 @@ function Report(props: PaneProps & { decl: ReportDecl<unknown> }) {
       view={shown.id}
       onView={setView}
     >
-      {(data) => shown.render(data, label)}
+      {(data) => shown.render(data, label, { wellId: props.wellId })}
     </ReportFrame>
   );
 }

@@ -4,7 +4,9 @@
  * weekly on one day, at a time in the caller's time zone ("06:00 America/Chicago"), XLSX or CSV, a
  * period, paper; turn on/off, send a test now (its delivery status shown plainly, e.g. "not
  * configured" without SMTP), clone (the copy first), delete. The time zone is the user's own
- * (profile locale.time_zone); there is no profile screen yet, so it is set here. Opened from the
+ * (profile locale.time_zone); there is no profile screen yet, so it is set here. Share gives a
+ * colleague found by name or e-mail their own copy; a copy shared with the caller is left with
+ * Unsubscribe instead of deleted. Opened from the
  * palette ("Reports: scheduled report subscriptions").
  */
 import { Badge, Button, Caption1, Checkbox, Field, Input, Select, Switch, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
@@ -20,6 +22,7 @@ import {
   saveTimeZone,
   testReport,
   toggleReport,
+  unsubscribeSharedReport,
   useReportSubscriptions,
   type ReportSubscription,
 } from '../../api/reports';
@@ -37,6 +40,7 @@ import {
 } from '../../domain/constants/alerts-and-reports';
 import { session } from '../../state/session';
 import { adminPageStyle, formGroupStyles } from '../pane-chrome';
+import { ShareCopyForm } from '../share-copy-form';
 import type { PaneProps } from '../pane-types';
 
 const useStyles = makeStyles({
@@ -281,6 +285,7 @@ function NewReport({ wellId, zone }: { wellId: string | null | undefined; zone: 
 
 function ReportRow({ sub, zone, className, rowClass }: { sub: ReportSubscription; zone: string; className: string; rowClass: string }) {
   const [sent, setSent] = useState<string | null>(null);
+  const [sharing, setSharing] = useState(false);
   const when = sub.frequency === 'weekly' ? `weekly on ${cap(sub.days[0] ?? 'monday')}` : `daily, ${daysText(sub.days)}`;
   return (
     <div className={className} data-report-subscription={sub.id}>
@@ -306,14 +311,24 @@ function ReportRow({ sub, zone, className, rowClass }: { sub: ReportSubscription
         >
           Send test
         </Button>
+        <Button size="small" aria-expanded={sharing} onClick={() => setSharing(!sharing)}>
+          Share…
+        </Button>
         <Button size="small" onClick={() => void cloneReport(sub.id)}>
           Clone
         </Button>
-        <Button size="small" onClick={() => void deleteReport(sub.id)}>
-          Delete
-        </Button>
+        {sub.shared_by_name ? (
+          <Button size="small" onClick={() => void unsubscribeSharedReport(sub.id)} aria-label={`Unsubscribe from ${sub.name} shared by ${sub.shared_by_name}`}>
+            Unsubscribe
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => void deleteReport(sub.id)}>
+            Delete
+          </Button>
+        )}
       </div>
       {sent && <Caption1 data-report-test>Test: {sent}</Caption1>}
+      {sharing && <ShareCopyForm list="reports" sub={sub} onDone={() => setSharing(false)} />}
     </div>
   );
 }

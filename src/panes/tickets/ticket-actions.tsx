@@ -1,13 +1,15 @@
 /**
  * The status moves of one field ticket as buttons (Submit, Approve, Reject, Back to draft), Clone to
  * the next day and Delete; each offered only where the server allows it (ticket-totals.ts), with
- * Alt-key access keys. The server records who approved or rejected.
+ * Alt-key access keys. The server records who approved or rejected. Without the well's EDIT_TICKETS
+ * (which every one of them needs) no button is offered: the reason is said instead.
  */
-import { Button } from '@fluentui/react-components';
+import { Button, Caption1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { cloneTicket, deleteTicket, moveTicket, type TicketDto, type TicketStatus } from '../../api/tickets';
 import { statusMoveAllowed } from '../../domain/drilling/tickets/ticket-totals';
 import { notify } from '../../state/notifications';
+import { useEditDenied } from '../../features/auth/use-well-permissions';
 
 const MOVES: { to: TicketStatus; label: string; key: string }[] = [
   { to: 'submitted', label: 'Submit', key: 's' },
@@ -20,6 +22,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
 
 export function TicketActions({ ticket, onChanged }: { ticket: TicketDto; onChanged(deleted?: boolean): void }) {
   const [busy, setBusy] = useState(false);
+  const denied = useEditDenied(ticket.well_id, 'EDIT_TICKETS', 'changing field tickets');
   const run = async (what: () => Promise<unknown>, done: string, deleted = false) => {
     setBusy(true);
     try {
@@ -32,6 +35,12 @@ export function TicketActions({ ticket, onChanged }: { ticket: TicketDto; onChan
       setBusy(false);
     }
   };
+  if (denied)
+    return (
+      <Caption1 role="status" data-edit-denied>
+        {denied}
+      </Caption1>
+    );
   return (
     <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }} data-ticket-actions={ticket.status}>
       {MOVES.filter((m) => m.to !== ticket.status && statusMoveAllowed(ticket.status, m.to)).map((m) => (

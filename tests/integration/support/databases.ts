@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { loadConfig, type ServerConfig } from '../../../server/config';
+import { SEEDED_MEMORY_DIRS } from '../../../server/db/pglite';
 
 /** The local PostgreSQL service (trust auth, database `test`), or PG_TEST_URL. */
 export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,7 +70,7 @@ const TEST_HISTORY_DAYS = process.env.TEST_HISTORY_DAYS ?? '0.05';
  */
 export const HISTORY_TEST_DAYS = 1.5;
 
-export type SeededTemplate = 'short' | 'history';
+export type SeededTemplate = keyof typeof SEEDED_MEMORY_DIRS;
 
 /**
  * Which of the run's seeded templates (the global setup's: demo organisation and a history already
@@ -82,7 +83,7 @@ export function seededTemplate(overrides: Partial<ServerConfig>): SeededTemplate
   return overrides.demoHistoryDays === HISTORY_TEST_DAYS ? 'history' : null;
 }
 
-const MEMORY_DIRS: Record<SeededTemplate, string> = { short: 'memory://seeded', history: 'memory://seeded-history' };
+const MEMORY_DIRS: Record<SeededTemplate, string> = SEEDED_MEMORY_DIRS;
 
 /** Config for a test server: in-memory PGlite or a fresh PostgreSQL database, demo data on. */
 export function testConfig(kind: DbKind, databaseUrl: string | null, overrides: Partial<ServerConfig> = {}): ServerConfig {

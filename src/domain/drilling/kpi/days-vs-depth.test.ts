@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysVsDepth } from './days-vs-depth';
+import { daysVsDepth, timeAtDepth } from './days-vs-depth';
 import { reportingDays, zoneOffsetS } from '../journal/reporting-days';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
@@ -77,5 +77,27 @@ describe('days vs depth', () => {
     const g = daysVsDepth(gap, spud, days, t0 + 4 * 3600);
     expect(g.days[0].depthEndM).toBe(1060);
     expect(g.days[1].progressM).toBe(90);
+  });
+});
+
+describe('time at depth', () => {
+  const spud = 1_700_000_000;
+  const curve = [
+    { days: 0, depthM: 0 },
+    { days: 1, depthM: 500 },
+    { days: 2, depthM: 500 },
+    { days: 3, depthM: 1100 },
+  ];
+
+  it('interpolates between the points either side, and takes the first time a flat stretch reached the depth', () => {
+    expect(timeAtDepth(curve, spud, 250)).toBe(spud + 0.5 * 86_400);
+    expect(timeAtDepth(curve, spud, 500)).toBe(spud + 86_400);
+    expect(timeAtDepth(curve, spud, 800)).toBe(spud + 2.5 * 86_400);
+  });
+
+  it('is unknown past the deepest point, and before a record that began deeper', () => {
+    expect(timeAtDepth(curve, spud, 1200)).toBeNull();
+    expect(timeAtDepth(curve.slice(1), spud, 37)).toBeNull();
+    expect(timeAtDepth(curve.slice(1), spud, 500)).toBe(spud + 86_400);
   });
 });

@@ -88,3 +88,21 @@ export function daysVsDepth(b: DepthBuckets, spudS: number, days: readonly Repor
     meanProgressMPerDay: whole.length ? whole.reduce((a, r) => a + r.progressM!, 0) / whole.length : null,
   };
 }
+
+/**
+ * The first epoch second the curve (days from spud, depth) reached `depthM`, linear between points;
+ * null when the record never got there, or was already deeper when it began (the time is not known).
+ * Where a BHA run started or ended, in time.
+ */
+export function timeAtDepth(curve: readonly { days: number; depthM: number }[], spudS: number, depthM: number): number | null {
+  for (let i = 0; i < curve.length; i++) {
+    const p = curve[i];
+    if (p.depthM >= depthM) {
+      if (i === 0 && p.depthM > depthM) return null;
+      const q = curve[i - 1];
+      const days = q && p.depthM > q.depthM ? q.days + ((depthM - q.depthM) / (p.depthM - q.depthM)) * (p.days - q.days) : p.days;
+      return spudS + days * 86_400;
+    }
+  }
+  return null;
+}

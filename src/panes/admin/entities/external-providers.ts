@@ -67,7 +67,7 @@ export const externalProviders: EntityDecl<ProviderRow> = {
       hint: 'sso: the issuer (discovery at /.well-known/openid-configuration); survey: the WITSML store endpoint',
     },
     { key: 'enabled', label: 'Enabled', input: 'switch', initial: true },
-    { key: 'description', label: 'Description', input: 'text', empty: 'omit' },
+    { key: 'description', label: 'Description', input: 'text', empty: 'blank' },
   ],
   filters: [{ key: 'kind', label: 'Kind', options: PROVIDER_KINDS }],
   title: (r) => r.name,

@@ -23,18 +23,22 @@ export interface FieldDecl {
   options?: readonly Choice[];
   /** For 'reference': the entity list to choose from (its rows' `name`), e.g. 'companies'. */
   reference?: string;
+  /** For 'reference': how a record reads in the list when its name alone is ambiguous (a user by e-mail). */
+  referenceLabel?(row: EntityRow & Readonly<Record<string, unknown>>): string;
   required?: boolean;
   hint?: string;
   /** Shown only when creating (a first password). */
   createOnly?: boolean;
-  /** What an empty input sends: null for a nullable column (default), nothing to keep the stored value. */
-  empty?: 'null' | 'omit';
+  /** What an empty input sends: null for a nullable column (default), nothing to keep the stored value, '' for a text that is never null (clearing a note). */
+  empty?: 'null' | 'omit' | 'blank';
   /** The value a new record starts with. */
   initial?: string | number | boolean;
   /** For 'custom': edits the value (a list of rows, say) as it is, sent as it is. */
   editor?: ComponentType<CustomEditorProps>;
   /** Other body keys the server may name whose refusal belongs on this field (a mapping's 'overrides'). */
   errorKeys?: readonly string[];
+  /** Shown (and sent) only while the form's values say so: a data source's protocol decides its fields. */
+  shownWhen?: (values: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface CustomEditorProps {
@@ -42,6 +46,12 @@ export interface CustomEditorProps {
   label: string;
   value: unknown;
   onChange(v: unknown): void;
+  /** The whole form's values (an editor that asks a server with the URL and account entered beside it). */
+  values: Readonly<Record<string, unknown>>;
+  /** The id of the record being edited; null when creating. */
+  editingId: string | number | null;
+  /** Sets another field of the form (a store browser filling the uids beside it). */
+  setField(key: string, v: unknown): void;
 }
 
 export interface FilterDecl {

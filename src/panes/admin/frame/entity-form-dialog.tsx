@@ -1,6 +1,6 @@
 /**
- * Create or edit any declared entity: one field per declaration, Enter submits, Escape cancels,
- * focus starts on the first field. The server validates; its refusal lands on the field it names
+ * Create or edit any declared entity: one field per declaration (those whose `shownWhen` the values
+ * meet), Enter submits, Escape cancels, focus starts on the first field. The server validates; its refusal lands on the field it names
  * (a 400 "body.email: E-mail is invalid", a 409 on a taken name) or, naming none, above the form.
  * The surface carries `data-<key>-form="create|edit"` for tests.
  */
@@ -65,6 +65,7 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
           : null,
     ),
   );
+  const shown = fields.filter((f) => !f.shownWhen || f.shownWhen(values));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,16 +77,16 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
     setBusy(true);
     setFormError(null);
     try {
-      const typed = bodyOf(fields, values);
+      const typed = bodyOf(shown, values);
       const body = decl.toBody?.(typed) ?? typed;
       const saved = editing ? await updateEntity<Row>(decl.path, String(editing.id), body) : await createEntity<Row>(decl.path, body);
       onSaved(saved.data);
     } catch (err) {
       const named = serverFieldError(
         err,
-        fields.flatMap((f) => [f.key, ...(f.errorKeys ?? [])]),
+        shown.flatMap((f) => [f.key, ...(f.errorKeys ?? [])]),
       );
-      const field = fields.find((f) => f.key === named.field || (named.field && f.errorKeys?.includes(named.field)))?.key;
+      const field = shown.find((f) => f.key === named.field || (named.field && f.errorKeys?.includes(named.field)))?.key;
       if (field) {
         setErrors((x) => ({ ...x, [field]: named.message }));
         // Back to the field the server named (a custom editor's first input): while the request ran, the
@@ -112,16 +113,22 @@ export function EntityFormDialog<Row extends EntityRow>({ decl, target, onClose,
                   <MessageBarBody>{formError}</MessageBarBody>
                 </MessageBar>
               )}
-              {fields.map((f, i) => (
+              {shown.map((f, i) => (
                 <FieldInput
                   key={f.key}
                   field={f}
                   value={values[f.key]}
+                  values={values}
+                  editingId={editing ? editing.id : null}
                   error={errors[f.key]}
                   autoFocus={i === 0}
                   onChange={(v) => {
                     setValues((x) => ({ ...x, [f.key]: v }));
                     setErrors((x) => ({ ...x, [f.key]: undefined }));
+                  }}
+                  setField={(key, v) => {
+                    setValues((x) => ({ ...x, [key]: v }));
+                    setErrors((x) => ({ ...x, [key]: undefined }));
                   }}
                 />
               ))}

@@ -31,11 +31,13 @@ interface ListProps<Row extends EntityRow> {
   /** What Enter on a row does (default: open its detail route in this tile), and its word in the title bar. */
   onActivate?(row: Row): void;
   enterDoes?: string;
+  /** A list below the pane's main one: its being empty does not make the pane empty (no pane-state marker). */
+  secondary?: boolean;
   /** Actions on the selected row, beside "New …" (an entity without a detail route edits in place). */
   rowTools?(row: Row | null): ReactNode;
 }
 
-export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActivate, enterDoes = 'opens', rowTools }: ListProps<Row>) {
+export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActivate, enterDoes = 'opens', rowTools, secondary = false }: ListProps<Row>) {
   const s = useStyles();
   const { isAdmin } = useSnapshot(session);
   const [search, setSearch] = useState('');
@@ -120,7 +122,9 @@ export function EntityListPane<Row extends EntityRow>({ decl, canWrite, onActiva
       {error && <Text data-pane-message="error">{`${decl.plural} could not be loaded.`}</Text>}
       {!data && !error && <Spinner size="small" data-pane-loading label={`Loading ${decl.plural.toLowerCase()}`} />}
       {data && !rows.length && (
-        <Text data-pane-message="empty">{query || Object.values(filters).some(Boolean) ? 'Nothing matches.' : `No ${decl.plural.toLowerCase()} yet.`}</Text>
+        <Text data-pane-message={secondary ? undefined : 'empty'}>
+          {query || Object.values(filters).some(Boolean) ? 'Nothing matches.' : `No ${decl.plural.toLowerCase()} yet.`}
+        </Text>
       )}
       {data && rows.length > 0 && (
         <div ref={grid} className={s.table} data-entity-list={decl.key}>

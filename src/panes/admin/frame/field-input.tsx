@@ -12,9 +12,13 @@ interface Props {
   error: string | undefined;
   autoFocus: boolean;
   onChange: (v: unknown) => void;
+  /** For a custom editor: the form's values, the record being edited and a setter of other fields. */
+  values: Readonly<Record<string, unknown>>;
+  editingId: string | number | null;
+  setField: (key: string, v: unknown) => void;
 }
 
-export function FieldInput({ field: f, value, error, autoFocus, onChange }: Props) {
+export function FieldInput({ field: f, value, error, autoFocus, onChange, values, editingId, setField }: Props) {
   const state = { validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) };
   if (f.input === 'switch') {
     return (
@@ -27,7 +31,7 @@ export function FieldInput({ field: f, value, error, autoFocus, onChange }: Prop
     const Editor = f.editor;
     return (
       <Field label={f.label} hint={f.hint} {...state}>
-        <Editor name={f.key} label={f.label} value={value} onChange={onChange} />
+        <Editor name={f.key} label={f.label} value={value} onChange={onChange} values={values} editingId={editingId} setField={setField} />
       </Field>
     );
   }
@@ -46,7 +50,7 @@ export function FieldInput({ field: f, value, error, autoFocus, onChange }: Prop
           ))}
         </Select>
       ) : f.input === 'reference' ? (
-        <ReferenceSelect path={f.reference!} value={text} onChange={onChange} name={f.key} autoFocus={autoFocus} />
+        <ReferenceSelect path={f.reference!} label={f.referenceLabel} value={text} onChange={onChange} name={f.key} autoFocus={autoFocus} />
       ) : (
         <Input
           type={f.input === 'number' || f.input === 'custom' ? 'text' : f.input}
@@ -65,18 +69,20 @@ export function FieldInput({ field: f, value, error, autoFocus, onChange }: Prop
 /** A choice among another entity's records (a user's company, a well's project), by name. */
 function ReferenceSelect({
   path,
+  label,
   value,
   onChange,
   name,
   autoFocus,
 }: {
   path: string;
+  label: FieldDecl['referenceLabel'];
   value: string;
   onChange: (v: string) => void;
   name: string;
   autoFocus: boolean;
 }) {
-  const { data } = useEntityList<EntityRow>(path, { limit: 1000 });
+  const { data } = useEntityList<EntityRow & Record<string, unknown>>(path, { limit: 1000 });
   const rows = data?.data ?? [];
   return (
     <Select value={value} onChange={(_, d) => onChange(d.value)} name={name} autoFocus={autoFocus}>
@@ -85,7 +91,7 @@ function ReferenceSelect({
       {value && !rows.some((r) => String(r.id) === value) && <option value={value}>{value}</option>}
       {rows.map((r) => (
         <option key={r.id} value={String(r.id)}>
-          {r.name ?? String(r.id)}
+          {label?.(r) ?? r.name ?? String(r.id)}
         </option>
       ))}
     </Select>

@@ -60,4 +60,10 @@ describe('entity form values', () => {
       realtime: false,
     });
   });
+
+  it('sends a cleared never-null text as empty (a note removed), and keeps it when set', () => {
+    const note: FieldDecl[] = [{ key: 'note', label: 'Note', input: 'lines', empty: 'blank' }];
+    expect(bodyOf(note, { note: '  ' })).toEqual({ note: '' });
+    expect(bodyOf(note, { note: ' badge 7 ' })).toEqual({ note: 'badge 7' });
+  });
 });

@@ -30,6 +30,7 @@ export function bodyOf(fields: readonly FieldDecl[], values: FormValues): Record
       // A required field sent empty lets the server name it ("This field could not be empty").
       if (f.required && f.input !== 'reference') body[f.key] = '';
       else if ((f.empty ?? 'null') === 'null') body[f.key] = null;
+      else if (f.empty === 'blank') body[f.key] = '';
       continue;
     }
     if (f.input === 'number') body[f.key] = Number.isFinite(Number(text)) ? Number(text) : text;

@@ -9,6 +9,7 @@
  */
 import { Badge, Caption1, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
+import { useWellPermissions } from '../../../features/auth/use-well-permissions';
 import { useGeosteering, type GeosteeringAnswer } from '../../../api/geosteering';
 import { formationLayers, lateralWindow } from '../../../domain/directional/geosteering';
 import { Chart, useChartTheme, withAlpha, type ChartTheme, type ChartTrace } from '../../../features/charts';
@@ -324,6 +325,8 @@ export default function GeosteeringPane(props: PaneProps) {
   const [axis, setAxis] = useState<Axis>('vs');
   const [frame, setFrame] = useState<Frame>('lateral');
   const swr = useGeosteering(pane.wellId, pane.active);
+  const perms = useWellPermissions(pane.active ? pane.wellId : null);
+  const mayEdit = perms?.has('EDIT_SURVEY') === true;
   const g = swr.data?.data;
   const plot = useMemo(() => (g ? sectionPlot(g, axis, frame, depth, t) : null), [g, axis, frame, depth, t]);
   const topRows = useMemo<TopRow[]>(
@@ -435,7 +438,12 @@ export default function GeosteeringPane(props: PaneProps) {
                 No gamma ray track: this well has no gamma channel (no GR depth log, no gamma on its survey stations).
               </Caption1>
             )}
-            {pane.wellId ? <InterpretationEditor wellId={pane.wellId} g={x} onSaved={() => void swr.mutate()} /> : null}
+            {pane.wellId && mayEdit ? <InterpretationEditor wellId={pane.wellId} g={x} onSaved={() => void swr.mutate()} /> : null}
+            {mayEdit === false ? (
+              <Caption1 className={s.note} role="status" data-interpretation-readonly>
+                The interpretation and target line are read-only here: editing them needs EDIT_SURVEY on this well.
+              </Caption1>
+            ) : null}
             <div className={s.table}>
               <VirtualTable
                 label="Formation tops against the bit"

@@ -13,6 +13,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { applyJournalEdits, deleteJournalEntry, fetchTimeJournal, type TimeJournalData } from '../../../api/journal';
 import { useEditMode } from '../../../features/edit-mode/use-edit-mode';
+import { useEditDenied } from '../../../features/auth/use-well-permissions';
 import { VirtualTable } from '../../../features/virtual-table';
 import { formatDuration, formatPattern } from '../../../domain/format';
 import { browserZone } from '../../../features/format/user-format';
@@ -50,6 +51,7 @@ export default function TimeJournalPane(props: PaneProps) {
   const [applying, setApplying] = useState(false);
   const data = a.answer?.data;
   const wellId = props.wellId;
+  const denied = useEditDenied(wellId, 'EDIT_TIMELOG', 'editing the time journal');
 
   const rows = useMemo<EntryRow[]>(() => {
     const all = (data?.days ?? []).flatMap((d) => d.rows.map((r) => ({ ...r, date: d.date })));
@@ -64,7 +66,16 @@ export default function TimeJournalPane(props: PaneProps) {
   };
 
   const edit = useEditMode({
-    canEdit: () => (!wellId ? 'Select a well first' : !data ? 'The journal is still loading' : rows.length === 0 ? 'No entries to edit in this period' : null),
+    canEdit: () =>
+      !wellId
+        ? 'Select a well first'
+        : denied
+          ? denied
+          : !data
+            ? 'The journal is still loading'
+            : rows.length === 0
+              ? 'No entries to edit in this period'
+              : null,
     start: () => {
       reset();
       setView(manualOnly ? 'manual' : 'entries');
@@ -128,6 +139,10 @@ export default function TimeJournalPane(props: PaneProps) {
   const removeSelected = async () => {
     const r = selected === null ? null : rows[selected];
     if (!wellId || !r || r.mode !== 'manual' || !r.id || edit.editing) return;
+    if (denied) {
+      notify('warning', denied);
+      return;
+    }
     const ok = await askConfirm({
       title: 'Delete the entry?',
       message: `${r.label}, ${formatDuration(r.duration_s)}: the auto entries come back for its time.`,
@@ -169,14 +184,14 @@ export default function TimeJournalPane(props: PaneProps) {
     </EditingTools>
   ) : (
     <>
-      {selectedRow?.mode === 'manual' && (
+      {selectedRow?.mode === 'manual' && !denied && (
         <Tooltip content="Delete" relationship="description">
           <Button size="small" appearance="subtle" onClick={() => void removeSelected()}>
             Delete entry
           </Button>
         </Tooltip>
       )}
-      <EditButton onEnter={edit.enter} disabled={!data || rows.length === 0} />
+      <EditButton onEnter={edit.enter} disabled={!data || rows.length === 0} denied={denied} />
     </>
   );
 

@@ -14,6 +14,7 @@ import { applyMudEdits, fetchMud, type MudData, type MudReportDto } from '../../
 import { MUD_VIEWS, type ViewOf } from '../../../commands/route-views';
 import { dailyProductCosts } from '../../../domain/drilling/mud/mud-products';
 import { useEditMode } from '../../../features/edit-mode/use-edit-mode';
+import { useEditDenied } from '../../../features/auth/use-well-permissions';
 import { displayUnit } from '../../../features/log-tracks/display-units';
 import { VirtualTable } from '../../../features/virtual-table';
 import { notify } from '../../../state/notifications';
@@ -64,6 +65,7 @@ export default function MudPane(props: PaneProps) {
   );
   const data = a.answer?.data;
   const wellId = props.wellId;
+  const denied = useEditDenied(wellId, 'EDIT_MUD', 'editing mud reports');
   const reports = useMemo(() => data?.reports ?? [], [data]);
   const [selected, setSelected] = useState<number | null>(null);
   const [draft, setDraft] = useState<MudDraft>(new Map());
@@ -76,7 +78,15 @@ export default function MudPane(props: PaneProps) {
   };
   const edit = useEditMode({
     canEdit: () =>
-      !wellId ? 'Select a well first' : !data ? 'The mud reports are still loading' : reports.length === 0 ? 'No mud reports to edit in this period' : null,
+      !wellId
+        ? 'Select a well first'
+        : denied
+          ? denied
+          : !data
+            ? 'The mud reports are still loading'
+            : reports.length === 0
+              ? 'No mud reports to edit in this period'
+              : null,
     start: () => {
       reset();
       setView('reports');
@@ -144,7 +154,7 @@ export default function MudPane(props: PaneProps) {
     view !== 'reports' ? undefined : edit.editing ? (
       <EditingTools changes={{ count: dirty }} busy={applying} onCancel={edit.cancel} onApply={() => void edit.apply()} />
     ) : (
-      <EditButton onEnter={edit.enter} disabled={!data || reports.length === 0} />
+      <EditButton onEnter={edit.enter} disabled={!data || reports.length === 0} denied={denied} />
     );
 
   const isEmpty = (d: MudData) => (view === 'program' ? d.sections.length === 0 : d.reports.length === 0);

@@ -174,7 +174,7 @@ export default function RoadmapConfigPane(props: PaneProps) {
           ))}
         </Select>
       )}
-      <EditButton onEnter={edit.enter} disabled={!list.data || !canEdit} hint={canEdit ? 'Ctrl+E' : 'Editing a roadmap needs EDIT_ROADMAP'} />
+      <EditButton onEnter={edit.enter} disabled={!list.data} denied={canEdit ? null : 'Read only: editing a roadmap needs the EDIT_ROADMAP permission.'} />
     </>
   );
 

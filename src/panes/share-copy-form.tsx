@@ -1,12 +1,14 @@
 /**
- * Share an alert subscription: find a user who may watch the subscription's well for its type (the
- * server's share_candidates), give them their own copy (share_copy). A refusal (already has a copy,
- * may not see the well) shows on the user field.
+ * Share a copy of an alert or report subscription: type a name or e-mail and the server finds the
+ * users who may receive it (share_candidates searches every user, not a first page), then give one of
+ * them their own copy (share_copy). A refusal (already has a copy, may not see the well) shows on the
+ * user field.
  */
 import { Button, Caption1, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { serverFieldError } from '../../api/admin-users';
-import { shareSubscription, useShareCandidates, type AlertSubscription } from '../../api/alerts';
+import { serverFieldError } from '../api/admin-users';
+import { shareCopy, useShareCandidates, type SharedList } from '../api/share-copies';
+import { useDebounced } from '../features/input/use-debounced';
 
 const useStyles = makeStyles({
   form: {
@@ -25,10 +27,19 @@ const useStyles = makeStyles({
   actions: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-export function ShareSubscription({ sub, onDone }: { sub: AlertSubscription; onDone(): void }) {
+/** What the form says when no one may receive a copy, per list. */
+const NO_ONE: Record<SharedList, string> = {
+  alerts: 'No one else may watch this well for this alert type',
+  reports: 'No one else may receive this report',
+};
+/** The row's data attribute prefix, per list (data-alert-share, data-report-share). */
+const ATTR: Record<SharedList, string> = { alerts: 'alert', reports: 'report' };
+
+export function ShareCopyForm({ list: kind, sub, onDone }: { list: SharedList; sub: { id: string; name: string }; onDone(): void }) {
   const s = useStyles();
   const [search, setSearch] = useState('');
-  const candidates = useShareCandidates(sub.id, search.trim());
+  const asked = useDebounced(search.trim());
+  const candidates = useShareCandidates(kind, sub.id, asked);
   const list = candidates.data?.data ?? [];
   const [userId, setUserId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +53,7 @@ export function ShareSubscription({ sub, onDone }: { sub: AlertSubscription; onD
     if (!chosen) return setError('Choose a user');
     const who = list.find((u) => u.id === chosen);
     try {
-      await shareSubscription(sub.id, [chosen]);
+      await shareCopy(kind, sub.id, [chosen]);
       setDone(`Shared a copy with ${who?.name ?? 'the user'}`);
     } catch (err) {
       // The server names the user by id; the form names them as listed.
@@ -51,7 +62,7 @@ export function ShareSubscription({ sub, onDone }: { sub: AlertSubscription; onD
   }
 
   return (
-    <form onSubmit={(e) => void share(e)} data-alert-share={sub.id} aria-label={`Share ${sub.name}`}>
+    <form onSubmit={(e) => void share(e)} {...{ [`data-${ATTR[kind]}-share`]: sub.id }} aria-label={`Share ${sub.name}`}>
       <fieldset className={s.form}>
         <legend className={s.legend}>Share a copy</legend>
         <Field label="Find a user (name or e-mail)">
@@ -59,8 +70,10 @@ export function ShareSubscription({ sub, onDone }: { sub: AlertSubscription; onD
         </Field>
         <Field
           label="Share a copy with"
-          validationMessage={error ?? (list.length === 0 && candidates.data ? 'No one else may watch this well for this alert type' : undefined)}
-          hint={candidates.data?.more ? `The first ${list.length} who may watch it: type a name or e-mail to find others` : undefined}
+          validationMessage={
+            error ?? (list.length === 0 && candidates.data ? (asked ? `No one who may receive it matches "${asked}"` : NO_ONE[kind]) : undefined)
+          }
+          hint={candidates.data?.more ? `The first ${list.length} who may receive it: type a name or e-mail to find others` : undefined}
         >
           <Select className={s.control} value={chosen} onChange={(_, d) => setUserId(d.value)} data-field="share-user">
             {list.map((u) => (
@@ -78,7 +91,7 @@ export function ShareSubscription({ sub, onDone }: { sub: AlertSubscription; onD
             Close
           </Button>
           {done && (
-            <Caption1 role="status" data-alert-shared>
+            <Caption1 role="status" {...{ [`data-${ATTR[kind]}-shared`]: '' }}>
               {done}
             </Caption1>
           )}
