@@ -134,9 +134,7 @@ describeEachDatabase('mud reports API', (kind) => {
         // metre of footage at the MUD rate, which a reporting day only minutes old cannot hide in its 0.5 %;
         // CI failed at 12:05 UTC, 5 minutes into a day, on 17.7 USD = 0.47 m)
         const edgeM = x.date === lastDay ? lastBucketM : 0;
-        expect(Math.abs(x.products_cost - mud), `${name} ${x.date}: ${x.products_cost} vs ${mud}`).toBeLessThanOrEqual(
-          MUD_PER_M * (1 + edgeM) + 0.005 * mud,
-        );
+        expect(Math.abs(x.products_cost - mud), `${name} ${x.date}: ${x.products_cost} vs ${mud}`).toBeLessThanOrEqual(MUD_PER_M * (1 + edgeM) + 0.005 * mud);
       }
       expect(data.products_cost).toBeCloseTo(sum(data.reports.map((x: { products_cost: number }) => x.products_cost)), 1);
       expect(sum(data.products.map((p: { cost: number }) => p.cost))).toBeCloseTo(data.products_cost, 1);

@@ -42,6 +42,7 @@ const useStyles = makeStyles({
   label: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   context: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   reason: { fontStyle: 'italic', color: tokens.colorNeutralForeground4 },
+  noKbd: { display: 'none' },
 });
 
 /**
@@ -77,7 +78,7 @@ const FIRST_ROWS = 20;
 type Groups = readonly (readonly [string, readonly PaletteEntry[]])[];
 const NO_GROUPS: Groups = [];
 
-function withRowsKept(groups: Groups, shown: Groups): Groups {
+export function withRowsKept(groups: Groups, shown: Groups): Groups {
   let n = FIRST_ROWS;
   let at = 0;
   for (const [, items] of groups) {
@@ -88,14 +89,19 @@ function withRowsKept(groups: Groups, shown: Groups): Groups {
     }
     at += items.length;
   }
-  return groups.map(([group, items], g) => {
+  // When the answer fills those first rows, everything below them is out of sight: rows and groups
+  // the answer has no place for stay too (no unmount now; the first key of a query used to unmount
+  // and mount some 70 rows of the list shown before it), until the deferred render.
+  const fills = groups.reduce((a, [, items]) => a + items.length, 0) >= n;
+  const out = groups.map(([group, items], g) => {
     const kept = shown[g]?.[1] ?? [];
     const fresh = Math.min(items.length, Math.max(0, n));
     n -= items.length;
     const rows = items.slice(0, fresh);
-    for (let j = fresh; j < Math.min(items.length, kept.length); j++) rows.push(kept[j]);
+    for (let j = fresh; j < (fills ? kept.length : Math.min(items.length, kept.length)); j++) rows.push(kept[j]);
     return [group, rows] as const;
   });
+  return fills ? [...out, ...shown.slice(groups.length)] : out;
 }
 
 /**
@@ -124,7 +130,8 @@ const Row = memo(function Row({ entry: e, onRun }: { entry: PaletteEntry; onRun:
       <span className={mergeClasses(s.context, e.disabledReason ? s.reason : undefined)} data-reason={e.disabledReason ?? undefined}>
         {e.disabledReason ?? e.context ?? ''}
       </span>
-      {e.kbd ? <Kbd>{e.kbd}</Kbd> : <span />}
+      {/* Always the same element, hidden when there is no binding: a row whose entry changes is not rebuilt. */}
+      <Kbd className={e.kbd ? undefined : s.noKbd}>{e.kbd ?? ''}</Kbd>
     </Command.Item>
   );
 });
