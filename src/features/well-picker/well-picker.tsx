@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useWells } from '../../api/wells';
 import { WELL_STATUSES } from '../../domain/constants/users-and-wells';
-import { urlWithWell } from '../../app/url-with-well';
-import { redirectTo } from '../../app/navigation';
 import { selection } from '../../state/selection';
 import { useDebounced } from '../input/use-debounced';
-import { selectWell } from '../selection/select-well';
+import { selectWellHere } from '../selection/select-well-here';
 
 const useStyles = makeStyles({
   box: { minWidth: '240px' },
@@ -38,14 +36,7 @@ export function WellPicker() {
       }}
       onOptionSelect={(_, d) => {
         setTyped(null);
-        const id = d.optionValue;
-        if (!id || id === selection.wellId) return;
-        void selectWell(id, {
-          replaceRoute: (wellId) => {
-            const next = urlWithWell(window.location.pathname, window.location.search, wellId);
-            if (next) redirectTo(next);
-          },
-        });
+        if (d.optionValue) selectWellHere(d.optionValue);
       }}
       expandIcon={isLoading ? <Spinner size="extra-tiny" /> : undefined}
     >
