@@ -139,17 +139,21 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message sources', () => {
       expect(audited.rows.length).toBe(2);
 
       await waitFor('the message', () => (feeds.health(ids.msg)?.counters.good ?? 0) === 1);
-      // The next polls ask only for messages changed after the one taken: the store answers none, nothing is read twice.
+      // The next polls ask only for messages changed at or after the one taken: the store answers that one alone, dropped unread.
       await waitFor('two more polls', () => store.messagesServed.length >= 3);
-      expect(store.messagesServed.slice(0, 3)).toEqual([1, 0, 0]);
+      expect(store.messagesServed.slice(0, 3)).toEqual([1, 1, 1]);
       expect(feeds.health(ids.msg)?.counters.duplicate).toBe(0);
-      const cursor = await t.server.db.query<{ read_after: string }>('select read_after from well_data_source_state where source_id = $1', [ids.msg]);
-      expect(cursor.rows[0].read_after).toBe('2016-09-30T23:11:05.916Z');
+      const cursor = await t.server.db.query<{ read_after: string; read_after_uids: string[] }>(
+        'select read_after, read_after_uids from well_data_source_state where source_id = $1',
+        [ids.msg],
+      );
+      expect(cursor.rows[0]).toEqual({ read_after: '2016-09-30T23:11:05.916Z', read_after_uids: [expect.stringMatching(/\/403VIRG33$/)] });
       // The rig writes a second message: the next poll reads it alone.
       const polls = store.messagesServed.length;
       store.showMessages(2);
       await waitFor('the second message', () => (feeds.health(ids.msg)?.counters.good ?? 0) === 2);
-      expect(store.messagesServed.slice(polls).filter((n) => n > 0)).toEqual([1]);
+      // Asked from the first one's change time: the two, then the second alone.
+      expect(Math.max(...store.messagesServed.slice(polls))).toBe(2);
       expect(feeds.health(ids.msg)?.counters.duplicate).toBe(0);
       const notes = await t.server.db.query<{ title: string; depth_m: number; at_s: string; kind: string }>(
         'select title, depth_m, at_s::text as at_s, kind from well_notes where well_id = $1',
