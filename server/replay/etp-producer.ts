@@ -18,7 +18,7 @@
  * an unknown URI answers ProtocolException 11. Credentials are checked on the WebSocket upgrade (Basic user:password,
  * or a Bearer token): a refusal is HTTP 401. GetChannelMetadata for a URI it does not hold answers
  * ProtocolException 11 (not found) for that URI. dropConnections() cuts every socket (the tests'
- * forced disconnect). A test and demo tool (server/replay/README.md).
+ * forced disconnect); pause() and resume() hold the recording. A test and demo tool (server/replay/README.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -162,7 +162,20 @@ export class EtpProducer {
 
   /** Rows recorded by now. */
   visible(): number {
-    return recordedRows(this.o.rows, this.t0, this.o.speed);
+    const n = recordedRows(this.o.rows, this.t0, this.o.speed);
+    return this.pausedAt === null ? n : Math.min(n, this.pausedAt);
+  }
+
+  /** Rows recorded when pause() was called; null: recording. */
+  private pausedAt: number | null = null;
+
+  /** Records nothing more until resume() (which catches up with the elapsed time): the tests hold the stream while a server restarts. */
+  pause(): void {
+    this.pausedAt = this.visible();
+  }
+
+  resume(): void {
+    this.pausedAt = null;
   }
 
   private authorized(req: IncomingMessage): boolean {

@@ -5,8 +5,8 @@
  * import (one audited revision), then, when the rig has surveyed the rest, only the 47 new ones (a
  * second revision; the station at the inclusive mdMn comes again and is counted as a repeat). The
  * deepest station reads 55.0° at 3510 m as in the file. A message source brings the message into the
- * well's rig messages once, and its next polls ask only for messages changed after it (the store answers
- * none), then read the rig's second message alone. The trajectory source runs an integration: its run is a session with its
+ * well's rig messages once, and its next polls ask only for messages changed at or after it (the store
+ * answers it alone, dropped unread), then read the rig's second message once. The trajectory source runs an integration: its run is a session with its
  * steps and counts, finished when the source is stopped. Bad input is a 400 naming the field.
  */
 import { readFileSync } from 'node:fs';
