@@ -18,7 +18,7 @@ import { ImportError } from '../importers/import-error';
 import { metresPerUnit } from '../importers/units';
 import { audit } from '../lib/audit';
 import type { FeedCounters } from './feed-types';
-import { readFeedResume, readMessagesAfter, saveFeedResume, saveMessagesAfter } from './source-store';
+import { readFeedResume, readMessagesAfter, saveFeedResume, saveMessagesAfter, type MessagesRead } from './source-store';
 import type { ObjectIngest } from './witsml/witsml141-objects';
 
 export interface ObjectTargetDeps {
@@ -44,8 +44,8 @@ export interface RigMessage {
   changedAt: string | null;
 }
 
-/** The later of two ISO times (null: none). */
-const later = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : Date.parse(b) > Date.parse(a) ? b : a);
+/** A millisecond before an ISO time: "greater than" it asks for that time on (change times are read to the millisecond). */
+const justBefore = (iso: string): string => new Date(Date.parse(iso) - 1).toISOString();
 
 export function readMessages(xmlOut: string): RigMessage[] {
   const doc = parser.parse(xmlOut);
@@ -75,8 +75,10 @@ export class ObjectTarget {
   readonly lagS: number | null = null;
   readonly lastS: number | null = null;
   readonly ingest: ObjectIngest;
-  /** A message source's read position (kept in its state row): the last change time taken. */
-  private readAfter: string | null = null;
+  /** A message source's read position (kept in its state row): the last change time taken and the uids taken at it. */
+  private read: MessagesRead = { after: null, uidsAtAfter: [] };
+  /** The last slice brought only messages taken already at the read time, and more wait: ask strictly after it. */
+  private pastAfter = false;
 
   constructor(
     readonly sourceId: string,
@@ -86,15 +88,15 @@ export class ObjectTarget {
   ) {
     this.ingest = {
       fromMdM: () => this.lastMdM(),
-      messagesAfter: () => this.readAfter,
-      take: (xml) => (kind === 'trajectory' ? this.takeTrajectory(xml) : this.takeMessages(xml)),
+      messagesAfter: () => (this.read.after === null ? null : this.pastAfter ? this.read.after : justBefore(this.read.after)),
+      take: (xml, more) => (kind === 'trajectory' ? this.takeTrajectory(xml) : this.takeMessages(xml, more)),
     };
   }
 
   async start(): Promise<void> {
     const row = await readFeedResume(this.deps.db, this.sourceId);
     if (row) Object.assign(this.counters, row.counters);
-    this.readAfter = await readMessagesAfter(this.deps.db, this.sourceId);
+    this.read = await readMessagesAfter(this.deps.db, this.sourceId);
   }
 
   countBad(n: number): void {
@@ -143,12 +145,21 @@ export class ObjectTarget {
     await notifySurveyChange(db, this.deps, this.wellId, 'FACT', fresh[0].md);
   }
 
-  private async takeMessages(xml: string): Promise<void> {
-    let after = this.readAfter;
+  /**
+   * A slice of messages in the order of their change time, asked from the read time on (inclusive):
+   * those changed before it (a store ignoring the selection) or taken already at it are dropped
+   * unread; the others become notes, and the read position moves to the last change time with the
+   * uids taken at it.
+   */
+  private async takeMessages(xml: string, more: boolean): Promise<void> {
+    const was = this.read;
+    const wasMs = was.after === null ? null : Date.parse(was.after);
+    const seen = new Set(was.uidsAtAfter);
+    let after = was.after;
+    let atAfter = new Set(seen);
     for (const m of readMessages(xml)) {
-      after = later(after, m.changedAt);
-      // A store that ignores the dTimLastChange selection answers what was taken already: not read again.
-      if (this.readAfter !== null && m.changedAt !== null && Date.parse(m.changedAt) <= Date.parse(this.readAfter)) continue;
+      const ms = m.changedAt === null ? null : Date.parse(m.changedAt);
+      if (wasMs !== null && ms !== null && (ms < wasMs || (ms === wasMs && seen.has(m.uid)))) continue;
       const { rows } = await this.deps.db.query(
         `insert into well_notes (well_id, kind, at_s, depth_m, title, body, source_id, external_uid) values ($1, 'message', $2, $3, $4, $5, $6, $7)
          on conflict (well_id, external_uid) where external_uid is not null do nothing returning id`,
@@ -158,10 +169,19 @@ export class ObjectTarget {
         this.counters.good++;
         this.lastDataMs = Date.now();
       } else this.counters.duplicate++;
+      if (ms === null) continue;
+      const afterMs = after === null ? null : Date.parse(after);
+      if (afterMs === null || ms > afterMs) {
+        after = m.changedAt;
+        atAfter = new Set([m.uid]);
+      } else if (ms === afterMs) atAfter.add(m.uid);
     }
-    if (after !== this.readAfter) {
-      this.readAfter = after;
-      await saveMessagesAfter(this.deps.db, this.sourceId, after);
+    const moved = after !== was.after || atAfter.size !== seen.size;
+    // A full slice of messages already taken at one change time would come back for ever.
+    this.pastAfter = more && !moved;
+    if (moved) {
+      this.read = { after, uidsAtAfter: [...atAfter] };
+      await saveMessagesAfter(this.deps.db, this.sourceId, this.read);
     }
   }
 }

@@ -175,12 +175,27 @@ export async function saveHealth(db: Queryable, sourceId: string, h: Health): Pr
   );
 }
 
-/** A message source's read position: the last change time of the messages it took (null: none yet). */
-export async function readMessagesAfter(db: Queryable, sourceId: string): Promise<string | null> {
-  const { rows } = await db.query<{ read_after: string | null }>('select read_after from well_data_source_state where source_id = $1', [sourceId]);
-  return rows[0]?.read_after ?? null;
+/**
+ * A message source's read position: the last change time of the messages it took (null: none yet)
+ * and the uids it took at exactly that time.
+ */
+export interface MessagesRead {
+  after: string | null;
+  uidsAtAfter: string[];
 }
 
-export async function saveMessagesAfter(db: Queryable, sourceId: string, after: string | null): Promise<void> {
-  await db.query('update well_data_source_state set read_after = $2 where source_id = $1', [sourceId, after]);
+export async function readMessagesAfter(db: Queryable, sourceId: string): Promise<MessagesRead> {
+  const { rows } = await db.query<{ read_after: string | null; read_after_uids: string[] | null }>(
+    'select read_after, read_after_uids from well_data_source_state where source_id = $1',
+    [sourceId],
+  );
+  return { after: rows[0]?.read_after ?? null, uidsAtAfter: rows[0]?.read_after_uids ?? [] };
+}
+
+export async function saveMessagesAfter(db: Queryable, sourceId: string, read: MessagesRead): Promise<void> {
+  await db.query('update well_data_source_state set read_after = $2, read_after_uids = $3::jsonb where source_id = $1', [
+    sourceId,
+    read.after,
+    JSON.stringify(read.uidsAtAfter),
+  ]);
 }

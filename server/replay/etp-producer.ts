@@ -1,10 +1,15 @@
 /**
  * An ETP 1.2 store that grows: a WebSocket server (subprotocol etp12.energistics.org, Avro binary)
- * playing the store role of Discovery (protocol 3) and ChannelSubscribe (protocol 21) for the
- * channels of a real file, each a WITSML 2.0 channel indexed by date and time (µs), in the file's
- * mnemonic and unit, in one wellbore of one well. Rows are
- * "recorded" as the elapsed time × speed covers them (the first at once); a subscriber gets, per
- * channel, every recorded row from its startIndex on (inclusive), then each new one as it comes.
+ * playing the store role of Discovery (protocol 3) and ChannelSubscribe (protocol 21), and the
+ * producer role of ChannelStreaming (protocol 1), for the channels of a real file, each a WITSML 2.0
+ * channel indexed by date and time (µs), in the file's mnemonic and unit, in one wellbore of one
+ * well (`channelProtocols` says which of the two channel protocols it offers: both by default).
+ * Rows are "recorded" as the elapsed time × speed covers them (the first at once); a subscriber
+ * gets, per channel, every recorded row from its startIndex on (inclusive), then each new one as it
+ * comes. A streaming consumer gets ChannelMetadata of every channel as soon as the session opens
+ * (it cannot choose); after its StartStreaming, the rows of the last `holdS` seconds recorded (what
+ * a rig's streamer still holds; it cannot know what a consumer received before a drop), then each
+ * new one; StopStreaming stops the flow.
  *
  * Core: RequestSession → OpenSession with the asked protocols it has (ProtocolException 2 when it
  * has none of them), CloseSession. Discovery: GetResources from the dataspace (eml:///: every object
@@ -13,13 +18,14 @@
  * an unknown URI answers ProtocolException 11. Credentials are checked on the WebSocket upgrade (Basic user:password,
  * or a Bearer token): a refusal is HTTP 401. GetChannelMetadata for a URI it does not hold answers
  * ProtocolException 11 (not found) for that URI. dropConnections() cuts every socket (the tests'
- * forced disconnect). A test and demo tool (server/replay/README.md).
+ * forced disconnect); pause() and resume() hold the recording. A test and demo tool (server/replay/README.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
+  CHANNEL_STREAMING,
   CHANNEL_SUBSCRIBE,
   decodeMessage,
   DISCOVERY,
@@ -34,6 +40,7 @@ import {
   type IndexValue,
   type MessageName,
   type Resource,
+  serverRole,
   type SupportedProtocol,
   uuidBytes,
 } from '../feeds/etp/etp-messages';
@@ -57,10 +64,13 @@ export interface EtpProducerOptions {
   host?: string;
   /** The well's and wellbore's names (Discovery); 'Replay well' and 'Replay wellbore' when absent. */
   wellName?: string;
+  /** The channel protocols offered: ChannelSubscribe (21), ChannelStreaming (1) or both (default). */
+  channelProtocols?: 'subscribe' | 'streaming' | 'both';
+  /** ChannelStreaming: the seconds of rows before the last recorded one that StartStreaming sends first (default 600). */
+  holdS?: number;
 }
 
-/** The protocols this store plays, in the store role. */
-const OFFERED = [DISCOVERY, CHANNEL_SUBSCRIBE];
+const CHANNEL_PROTOCOLS = { subscribe: [CHANNEL_SUBSCRIBE], streaming: [CHANNEL_STREAMING], both: [CHANNEL_SUBSCRIBE, CHANNEL_STREAMING] } as const;
 
 /** A data object of the store's one well as Discovery sees it: a channel refers to the wellbore, the wellbore to the well. */
 interface StoreObject {
@@ -90,6 +100,8 @@ interface Session {
   cursor: number;
   /** The protocols agreed on when the session opened. */
   protocols: Set<number>;
+  /** ChannelStreaming: the rows go as protocol 1's ChannelData. */
+  streaming: boolean;
 }
 
 /** A stable UUID for a channel of the replayed file (name-based, as a v5 UUID is). */
@@ -109,11 +121,16 @@ export class EtpProducer {
   /** The URIs of the well and wellbore the channels belong to (Discovery's context for a data source). */
   readonly wellUri = `eml:///witsml20.Well(${objectUuid('well')})`;
   readonly wellboreUri = `eml:///witsml20.Wellbore(${objectUuid('wellbore')})`;
-  /** Sessions opened and upgrades refused for their credentials. */
+  /** Sessions opened and upgrades refused for their credentials; subscriptions and streams started. */
   sessionsOpened = 0;
   refused = 0;
+  subscriptions = 0;
+  streamsStarted = 0;
+  /** The protocols this store offers: Discovery and the channel protocols, each in its role (serverRole). */
+  private readonly offered: readonly number[];
 
   constructor(private readonly o: EtpProducerOptions) {
+    this.offered = [DISCOVERY, ...CHANNEL_PROTOCOLS[o.channelProtocols ?? 'both']];
     const ids = [...new Set(o.rows.flatMap((r) => Object.keys(r.values)))];
     this.channels = ids.map((channel, id) => {
       const mnemonic = o.mnemonics?.[channel] ?? channel;
@@ -145,7 +162,20 @@ export class EtpProducer {
 
   /** Rows recorded by now. */
   visible(): number {
-    return recordedRows(this.o.rows, this.t0, this.o.speed);
+    const n = recordedRows(this.o.rows, this.t0, this.o.speed);
+    return this.pausedAt === null ? n : Math.min(n, this.pausedAt);
+  }
+
+  /** Rows recorded when pause() was called; null: recording. */
+  private pausedAt: number | null = null;
+
+  /** Records nothing more until resume() (which catches up with the elapsed time): the tests hold the stream while a server restarts. */
+  pause(): void {
+    this.pausedAt = this.visible();
+  }
+
+  resume(): void {
+    this.pausedAt = null;
   }
 
   private authorized(req: IncomingMessage): boolean {
@@ -201,7 +231,7 @@ export class EtpProducer {
   }
 
   private accept(ws: WebSocket): void {
-    const s: Session = { ws, open: false, nextId: 1, subs: new Map(), cursor: 0, protocols: new Set() };
+    const s: Session = { ws, open: false, nextId: 1, subs: new Map(), cursor: 0, protocols: new Set(), streaming: false };
     this.sessions.add(s);
     ws.on('close', () => this.sessions.delete(s));
     ws.on('error', () => ws.terminate());
@@ -220,9 +250,14 @@ export class EtpProducer {
     const id = header.messageId;
     if (name === 'requestSession') {
       const asked = (body as { requestedProtocols: SupportedProtocol[] }).requestedProtocols;
-      const agreed = OFFERED.filter((p) => asked.some((a) => a.protocol === p && a.role === 'store'));
+      const agreed = this.offered.filter((p) => asked.some((a) => a.protocol === p && a.role === serverRole(p)));
       if (!agreed.length) {
-        this.exception(s, id, ETP_ERROR.noSupportedProtocols, 'this store offers Discovery (3) and ChannelSubscribe (21) in the store role only');
+        this.exception(
+          s,
+          id,
+          ETP_ERROR.noSupportedProtocols,
+          `this endpoint offers protocols ${this.offered.join(', ')} only (the store role; the producer role of ChannelStreaming, 1)`,
+        );
         s.ws.close(1000);
         return;
       }
@@ -236,7 +271,7 @@ export class EtpProducer {
           applicationName: 'Drillspace replay',
           applicationVersion: '1',
           serverInstanceId: uuidBytes(randomUUID()),
-          supportedProtocols: agreed.map((protocol) => ({ protocol, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} })),
+          supportedProtocols: agreed.map((protocol) => ({ protocol, protocolVersion: ETP_VERSION, role: serverRole(protocol), protocolCapabilities: {} })),
           supportedDataObjects: ['witsml20.Well', 'witsml20.Wellbore', 'witsml20.Channel'].map((qualifiedType) => ({
             qualifiedType,
             dataObjectCapabilities: {},
@@ -250,6 +285,8 @@ export class EtpProducer {
         },
         id,
       );
+      // A producer describes every channel it streams, unasked.
+      if (s.protocols.has(CHANNEL_STREAMING)) this.send(s, 'channelMetadata', { channels: this.channels.map((c) => this.metadata(c)) });
       return;
     }
     if (name === 'closeSession') {
@@ -291,8 +328,27 @@ export class EtpProducer {
       const from = Math.min(...s.subs.values());
       s.cursor = this.o.rows.findIndex((r) => this.rowUs(r) >= from);
       if (s.cursor < 0) s.cursor = this.o.rows.length;
+      this.subscriptions++;
       this.send(s, 'subscribeChannelsResponse', { success }, id);
       this.pump();
+      return;
+    }
+    if (name === 'startStreaming') {
+      // Every channel, from the rows it still holds: the last holdS seconds recorded.
+      const fromUs = this.rowUs(this.o.rows[this.visible() - 1]) - (this.o.holdS ?? 600) * 1e6;
+      s.streaming = true;
+      s.subs = new Map(this.channels.map((c) => [c.id, fromUs]));
+      s.cursor = Math.max(
+        0,
+        this.o.rows.findIndex((r) => this.rowUs(r) >= fromUs),
+      );
+      this.streamsStarted++;
+      this.pump();
+      return;
+    }
+    if (name === 'stopStreaming') {
+      s.streaming = false;
+      s.subs.clear();
       return;
     }
     if (name === null) this.exception(s, id, ETP_ERROR.invalidMessageType, `message ${header.protocol}/${header.messageType} is not supported here`);
@@ -387,7 +443,7 @@ export class EtpProducer {
           }
         }
         s.cursor = end;
-        if (data.length) this.send(s, 'channelData', { data });
+        if (data.length) this.send(s, s.streaming ? 'streamedChannelData' : 'channelData', { data });
       }
     }
   }

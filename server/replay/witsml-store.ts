@@ -147,7 +147,7 @@ export class WitsmlStore {
   /** Each trajectory question: the stations it asked for (maxReturnNodes, null: none), its mdMn and the stations answered. */
   readonly trajectoryQuestions: { askedRows: number | null; fromM: number | null; stations: number }[] = [];
   /** Each message question: the messages it asked for (maxReturnNodes, null: none) and the messages answered. */
-  readonly messageQuestions: { askedRows: number | null; messages: number }[] = [];
+  readonly messageQuestions: { askedRows: number | null; after: string | null; messages: number }[] = [];
   /** The object type of each id-only question (a browse of the store's tree). */
   readonly idOnlyQuestions: string[] = [];
   /** How many messages each message query was answered with (tests: a poll reads only new ones). */
@@ -370,7 +370,7 @@ export class WitsmlStore {
     const max = Math.min(askedRows ?? Infinity, this.o.objectCaps?.message ?? Infinity);
     const page = matching.slice(0, max);
     this.messagesServed.push(page.length);
-    this.messageQuestions.push({ askedRows, messages: page.length });
+    this.messageQuestions.push({ askedRows, after: Number.isFinite(after) ? new Date(after).toISOString() : null, messages: page.length });
     const open = /<messages[^>]*>/.exec(xml)?.[0] ?? '<messages xmlns="http://www.witsml.org/schemas/1series" version="1.4.1.1">';
     return { status: 200, text: answer(matching.length > max ? 2 : 1, `${open}${page.join('')}</messages>`) };
   }

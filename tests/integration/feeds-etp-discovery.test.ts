@@ -80,6 +80,31 @@ describeRefdata('ETP 1.2 Discovery against the replayer', () => {
     }
   });
 
+  it("lists a ChannelStreaming producer's channels from the metadata it sends unasked", async () => {
+    const streamer = new EtpProducer({
+      rows: file.rows,
+      ...curveColumns(file),
+      username: 'reader',
+      password: PASSWORD,
+      speed: 200,
+      channelProtocols: 'streaming',
+    });
+    const streamerUrl = await streamer.listen();
+    try {
+      const r = await discover({ url: streamerUrl, username: 'reader', password: PASSWORD });
+      const { ok, channels } = r.body.data;
+      expect(ok).toBe(true);
+      const curves = Object.entries(file.curves);
+      expect(channels).toHaveLength(curves.length);
+      for (const [ours, x] of curves) {
+        const c = channels.find((d: { name: string }) => d.name === x.mnemonic);
+        expect([c?.unit, c?.index_kind, c?.channel, c?.note], x.mnemonic).toEqual([x.unit, 'DateTime', ours, null]);
+      }
+    } finally {
+      await streamer.stop();
+    }
+  });
+
   it('a source made of the discovered channels stores the file', async () => {
     const wellId = (await t.server.db.query<{ id: string }>(`insert into wells (name) values ('F-4 discovered') returning id`)).rows[0].id;
     const found = (await discover({ url, username: 'reader', password: PASSWORD })).body.data.channels as { uri: string; channel: string | null }[];

@@ -24,15 +24,18 @@ const UID_WELLBORE = 'dbffce7a-74d8-4443-8b7e-b937e5fede95';
 const CAPS = { trajectory: 10, message: 3 };
 const MESSAGES = 7;
 
-/** The file's message and MESSAGES - 1 later ones: other uids, each changed an hour after the one before. */
-function withLaterMessages(xml: string): string {
+/**
+ * The file's message and MESSAGES - 1 later ones: other uids, each changed `hours[i]` hours after the
+ * file's one (by default an hour after the one before).
+ */
+function withLaterMessages(xml: string, hours = Array.from({ length: MESSAGES - 1 }, (_, i) => i + 1)): string {
   const m = /<message\s[\s\S]*?<\/message>/.exec(xml)![0];
   const changed = Date.parse(/<dTimLastChange>([^<]+)<\/dTimLastChange>/.exec(m)![1]);
-  const later = Array.from({ length: MESSAGES - 1 }, (_, i) =>
+  const later = hours.map((h, i) =>
     m
       .replace('uid="403VIRG33"', `uid="LATER-${i + 1}"`)
       .replace(/<name>[^<]*<\/name>/, `<name>Name: later message ${i + 1}</name>`)
-      .replace(/<dTimLastChange>[^<]*<\/dTimLastChange>/, `<dTimLastChange>${new Date(changed + (i + 1) * 3_600_000).toISOString()}</dTimLastChange>`),
+      .replace(/<dTimLastChange>[^<]*<\/dTimLastChange>/, `<dTimLastChange>${new Date(changed + h * 3_600_000).toISOString()}</dTimLastChange>`),
   );
   // Written out of order: the store slices them in the order of their change time.
   return xml.replace('</messages>', `${later.reverse().join('')}</messages>`);
@@ -50,6 +53,7 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message polling under a store wit
   const stores: WitsmlStore[] = [];
   let trajectoryXml = '';
   let messagesXml = '';
+  let fileMessages = '';
   const open = async (o: Partial<WitsmlStoreOptions> = {}) => {
     const store = new WitsmlStore({
       rows: [],
@@ -68,7 +72,8 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message polling under a store wit
 
   beforeAll(() => {
     trajectoryXml = readFileSync(refPath('logs', 'witsml141', 'volve_F-4_trajectory.xml'), 'utf8');
-    messagesXml = withLaterMessages(readFileSync(refPath('logs', 'witsml141', 'volve_F-4_message.xml'), 'utf8'));
+    fileMessages = readFileSync(refPath('logs', 'witsml141', 'volve_F-4_message.xml'), 'utf8');
+    messagesXml = withLaterMessages(fileMessages);
   });
   afterAll(async () => {
     for (const s of stores) await s.stop();
@@ -114,7 +119,8 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message polling under a store wit
     expect(Number(deepest.rows[0].md_m)).toBe(3510);
 
     const mq = store.messageQuestions;
-    expect(mq.map((q) => q.messages).slice(0, 3)).toEqual([3, 3, 1]);
+    // Each slice after the first asks from the last change time taken: its first message is the last one taken, dropped unread.
+    expect(mq.map((q) => q.messages).slice(0, 3)).toEqual([3, 3, 3]);
     expect(mq.every((q) => q.askedRows === CAPS.message)).toBe(true);
     expect(feeds.health(ids.message)!.counters.duplicate).toBe(0);
     const notes = await t.server.db.query<{ title: string }>(`select title from well_notes where well_id = $1 and kind = 'message' order by at_s, title`, [
@@ -123,6 +129,54 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message polling under a store wit
     expect(notes.rows).toHaveLength(MESSAGES);
     expect(notes.rows.map((n) => n.title)).toContain('Name: later message 6');
     for (const id of Object.values(ids)) await t.call('POST', `/api/admin/well_data_sources/${id}/stop`, { token: admin });
+  }, 60_000);
+
+  it('takes two messages sharing a change time across a page boundary, and after a restart takes none again', async () => {
+    // Pages of 3 in the order of change time: [file's, 1 h, 2 h] [2 h, 3 h, 3 h] [3 h]: the second 2 h one opens the second page.
+    const { store, url } = await open({ messagesXml: withLaterMessages(fileMessages, [1, 2, 2, 3, 3, 3]) });
+    const admin = await t.login(ADMIN.email, ADMIN.password);
+    const wellId = (await t.server.db.query<{ id: string }>(`insert into wells (name) values ('F-4 shared change times') returning id`)).rows[0].id;
+    const body = {
+      well_id: wellId,
+      name: 'F-4 paged messages',
+      protocol: 'witsml141',
+      kind: 'message',
+      url,
+      username: 'reader',
+      password: PASSWORD,
+      remote: { uid_well: UID_WELL, uid_wellbore: UID_WELLBORE },
+      poll_s: 1,
+    };
+    const r = await t.call('POST', '/api/admin/well_data_sources', { token: admin, body });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const id = r.body.data.id as string;
+    const start = async () => expect((await t.call('POST', `/api/admin/well_data_sources/${id}/start`, { token: admin })).status).toBe(200);
+    const stop = async () => expect((await t.call('POST', `/api/admin/well_data_sources/${id}/stop`, { token: admin })).status).toBe(200);
+    await start();
+    const feeds = t.server.services.feeds!;
+    await waitFor('every message', () => (feeds.health(id)?.counters.good ?? 0) === MESSAGES, 25_000);
+    const titles = async () =>
+      (await t.server.db.query<{ title: string }>(`select title from well_notes where well_id = $1 and kind = 'message'`, [wellId])).rows.map((n) => n.title);
+    const later = Array.from({ length: MESSAGES - 1 }, (_, i) => `Name: later message ${i + 1}`);
+    // Both 2 h messages (later 2 closes the first page, later 3 opens the second) and every other one, once.
+    expect((await titles()).filter((x) => x.startsWith('Name: later')).sort()).toEqual(later);
+    expect(await titles()).toHaveLength(MESSAGES);
+    // The second question asks from the 2 h change time on (a millisecond before it: WITSML's "greater than").
+    const mq = store.messageQuestions;
+    const firstChange = Date.parse(/<dTimLastChange>([^<]+)<\/dTimLastChange>/.exec(fileMessages)![1]);
+    expect(mq[1].after).toBe(new Date(firstChange + 2 * 3_600_000 - 1).toISOString());
+    expect(feeds.health(id)!.counters.duplicate).toBe(0);
+
+    // Stopped and started again: the uids taken at the last change time are remembered, nothing is taken twice.
+    await stop();
+    const asked = mq.length;
+    await start();
+    await waitFor('two more questions', () => mq.length >= asked + 2, 25_000);
+    expect(mq[asked].after).toBe(new Date(firstChange + 3 * 3_600_000 - 1).toISOString());
+    await waitFor('the source online', () => feeds.health(id)?.status === 'online', 10_000);
+    expect(feeds.health(id)!.counters).toEqual({ good: MESSAGES, bad: 0, duplicate: 0 });
+    expect(await titles()).toHaveLength(MESSAGES);
+    await stop();
   }, 60_000);
 
   it('backs off while the store is down, asks its limits again and carries on from the last station', async () => {

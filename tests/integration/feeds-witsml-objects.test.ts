@@ -5,8 +5,8 @@
  * import (one audited revision), then, when the rig has surveyed the rest, only the 47 new ones (a
  * second revision; the station at the inclusive mdMn comes again and is counted as a repeat). The
  * deepest station reads 55.0° at 3510 m as in the file. A message source brings the message into the
- * well's rig messages once, and its next polls ask only for messages changed after it (the store answers
- * none), then read the rig's second message alone. The trajectory source runs an integration: its run is a session with its
+ * well's rig messages once, and its next polls ask only for messages changed at or after it (the store
+ * answers it alone, dropped unread), then read the rig's second message once. The trajectory source runs an integration: its run is a session with its
  * steps and counts, finished when the source is stopped. Bad input is a 400 naming the field.
  */
 import { readFileSync } from 'node:fs';
@@ -139,17 +139,21 @@ describeRefdata('WITSML 1.4.1.1 trajectory and message sources', () => {
       expect(audited.rows.length).toBe(2);
 
       await waitFor('the message', () => (feeds.health(ids.msg)?.counters.good ?? 0) === 1);
-      // The next polls ask only for messages changed after the one taken: the store answers none, nothing is read twice.
+      // The next polls ask only for messages changed at or after the one taken: the store answers that one alone, dropped unread.
       await waitFor('two more polls', () => store.messagesServed.length >= 3);
-      expect(store.messagesServed.slice(0, 3)).toEqual([1, 0, 0]);
+      expect(store.messagesServed.slice(0, 3)).toEqual([1, 1, 1]);
       expect(feeds.health(ids.msg)?.counters.duplicate).toBe(0);
-      const cursor = await t.server.db.query<{ read_after: string }>('select read_after from well_data_source_state where source_id = $1', [ids.msg]);
-      expect(cursor.rows[0].read_after).toBe('2016-09-30T23:11:05.916Z');
+      const cursor = await t.server.db.query<{ read_after: string; read_after_uids: string[] }>(
+        'select read_after, read_after_uids from well_data_source_state where source_id = $1',
+        [ids.msg],
+      );
+      expect(cursor.rows[0]).toEqual({ read_after: '2016-09-30T23:11:05.916Z', read_after_uids: [expect.stringMatching(/\/403VIRG33$/)] });
       // The rig writes a second message: the next poll reads it alone.
       const polls = store.messagesServed.length;
       store.showMessages(2);
       await waitFor('the second message', () => (feeds.health(ids.msg)?.counters.good ?? 0) === 2);
-      expect(store.messagesServed.slice(polls).filter((n) => n > 0)).toEqual([1]);
+      // Asked from the first one's change time: the two, then the second alone.
+      expect(Math.max(...store.messagesServed.slice(polls))).toBe(2);
       expect(feeds.health(ids.msg)?.counters.duplicate).toBe(0);
       const notes = await t.server.db.query<{ title: string; depth_m: number; at_s: string; kind: string }>(
         'select title, depth_m, at_s::text as at_s, kind from well_notes where well_id = $1',

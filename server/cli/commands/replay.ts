@@ -1,9 +1,10 @@
 /**
- * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT [--trajectory XML] [--messages XML] [--depth-log XML] [--well XML] [--wellbore XML] | --etp PORT) [--speed N] [--clock now|file]`:
+ * `npm run -s cli -- replay --file FILE (--to HOST:PORT | --listen PORT | --witsml PORT [--trajectory XML] [--messages XML] [--depth-log XML] [--well XML] [--wellbore XML] | --etp PORT [--etp-protocol subscribe|streaming|both]) [--speed N] [--clock now|file]`:
  * stream a real time-indexed log (e.g. ../shared/refdata/logs/drilling/volve_F-4_GenTime_chunk22_time_log.xml)
  * as WITS0 over TCP to a data source, as a rig would, or serve it as a growing WITSML 1.4.1.1 store
  * or an ETP 1.2 store of growing WITSML 2.0 channels (user `replay`, password `--password`, default
- * `replay`; for ETP `--token T` asks for a bearer token instead). A WITSML 1.4.1.1 log file is served
+ * `replay`; for ETP `--token T` asks for a bearer token instead; `--etp-protocol` the channel
+ * protocols it offers: ChannelSubscribe, ChannelStreaming or both, the default). A WITSML 1.4.1.1 log file is served
  * under its own uids and name (others under replay-well / replay-wellbore / replay-log), so the
  * data-source dialog's "Browse the store" finds it beside the other objects given, named by the
  * --well and --wellbore documents. A test and demo tool (server/replay/README.md).
@@ -54,6 +55,9 @@ export const command: CliCommand = {
     if (typeof args.flags.etp === 'string') {
       const token = typeof args.flags.token === 'string' ? args.flags.token : undefined;
       const password = typeof args.flags.password === 'string' ? args.flags.password : 'replay';
+      const channelProtocols = args.flags['etp-protocol'] ?? 'both';
+      if (channelProtocols !== 'subscribe' && channelProtocols !== 'streaming' && channelProtocols !== 'both')
+        throw new CliInputError('--etp-protocol is subscribe, streaming or both');
       const producer = new EtpProducer({
         rows,
         units,
@@ -64,10 +68,11 @@ export const command: CliCommand = {
         port,
         host: '0.0.0.0',
         wellName: name,
+        channelProtocols,
       });
       const url = await producer.listen();
       log(
-        `replay: ${name}: an ETP 1.2 store (Discovery, ChannelSubscribe) growing at ${speed}× at ${url} (${token ? 'bearer token' : 'user replay'}); well ${producer.wellUri}; channel URIs:`,
+        `replay: ${name}: an ETP 1.2 store (Discovery, ${{ subscribe: 'ChannelSubscribe', streaming: 'ChannelStreaming', both: 'ChannelSubscribe and ChannelStreaming' }[channelProtocols]}) growing at ${speed}× at ${url} (${token ? 'bearer token' : 'user replay'}); well ${producer.wellUri}; channel URIs:`,
       );
       for (const u of producer.uris) process.stdout.write(`${u.uri}\t${u.mnemonic}\n`);
       log('Ctrl+C stops');

@@ -1,15 +1,18 @@
 /**
  * The channels an ETP 1.2 store holds, for an administrator choosing a source's channels instead of
  * typing their URIs: one short session asking for Discovery (protocol 3) and ChannelSubscribe (21)
- * in the store role; GetResources of type witsml20.Channel from a context (the dataspace eml:///, or a
- * well's or wellbore's URI: the channels that refer to it within two hops); then GetChannelMetadata
- * for those channels (their unit and index), each mapped as the feed will map it (the import's
+ * in the store role, and ChannelStreaming (1) in the producer role; GetResources of type
+ * witsml20.Channel from a context (the dataspace eml:///, or a well's or wellbore's URI: the channels
+ * that refer to it within two hops); then GetChannelMetadata for those channels (their unit and
+ * index), or, from a producer without ChannelSubscribe, the ChannelMetadata it sends unasked when the
+ * session opens; each mapped as the feed will map it (the import's
  * mnemonic dictionary and unit conversion). Both answers may come in several parts: read up to the
  * final one. Every failure is an EtpDiscoveryError saying what went wrong; the session is closed.
  */
 import WebSocket from 'ws';
 import { proposeForChannels } from './etp-feed';
 import {
+  CHANNEL_STREAMING,
   CHANNEL_SUBSCRIBE,
   decodeMessage,
   DISCOVERY,
@@ -78,6 +81,9 @@ export function discoverEtpChannels(o: DiscoveryOptions): Promise<DiscoveredChan
     let nextId = 2;
     let settled = false;
     let offersMetadata = false;
+    /** A producer's ChannelMetadata (ChannelStreaming without ChannelSubscribe): null until it comes. */
+    let streamed: ChannelMetadataRecord[] | null = null;
+    let awaitingStreamed = false;
     const resources: Resource[] = [];
     const metadata: ChannelMetadataRecord[] = [];
     /** Channels asked metadata for, and those the store answered an error for (listed without it). */
@@ -134,7 +140,7 @@ export function discoverEtpChannels(o: DiscoveryOptions): Promise<DiscoveredChan
     ws.on('close', () => finish('the ETP server closed the connection before answering'));
     ws.on('open', () => {
       if (ws.protocol !== ETP_SUBPROTOCOL) return finish(`the server did not accept the ${ETP_SUBPROTOCOL} subprotocol`);
-      send('requestSession', requestSessionBody([DISCOVERY, CHANNEL_SUBSCRIBE]));
+      send('requestSession', requestSessionBody([DISCOVERY, CHANNEL_SUBSCRIBE, CHANNEL_STREAMING]));
     });
     ws.on('message', (data, isBinary) => {
       if (!isBinary) return finish('the ETP server sent a text frame (ETP 1.2 is binary Avro)');
@@ -150,11 +156,26 @@ export function discoverEtpChannels(o: DiscoveryOptions): Promise<DiscoveredChan
           const offered = (msg.body as { supportedProtocols: { protocol: number }[] }).supportedProtocols.map((p) => p.protocol);
           if (!offered.includes(DISCOVERY)) return finish('the ETP server does not offer Discovery (protocol 3): enter the channel URIs');
           offersMetadata = offered.includes(CHANNEL_SUBSCRIBE);
+          if (!offersMetadata && offered.includes(CHANNEL_STREAMING)) streamed = streamed ?? [];
           return send('getResources', getResourcesBody(contextUri));
+        }
+        case 'channelMetadata': {
+          const records = (msg.body as { channels: ChannelMetadataRecord[] }).channels;
+          streamed = [...(streamed ?? []), ...records];
+          if (awaitingStreamed) {
+            metadata.push(...records);
+            answer();
+          }
+          return;
         }
         case 'getResourcesResponse':
           resources.push(...(msg.body as { resources: Resource[] }).resources);
           if (!final) return;
+          if (resources.length && !offersMetadata && streamed !== null) {
+            // A producer describes its channels unasked: those it has described, or the first description still to come.
+            if (!streamed.length) return void (awaitingStreamed = true);
+            metadata.push(...streamed);
+          }
           if (!resources.length || !offersMetadata) return answer();
           asked = resources.length;
           return send('getChannelMetadata', { uris: Object.fromEntries(resources.map((r, i) => [String(i), r.uri])) });

@@ -1,14 +1,23 @@
 /**
  * Growing WITSML 2.0 channels over ETP 1.2 (WebSocket, subprotocol etp12.energistics.org, Avro
- * binary), as the customer of a store's ChannelSubscribe protocol (21): RequestSession →
- * OpenSession, GetChannelMetadata for the configured channel URIs, SubscribeChannels from an index,
- * then ChannelData as the store produces it. Each channel's name and unit go through the same
- * mnemonic dictionary and unit conversion as a file import (proposeMapping); channels it does not
- * recognise are not subscribed. Items sharing an index become one sample.
+ * binary). The RequestSession asks for ChannelSubscribe (protocol 21, the server a store) and
+ * ChannelStreaming (protocol 1, the server a producer); the OpenSession's answer decides:
+ * - ChannelSubscribe when offered: GetChannelMetadata for the configured channel URIs,
+ *   SubscribeChannels from an index, then ChannelData as the store produces it.
+ * - else ChannelStreaming: the producer sends ChannelMetadata for the channels it streams (all of
+ *   them: the customer cannot choose); those of the configured URIs are taken (a configured URI it
+ *   does not stream is an error, as an unknown channel is for a store), StartStreaming is sent, and
+ *   ChannelData comes as the producer records it; StopStreaming before closing.
+ * Each channel's name and unit go through the same mnemonic dictionary and unit conversion as a
+ * file import (proposeMapping); channels it does not recognise are not subscribed (not taken).
+ * Items sharing an index become one sample.
  *
- * Resume: the first subscription starts after the well's last stored second (or at each channel's
- * first index when the well has none); after a dropped connection the next one starts just after
- * the last index received, so nothing is asked twice, and anything at or before it is dropped here.
+ * Resume: with ChannelSubscribe the first subscription starts after the well's last stored second
+ * (or at each channel's first index when the well has none); after a dropped connection the next one
+ * starts just after the last index received, so nothing is asked twice. ChannelStreaming cannot ask
+ * for an index: the producer sends what it sends (the replayer's resends what it still holds), and
+ * with either protocol anything at or before the last index taken (or the well's last second) is
+ * dropped here; what a producer no longer holds after a long drop is lost.
  * Credentials go in the WebSocket upgrade's Authorization header (Basic with a user name, Bearer
  * token without one). Refused credentials, a ProtocolException, a CloseSession or a lost
  * connection are reported on the source and retried with back-off (1 s doubling to 60 s).
@@ -17,6 +26,7 @@ import WebSocket from 'ws';
 import { proposeMapping } from '../../timeseries/import/channel-mapping';
 import type { Feed, FeedSample, FeedSink } from '../feed-types';
 import {
+  CHANNEL_STREAMING,
   CHANNEL_SUBSCRIBE,
   dataValueNumber,
   decodeMessage,
@@ -92,6 +102,8 @@ export class EtpFeed implements Feed {
   private sink: FeedSink | null = null;
   /** The current connection said 'connected' (its metadata came and the subscription went out). */
   private live = false;
+  /** The current session streams (ChannelStreaming) rather than subscribes. */
+  private streaming = false;
 
   constructor(private readonly o: EtpOptions) {}
 
@@ -107,6 +119,7 @@ export class EtpFeed implements Feed {
     const sink = this.sink;
     sink.connection({ kind: 'connecting' });
     this.live = false;
+    this.streaming = false;
     const ws = openEtpSocket(this.o);
     this.ws = ws;
     let failed: string | null = null;
@@ -120,9 +133,11 @@ export class EtpFeed implements Feed {
     });
     ws.on('open', () => {
       if (ws.protocol !== ETP_SUBPROTOCOL) return fail(`the server did not accept the ${ETP_SUBPROTOCOL} subprotocol`);
-      this.send('requestSession', requestSessionBody([CHANNEL_SUBSCRIBE]));
+      this.send('requestSession', requestSessionBody([CHANNEL_SUBSCRIBE, CHANNEL_STREAMING]));
     });
     ws.on('message', (data, isBinary) => {
+      // Frames already received when the session failed are not read (a subscription after an error).
+      if (failed !== null) return;
       if (!isBinary) return fail('the ETP server sent a text frame (ETP 1.2 is binary Avro)');
       try {
         const problem = this.onMessage(data as Buffer);
@@ -155,9 +170,17 @@ export class EtpFeed implements Feed {
     switch (name) {
       case 'openSession': {
         const offered = (body as { supportedProtocols: { protocol: number; role: string }[] }).supportedProtocols;
-        if (!offered.some((p) => p.protocol === CHANNEL_SUBSCRIBE)) return 'the ETP server does not offer ChannelSubscribe (protocol 21)';
-        this.send('getChannelMetadata', { uris: Object.fromEntries(this.o.uris.map((u, i) => [String(i), u])) });
-        return null;
+        const has = (protocol: number, role: string) => offered.some((p) => p.protocol === protocol && p.role === role);
+        if (has(CHANNEL_SUBSCRIBE, 'store')) {
+          this.send('getChannelMetadata', { uris: Object.fromEntries(this.o.uris.map((u, i) => [String(i), u])) });
+          return null;
+        }
+        if (has(CHANNEL_STREAMING, 'producer')) {
+          // The producer sends its ChannelMetadata unasked.
+          this.streaming = true;
+          return null;
+        }
+        return 'the ETP server offers neither ChannelSubscribe (protocol 21) nor ChannelStreaming (protocol 1)';
       }
       case 'getChannelMetadataResponse': {
         const records = Object.values((body as { metadata: Record<string, ChannelMetadataRecord> }).metadata);
@@ -180,12 +203,14 @@ export class EtpFeed implements Feed {
               ]),
           ),
         });
-        this.failures = 0;
-        this.live = true;
-        sink.connection({ kind: 'connected', peer: new URL(this.o.url).host });
+        this.nowLive(sink);
         return null;
       }
-      case 'channelData': {
+      case 'channelMetadata':
+        return this.streaming ? this.onStreamedMetadata((body as { channels: ChannelMetadataRecord[] }).channels) : null;
+      case 'channelData':
+      case 'streamedChannelData': {
+        if ((name === 'streamedChannelData') !== this.streaming) return null;
         const samples = itemsToSamples((body as { data: DataItem[] }).data, this.channels, this.lastUs);
         if (samples.length) {
           this.lastUs = Math.round(samples[samples.length - 1].timeS * 1e6);
@@ -207,12 +232,40 @@ export class EtpFeed implements Feed {
     }
   }
 
+  private nowLive(sink: FeedSink): void {
+    this.failures = 0;
+    this.live = true;
+    sink.connection({ kind: 'connected', peer: new URL(this.o.url).host });
+  }
+
+  /**
+   * A producer's ChannelMetadata: the first one must hold every configured URI (it streams all it
+   * has); later ones (channels that appeared since) add those of ours they hold.
+   */
+  private onStreamedMetadata(records: readonly ChannelMetadataRecord[]): string | null {
+    const wanted = new Set(this.o.uris);
+    const ours = records.filter((r) => wanted.has(r.uri) && r.indexes[0]?.indexKind === 'DateTime');
+    if (this.live) {
+      for (const [id, m] of mapChannels(ours)) this.channels.set(id, m);
+      return null;
+    }
+    const held = new Set(records.map((r) => r.uri));
+    const missing = this.o.uris.find((u) => !held.has(u));
+    if (missing) return `the ETP producer does not stream ${missing}`;
+    this.channels = mapChannels(ours);
+    if (!this.channels.size) return `none of the ${wanted.size} channels is a time-indexed channel the mnemonic dictionary knows`;
+    this.send('startStreaming', {});
+    this.nowLive(this.sink!);
+    return null;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     const ws = this.ws;
     if (!ws) return;
     if (ws.readyState === WebSocket.OPEN) {
+      if (this.streaming && this.live) this.send('stopStreaming', {});
       this.send('closeSession', { reason: 'the data source was stopped' });
       await new Promise<void>((resolve) => {
         const t = setTimeout(() => {

@@ -1,9 +1,10 @@
 /**
  * The ETP 1.2 messages the feed and the replayer's producer exchange, as Avro schemas (field order
  * from the Energistics.Etp.v12 schemas): the MessageHeader, Core (RequestSession, OpenSession,
- * CloseSession, ProtocolException), Discovery (protocol 3: GetResources and its response) and
- * ChannelSubscribe (protocol 21: GetChannelMetadata and its response, SubscribeChannels and its
- * response, ChannelData, SubscriptionsStopped). One WebSocket
+ * CloseSession, ProtocolException), ChannelStreaming (protocol 1: ChannelMetadata, ChannelData,
+ * StartStreaming, StopStreaming; the two last have no fields in 1.2), Discovery (protocol 3:
+ * GetResources and its response) and ChannelSubscribe (protocol 21: GetChannelMetadata and its
+ * response, SubscribeChannels and its response, ChannelData, SubscriptionsStopped). One WebSocket
  * binary message carries a header then a body, each Avro binary. Times and DateTime indexes are
  * microseconds since 1970-01-01 UTC.
  */
@@ -12,6 +13,7 @@ import { AvroReader, AvroWriter, type AvroSchema, type UnionValue } from './avro
 export const ETP_SUBPROTOCOL = 'etp12.energistics.org';
 
 export const CORE = 0;
+export const CHANNEL_STREAMING = 1;
 export const DISCOVERY = 3;
 export const CHANNEL_SUBSCRIBE = 21;
 
@@ -20,6 +22,10 @@ export const MSG = {
   openSession: [CORE, 2],
   closeSession: [CORE, 5],
   protocolException: [CORE, 1000],
+  channelMetadata: [CHANNEL_STREAMING, 1],
+  streamedChannelData: [CHANNEL_STREAMING, 2],
+  startStreaming: [CHANNEL_STREAMING, 3],
+  stopStreaming: [CHANNEL_STREAMING, 4],
   getResources: [DISCOVERY, 1],
   getResourcesResponse: [DISCOVERY, 4],
   getChannelMetadata: [CHANNEL_SUBSCRIBE, 1],
@@ -30,6 +36,12 @@ export const MSG = {
   subscribeChannelsResponse: [CHANNEL_SUBSCRIBE, 12],
 } as const;
 export type MessageName = keyof typeof MSG;
+
+/**
+ * The role the server plays in each protocol a customer asks for: the producer of ChannelStreaming
+ * (the customer consumes), the store of the others (the customer is their customer).
+ */
+export const serverRole = (protocol: number): 'producer' | 'store' => (protocol === CHANNEL_STREAMING ? 'producer' : 'store');
 
 /** MessageHeader.messageFlags: the last (here: only) part of a message. */
 export const FLAG_FINAL_PART = 0x02;
@@ -253,6 +265,8 @@ const RESOURCE = rec('Resource', [
   ['customData', map(DATA_VALUE)],
 ]);
 
+const CHANNEL_DATA_FIELDS: [string, AvroSchema][] = [['data', arr(DATA_ITEM)]];
+
 export const BODY: Record<MessageName, AvroSchema> = {
   requestSession: rec('RequestSession', [
     ['applicationName', 'string'],
@@ -285,6 +299,10 @@ export const BODY: Record<MessageName, AvroSchema> = {
     ['error', union('null', ERROR_INFO)],
     ['errors', map(ERROR_INFO)],
   ]),
+  channelMetadata: rec('ChannelMetadata', [['channels', arr(CHANNEL_METADATA_RECORD)]]),
+  streamedChannelData: rec('ChannelData', CHANNEL_DATA_FIELDS),
+  startStreaming: rec('StartStreaming', []),
+  stopStreaming: rec('StopStreaming', []),
   getResources: rec('GetResources', [
     ['context', CONTEXT_INFO],
     ['scope', { type: 'enum', symbols: ['self', 'sources', 'targets', 'sourcesOrSelf', 'targetsOrSelf'] }],
@@ -309,7 +327,7 @@ export const BODY: Record<MessageName, AvroSchema> = {
       ),
     ],
   ]),
-  channelData: rec('ChannelData', [['data', arr(DATA_ITEM)]]),
+  channelData: rec('ChannelData', CHANNEL_DATA_FIELDS),
   subscriptionsStopped: rec('SubscriptionsStopped', [
     ['reason', 'string'],
     ['channelIds', map('long')],

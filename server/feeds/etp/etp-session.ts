@@ -1,12 +1,12 @@
 /**
  * What every ETP 1.2 customer here does the same way (the feed and Discovery): the WebSocket with
  * subprotocol etp12.energistics.org and the credentials in the upgrade's Authorization header (Basic
- * with a user name, a Bearer token without one), the RequestSession asking for protocols in the
- * store role, and the words for a refused upgrade.
+ * with a user name, a Bearer token without one), the RequestSession asking for protocols with the
+ * server in the store role (the producer role for ChannelStreaming), and the words for a refused upgrade.
  */
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { ETP_SUBPROTOCOL, ETP_VERSION, uuidBytes } from './etp-messages';
+import { ETP_SUBPROTOCOL, ETP_VERSION, serverRole, uuidBytes } from './etp-messages';
 
 export interface EtpEndpoint {
   /** ws:// or wss:// endpoint of the ETP server. */
@@ -31,13 +31,13 @@ export const upgradeRefusal = (status: number): string =>
 
 export const unreachable = (url: string, e: Error): string => `the ETP server at ${new URL(url).host} cannot be reached (${e.message})`;
 
-/** RequestSession for these protocols, each with the server in the store role. */
+/** RequestSession for these protocols, each with the server in its role (serverRole). */
 export function requestSessionBody(protocols: readonly number[]) {
   return {
     applicationName: 'Drillspace',
     applicationVersion: '1',
     clientInstanceId: uuidBytes(randomUUID()),
-    requestedProtocols: protocols.map((protocol) => ({ protocol, protocolVersion: ETP_VERSION, role: 'store', protocolCapabilities: {} })),
+    requestedProtocols: protocols.map((protocol) => ({ protocol, protocolVersion: ETP_VERSION, role: serverRole(protocol), protocolCapabilities: {} })),
     supportedDataObjects: [{ qualifiedType: 'witsml20.Channel', dataObjectCapabilities: {} }],
     supportedCompression: [],
     supportedFormats: ['xml'],

@@ -113,8 +113,8 @@ export abstract class WitsmlPoller implements Feed {
 
   /** One question to the store and its new data handed on; answers the store's Result. */
   protected abstract ask(sink: FeedSink): Promise<StoreAnswer>;
-  /** Hands on what an answer holds that is new; throws ImportError for an answer that cannot be read. */
-  protected abstract take(xmlOut: string, sink: FeedSink): Promise<void> | void;
+  /** Hands on what an answer holds that is new (`more`: the store said Result 2); throws ImportError for an answer that cannot be read. */
+  protected abstract take(xmlOut: string, sink: FeedSink, more: boolean): Promise<void> | void;
   /** Called after an error: what was learnt from the store (its limits) is asked again on reconnecting. */
   protected forget(): void {}
 
@@ -140,7 +140,7 @@ export abstract class WitsmlPoller implements Feed {
       this.connected = true;
       this.failures = 0;
       try {
-        if (a.xmlOut.trim()) await this.take(a.xmlOut, sink);
+        if (a.xmlOut.trim()) await this.take(a.xmlOut, sink, a.result === 2);
       } catch (e) {
         sink.bad(1, `an answer that cannot be read: ${e instanceof Error ? e.message : String(e)}`);
       }

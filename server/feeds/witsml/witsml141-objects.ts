@@ -2,14 +2,18 @@
  * A WITSML 1.4.1.1 store's trajectory and message objects, polled like the growing log
  * (witsml141-feed.ts: same loop, back-off and errors): a trajectory from the MD of the well's last
  * station on (mdMn, inclusive: the station at it comes again and is dropped by the ingest), so only
- * new stations travel; the wellbore's messages changed after the last one taken (its dTimLastChange,
- * kept per source), so only new messages travel (the ingest still keeps each uid once).
+ * new stations travel; the wellbore's messages changed at or after the last change time taken (kept
+ * per source with the uids taken at that time, which are dropped when they come again), so only new
+ * messages travel and two sharing a change time across a page boundary are both taken (the ingest
+ * still keeps each uid once).
  *
  * The store's limits are respected as for a log: on connecting, WMLS_GetCap gives its maxDataNodes
  * (and maxDataPoints) for trajectories or messages, and every question then asks for at most that
  * many stations or messages (OptionsIn maxReturnNodes, at least 2); the store's Result 2 brings the
  * next slice at once, from the last station's MD or the last message's change time taken (a
- * store slices messages in the order of their change time). A store that states none is asked
+ * store slices messages in the order of their change time; a slice that brings none but messages
+ * already taken at that time, more of them than a page holds, moves on strictly after it: WITSML 1.4
+ * cannot ask for the rest of one change time). A store that states none is asked
  * without; after an error (back-off doubling to 5 minutes, as for a log) the limits are asked again.
  */
 import type { FeedSink } from '../feed-types';
@@ -49,9 +53,10 @@ export function messagesQuery(ids: ObjectIds, after: string | null = null): stri
 export interface ObjectIngest {
   /** The trajectory's resume point: the MD of the well's last station (null: none yet). */
   fromMdM(): Promise<number | null>;
-  /** The messages' resume point: the last change time taken (null: none yet). */
+  /** The messages' question: the time their dTimLastChange must be greater than (null: every message). */
   messagesAfter(): string | null;
-  take(xmlOut: string): Promise<void>;
+  /** An answer's objects; `more`: the store holds more that match (Result 2). */
+  take(xmlOut: string, more: boolean): Promise<void>;
 }
 
 export class Witsml141ObjectFeed extends WitsmlPoller {
@@ -79,7 +84,7 @@ export class Witsml141ObjectFeed extends WitsmlPoller {
     return getFromStore(this.o.url, this.o, 'message', messagesQuery(this.ids, this.ingest.messagesAfter()), options);
   }
 
-  protected async take(xmlOut: string, _sink: FeedSink): Promise<void> {
-    await this.ingest.take(xmlOut);
+  protected async take(xmlOut: string, _sink: FeedSink, more: boolean): Promise<void> {
+    await this.ingest.take(xmlOut, more);
   }
 }
