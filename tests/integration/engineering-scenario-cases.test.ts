@@ -132,7 +132,7 @@ describeEachDatabase('engineering scenario cases API', (kind) => {
     // The model carries the block: every prediction is above the block weight alone.
     expect(Math.min(...v.points.predicted_kn)).toBeGreaterThan(v.block_weight_t * 9.80665);
     // A case with more friction predicts more pick-up load at the same recorded points.
-    const poor = (await t.call('GET', url('/cases'), { token: viewer })).body.data.find((c: { name: string }) => c.name === 'Poor hole');
+    const poor = (await t.call('POST', url('/cases'), { token: engineer, body: { name: 'Sticky hole', inputs: { friction: { cased: 0.3, open: 0.45 } } } })).body.data;
     const w = (await t.call('GET', url(`/rt_data_view?case_id=${poor.id}`), { token: viewer })).body.data;
     expect(w.case_id).toBe(poor.id);
     const out = v.points.mode.flatMap((m: string, i: number) => (m === 'tripOut' && v.points.bit_md_m[i] > 500 ? [i] : []));
