@@ -39,10 +39,9 @@ export async function nextCasePosition(db: Queryable, scenarioId: string): Promi
 }
 
 export async function assertCaseNameFree(db: Queryable, scenarioId: string, name: string, id: string | null) {
-  const { rows } = await db.query('select 1 from engineering_scenario_cases where scenario_id = $1 and lower(name) = lower($2) and ($3::uuid is null or id <> $3)', [
-    scenarioId,
-    name,
-    id,
-  ]);
+  const { rows } = await db.query(
+    'select 1 from engineering_scenario_cases where scenario_id = $1 and lower(name) = lower($2) and ($3::uuid is null or id <> $3)',
+    [scenarioId, name, id],
+  );
   if (rows[0]) throw new HttpError(409, `body.name: a case of this scenario is already called ${name}`, { field: 'body.name' });
 }

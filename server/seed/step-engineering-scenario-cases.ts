@@ -20,7 +20,12 @@ export const engineeringScenarioCasesStep: SeedStep = {
       const cases: [string, ScenarioInputs][] = [
         ['Clean hole (FF 0.15 / 0.20)', { friction: { cased: 0.15, open: 0.2 } }],
         ['Poor hole cleaning (FF 0.25 / 0.40)', { friction: { cased: 0.25, open: 0.4 } }],
-        ...(mud !== undefined ? ([[`Mud +0.1 sg (${((mud + 0.1 * SG_KG_M3) / SG_KG_M3).toFixed(2)} sg)`, { mud_density_kg_m3: mud + 0.1 * SG_KG_M3 }]] as [string, ScenarioInputs][]) : []),
+        ...(mud !== undefined
+          ? ([[`Mud +0.1 sg (${((mud + 0.1 * SG_KG_M3) / SG_KG_M3).toFixed(2)} sg)`, { mud_density_kg_m3: mud + 0.1 * SG_KG_M3 }]] as [
+              string,
+              ScenarioInputs,
+            ][])
+          : []),
       ];
       for (const [i, [name, inputs]] of cases.entries())
         await db.query('insert into engineering_scenario_cases (scenario_id, name, position, inputs, created_by, updated_by) values ($1, $2, $3, $4, $5, $5)', [

@@ -30,7 +30,10 @@ describeEachDatabase('engineering scenario cases API', (kind) => {
       `insert into user_roles (user_id, object_id, object_type, role_id) select u.id, $1, 'WELL', r.id from users u, roles r where u.email = $2 and r.name = 'Viewer'`,
       [well, 'viewer@demo.drillspace'],
     );
-    const c = await t.call('POST', `/api/wells/${well}/engineering/scenarios`, { token: engineer, body: { name: 'Cases study', inputs: { mud_density_kg_m3: 1200 } } });
+    const c = await t.call('POST', `/api/wells/${well}/engineering/scenarios`, {
+      token: engineer,
+      body: { name: 'Cases study', inputs: { mud_density_kg_m3: 1200 } },
+    });
     scenario = c.body.data.id;
   });
 
@@ -132,7 +135,8 @@ describeEachDatabase('engineering scenario cases API', (kind) => {
     // The model carries the block: every prediction is above the block weight alone.
     expect(Math.min(...v.points.predicted_kn)).toBeGreaterThan(v.block_weight_t * 9.80665);
     // A case with more friction predicts more pick-up load at the same recorded points.
-    const poor = (await t.call('POST', url('/cases'), { token: engineer, body: { name: 'Sticky hole', inputs: { friction: { cased: 0.3, open: 0.45 } } } })).body.data;
+    const poor = (await t.call('POST', url('/cases'), { token: engineer, body: { name: 'Sticky hole', inputs: { friction: { cased: 0.3, open: 0.45 } } } }))
+      .body.data;
     const w = (await t.call('GET', url(`/rt_data_view?case_id=${poor.id}`), { token: viewer })).body.data;
     expect(w.case_id).toBe(poor.id);
     const out = v.points.mode.flatMap((m: string, i: number) => (m === 'tripOut' && v.points.bit_md_m[i] > 500 ? [i] : []));

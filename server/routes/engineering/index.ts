@@ -53,4 +53,13 @@ const hydraulicsRoute = defineRoute({
   },
 });
 
-export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes, ...drillingProgramRoutes, ...drillingProgramVersionRoutes, ...scenarioRoutes, ...scenarioCaseRoutes, ...scenarioToolRoutes];
+export const engineeringRoutes = [
+  torqueDrag,
+  hydraulicsRoute,
+  ...designRoutes,
+  ...drillingProgramRoutes,
+  ...drillingProgramVersionRoutes,
+  ...scenarioRoutes,
+  ...scenarioCaseRoutes,
+  ...scenarioToolRoutes,
+];

@@ -31,7 +31,13 @@ const base = '/wells/:id/engineering/scenarios/:scenarioId/cases';
 const caseParams = z.object({ id: uuid, scenarioId: uuid, caseId: uuid }).strict();
 
 const auditCase = (db: Queryable, userId: string, verb: string, c: { id: string; scenario_id: string }, wellId: string, details: Record<string, unknown>) =>
-  audit(db, userId, `engineering_scenario_cases.${verb}`, { type: 'engineering_scenario_cases', id: c.id }, { well_id: wellId, scenario_id: c.scenario_id, ...details });
+  audit(
+    db,
+    userId,
+    `engineering_scenario_cases.${verb}`,
+    { type: 'engineering_scenario_cases', id: c.id },
+    { well_id: wellId, scenario_id: c.scenario_id, ...details },
+  );
 
 const list = defineRoute({
   method: 'GET',

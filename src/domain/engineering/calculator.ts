@@ -26,10 +26,22 @@ export const calculatorBodySchema = z.discriminatedUnion('calc', [
   z.object({ calc: z.literal('string_weight'), mud_density_kg_m3: mud, string: caseFields.string.unwrap() }).strict(),
   z.object({ calc: z.literal('bit_pressure_drop'), mud_density_kg_m3: mud, flow_lpm: flow, nozzles_32nds: caseFields.nozzles_32nds.unwrap() }).strict(),
   z
-    .object({ calc: z.literal('annular_velocity'), flow_lpm: flow, hole_id_m: pos(2), pipe_od_m: z.number().finite().min(0, 'must be zero or more').max(2).default(0) })
+    .object({
+      calc: z.literal('annular_velocity'),
+      flow_lpm: flow,
+      hole_id_m: pos(2),
+      pipe_od_m: z.number().finite().min(0, 'must be zero or more').max(2).default(0),
+    })
     .strict()
     .refine((b) => b.pipe_od_m < b.hole_id_m, { message: 'pipe_od_m must be less than hole_id_m', path: ['pipe_od_m'] }),
-  z.object({ calc: z.literal('ecd'), mud_density_kg_m3: mud, annular_loss_mpa: z.number().finite().min(0, 'must be zero or more').max(100), tvd_m: pos(20_000) }).strict(),
+  z
+    .object({
+      calc: z.literal('ecd'),
+      mud_density_kg_m3: mud,
+      annular_loss_mpa: z.number().finite().min(0, 'must be zero or more').max(100),
+      tvd_m: pos(20_000),
+    })
+    .strict(),
 ]);
 export type CalculatorBody = z.output<typeof calculatorBodySchema>;
 
@@ -48,7 +60,14 @@ export function calculate(b: CalculatorBody): Record<string, number> {
         airN += sec.weightKgPerM * G * sec.lengthM;
         buoyedN += buoyedWeightNPerM(sec, b.mud_density_kg_m3) * sec.lengthM;
       }
-      return { length_m: r(b.string.reduce((a, s) => a + s.length_m, 0), 2), weight_air_kn: r(airN / 1000, 2), weight_buoyed_kn: r(buoyedN / 1000, 2) };
+      return {
+        length_m: r(
+          b.string.reduce((a, s) => a + s.length_m, 0),
+          2,
+        ),
+        weight_air_kn: r(airN / 1000, 2),
+        weight_buoyed_kn: r(buoyedN / 1000, 2),
+      };
     }
     case 'bit_pressure_drop': {
       const nozzlesM = b.nozzles_32nds.map((n) => (n / 32) * IN_M);

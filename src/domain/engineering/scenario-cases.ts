@@ -19,7 +19,12 @@ export const casePatchSchema = z
 
 /** The scenario's cases in their new order: every case once. */
 export const caseOrderSchema = z
-  .object({ ids: z.array(z.uuid({ message: 'must be an id (uuid)' })).min(1, 'give at least one id').max(200, 'must be at most 200 ids') })
+  .object({
+    ids: z
+      .array(z.uuid({ message: 'must be an id (uuid)' }))
+      .min(1, 'give at least one id')
+      .max(200, 'must be at most 200 ids'),
+  })
   .strict()
   .refine((b) => new Set(b.ids).size === b.ids.length, { message: 'each case once', path: ['ids'] });
 
