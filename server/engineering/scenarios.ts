@@ -2,11 +2,14 @@
  * Stored engineering scenarios of a well and each user's draft of one (migration 055): reading them,
  * and turning a scenario's inputs into the bodies of the torque & drag and hydraulics calculations.
  */
-import { DEMO_HOLE, DEMO_MUD } from '../../src/domain/engineering/demo-case';
+import { DEMO_HOLE, DEMO_MUD, FLOW_CURVE_LPM } from '../../src/domain/engineering/demo-case';
 import { hydraulicsBodySchema, torqueDragBodySchema } from '../../src/domain/engineering/request-schemas';
 import type { ScenarioInputs } from '../../src/domain/engineering/scenario-schemas';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
+import type { TimeSeriesStore } from '../timeseries/store';
+import { hydraulicsAnswer } from './hydraulics-run';
+import { torqueDragAnswer } from './torque-drag-run';
 
 export interface ScenarioRow {
   id: string;
@@ -104,4 +107,17 @@ export function hydraulicsBodyOf(i: ScenarioInputs, flowRatesLpm: readonly numbe
     nozzles_32nds: i.nozzles_32nds,
     surface_loss_mpa: i.surface_loss_mpa,
   });
+}
+
+/** Torque & drag and hydraulics on one set of scenario inputs (a scenario's, a draft's or a case's). */
+export async function scenarioCalculations(
+  db: Queryable,
+  store: TimeSeriesStore,
+  wellId: string,
+  inputs: ScenarioInputs,
+  measured: { measured_from?: number; measured_to?: number },
+) {
+  const torque_drag = await torqueDragAnswer(db, store, wellId, torqueDragBodyOf(inputs, measured));
+  const hydraulics = await hydraulicsAnswer(db, wellId, hydraulicsBodyOf(inputs, FLOW_CURVE_LPM));
+  return { torque_drag, hydraulics };
 }

@@ -17,13 +17,17 @@ import { engineeringTrajectory } from './well-trajectory';
 
 type Body = z.output<typeof torqueDragBodySchema>;
 
-const t2n = (t: number) => convert(t, 't', 'N');
-const kn = (n: number) => Math.round(n / 10) / 100;
+export const t2n = (t: number) => convert(t, 't', 'N');
+export const kn = (n: number) => Math.round(n / 10) / 100;
 const knArr = (a: ArrayLike<number>) => Array.from(a, kn);
 /** Spacing of the along-string profile in the answer, m. */
 const PROFILE_STEP_M = 10;
 
-export async function torqueDragAnswer(db: Queryable, store: TimeSeriesStore, wellId: string, body: Body) {
+/**
+ * The case a torque & drag run computes: the body's inputs or the demo case's, the well's trajectory,
+ * the recorded hook load of the window and the block weight (given, else estimated from it).
+ */
+export async function torqueDragSetup(db: Queryable, store: TimeSeriesStore, wellId: string, body: Body) {
   const traj = await engineeringTrajectory(db, wellId, body.trajectory);
   const d = new Defaults();
   const string = stringOf(body.string, d);
@@ -46,9 +50,6 @@ export async function torqueDragAnswer(db: Queryable, store: TimeSeriesStore, we
     block = { t: DEMO_BLOCK_WEIGHT_T, from: 'the demo rig’s block and top drive (no in-slips readings to estimate it from)' };
   }
 
-  const started = performance.now();
-  const path = wellPath(traj.points, body.step_m);
-  const el = pathElements(path);
   const c: TorqueDragCase = {
     string,
     mudDensityKgM3: mud,
@@ -59,6 +60,14 @@ export async function torqueDragAnswer(db: Queryable, store: TimeSeriesStore, we
     bitTorqueNm: bitTorqueKnm * 1000,
     blockWeightN: t2n(block.t),
   };
+  return { traj, d, string, mud, friction, frictions, wobT, bitTorqueKnm, shoe, measured, rec, block, c };
+}
+
+export async function torqueDragAnswer(db: Queryable, store: TimeSeriesStore, wellId: string, body: Body) {
+  const { traj, d, string, mud, friction, frictions, wobT, bitTorqueKnm, shoe, measured, rec, block, c } = await torqueDragSetup(db, store, wellId, body);
+  const started = performance.now();
+  const path = wellPath(traj.points, body.step_m);
+  const el = pathElements(path);
   const broom = broomstick(el, c, frictions, TORQUE_DRAG_MODES, Math.max(1, Math.round(body.output_step_m / body.step_m)));
   const td = path.mdM.length - 1;
   const every = Math.max(1, Math.round(PROFILE_STEP_M / body.step_m));

@@ -28,6 +28,7 @@ import { productionStep } from './step-production';
 import { padProgramsStep } from './step-pad-programs';
 import { edmStep } from './step-edm';
 import { engineeringScenariosStep } from './step-engineering-scenarios';
+import { engineeringScenarioCasesStep } from './step-engineering-scenario-cases';
 
 /** Demo steps in order. Later areas append theirs (surveys, logs, reports). */
 export const SEED_STEPS: SeedStep[] = [
@@ -58,6 +59,7 @@ export const SEED_STEPS: SeedStep[] = [
   padProgramsStep,
   edmStep,
   engineeringScenariosStep,
+  engineeringScenarioCasesStep,
 ];
 
 export const DEMO_SEED = 20261121;

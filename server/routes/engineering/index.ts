@@ -4,7 +4,8 @@
  *   POST /wells/{id}/engineering/torque_drag  broomstick, along-string profile, recorded hook load (VIEW_SCENARIO)
  *   POST /wells/{id}/engineering/hydraulics   losses by section, bit Δp, standpipe, ECD, flow-rate curve (VIEW_SCENARIO)
  *
- * Stored scenarios (name, inputs, edit/cancel/apply drafts) are in scenarios.ts.
+ * Stored scenarios (name, inputs, edit/cancel/apply drafts) are in scenarios.ts, their cases in
+ * scenario-cases.ts, the real-time view, meta and calculator in scenario-tools.ts.
  *
  * Both run on the well's definitive survey, else its definitive plan (422 when it has neither); what
  * the body leaves out comes from the documented demo case and the answer lists it in inputs.defaulted.
@@ -16,6 +17,8 @@ import { well } from '../../lib/access';
 import { designRoutes } from './designs';
 import { drillingProgramVersionRoutes } from './drilling-program-versions';
 import { drillingProgramRoutes } from './drilling-programs';
+import { scenarioCaseRoutes } from './scenario-cases';
+import { scenarioToolRoutes } from './scenario-tools';
 import { scenarioRoutes } from './scenarios';
 import { defineRoute } from '../../lib/route';
 import { idParams } from '../../lib/schemas';
@@ -50,4 +53,13 @@ const hydraulicsRoute = defineRoute({
   },
 });
 
-export const engineeringRoutes = [torqueDrag, hydraulicsRoute, ...designRoutes, ...drillingProgramRoutes, ...drillingProgramVersionRoutes, ...scenarioRoutes];
+export const engineeringRoutes = [
+  torqueDrag,
+  hydraulicsRoute,
+  ...designRoutes,
+  ...drillingProgramRoutes,
+  ...drillingProgramVersionRoutes,
+  ...scenarioRoutes,
+  ...scenarioCaseRoutes,
+  ...scenarioToolRoutes,
+];

@@ -13,25 +13,24 @@
  *                                                                  someone applied since your draft began)
  *   GET    /wells/{id}/engineering/scenarios/{sid}/data            torque & drag and hydraulics on the scenario's inputs, or your draft's (VIEW_SCENARIO)
  *
+ * Its cases (variations laid over its inputs) are in scenario-cases.ts, the real-time view in scenario-rt-view.ts.
+ *
  * A draft belongs to one user, so two engineers may each try a case; the first to apply wins and the
  * other is told. Create, apply and delete are audited; edit and cancel leave no trace.
  */
 import { z } from 'zod';
-import { FLOW_CURVE_LPM } from '../../../src/domain/engineering/demo-case';
 import { scenarioCreateSchema, scenarioDraftPatchSchema } from '../../../src/domain/engineering/scenario-schemas';
 import type { Queryable } from '../../db/db';
-import { hydraulicsAnswer } from '../../engineering/hydraulics-run';
+import { listCases } from '../../engineering/scenario-cases';
 import {
   assertScenarioNameFree,
-  hydraulicsBodyOf,
   listScenarios,
   readDraft,
   readScenario,
   requireDraft,
-  torqueDragBodyOf,
+  scenarioCalculations,
   type ScenarioRow,
 } from '../../engineering/scenarios';
-import { torqueDragAnswer } from '../../engineering/torque-drag-run';
 import { well } from '../../lib/access';
 import { audit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
@@ -39,15 +38,15 @@ import { defineRoute } from '../../lib/route';
 import { epochS, idParams, queryBool, uuid } from '../../lib/schemas';
 
 const tags = ['engineering'];
-const scenarioParams = z.object({ id: uuid, scenarioId: uuid }).strict();
+export const scenarioParams = z.object({ id: uuid, scenarioId: uuid }).strict();
 const base = '/wells/:id/engineering/scenarios';
 
-/** A scenario as answered: the applied one, and the caller's draft of it (null when not editing). */
+/** A scenario as answered: the applied one, the caller's draft of it (null when not editing) and its cases in order. */
 async function answer(db: Queryable, s: ScenarioRow, userId: string) {
-  return { ...s, draft: await readDraft(db, s.id, userId) };
+  return { ...s, draft: await readDraft(db, s.id, userId), cases: await listCases(db, s.id) };
 }
 
-const auditScenario = (db: Queryable, userId: string, verb: string, s: { id: string; well_id: string }, details: Record<string, unknown>) =>
+export const auditScenario = (db: Queryable, userId: string, verb: string, s: { id: string; well_id: string }, details: Record<string, unknown>) =>
   audit(db, userId, `engineering_scenarios.${verb}`, { type: 'engineering_scenarios', id: s.id }, { well_id: s.well_id, ...details });
 
 const list = defineRoute({
@@ -209,7 +208,10 @@ const apply = defineRoute({
   },
 });
 
-const dataQuery = z
+/** The measured hook load's window of a data query. */
+export const measuredOf = (q: { measured_from?: number; measured_to?: number }) => ({ measured_from: q.measured_from, measured_to: q.measured_to });
+
+export const dataQuery = z
   .object({
     /** Your draft's inputs rather than the applied ones (when you have a draft). */
     draft: queryBool.optional(),
@@ -234,15 +236,8 @@ const data = defineRoute({
   async handler({ params, query, db, user, services }) {
     const s = await readScenario(db, params.id, params.scenarioId);
     const d = query.draft ? await readDraft(db, s.id, user.id) : null;
-    const inputs = d?.inputs ?? s.inputs;
-    const torque_drag = await torqueDragAnswer(
-      db,
-      services.logs.store,
-      params.id,
-      torqueDragBodyOf(inputs, { measured_from: query.measured_from, measured_to: query.measured_to }),
-    );
-    const hydraulics = await hydraulicsAnswer(db, params.id, hydraulicsBodyOf(inputs, FLOW_CURVE_LPM));
-    return { data: { scenario_id: s.id, version: s.version, from_draft: d !== null, torque_drag, hydraulics } };
+    const calc = await scenarioCalculations(db, services.logs.store, params.id, d?.inputs ?? s.inputs, measuredOf(query));
+    return { data: { scenario_id: s.id, version: s.version, from_draft: d !== null, ...calc } };
   },
 });
 

@@ -4,6 +4,7 @@ import type { ScenarioInputs } from '../../domain/engineering/scenario-schemas';
 import type { Period } from '../../state/period';
 import { api } from '../request';
 import type { HydraulicsAnswer, TorqueDragAnswer } from './answers';
+import type { ScenarioCase } from './scenario-cases';
 
 export interface ScenarioDraft {
   name: string;
@@ -25,9 +26,11 @@ export interface Scenario {
   updated_at: string;
   /** Your draft of it; null when you are not editing it. */
   draft: ScenarioDraft | null;
+  /** Its cases, in the engineer's order. */
+  cases: ScenarioCase[];
 }
 
-export interface ScenarioListItem extends Omit<Scenario, 'draft'> {
+export interface ScenarioListItem extends Omit<Scenario, 'draft' | 'cases'> {
   editing: boolean;
 }
 

@@ -1,9 +1,12 @@
 /**
  * Engineering Scenario (drilling.engineering.model): one stored scenario of the well, its inputs
  * edited through a server-side draft (scenario-editor.tsx), over the torque & drag and hydraulics
- * computed on them: on the applied version, or on your draft while you edit it.
+ * computed on them: on the applied version, or on your draft while you edit it; or on one of its
+ * cases (scenario-cases.tsx), the case's inputs laid over the scenario's.
  */
 import { makeStyles } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useCaseData } from '../../api/engineering/scenario-cases';
 import { useScenario, useScenarioData } from '../../api/engineering/scenarios';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import { PaneFrame } from '../directional/shared/pane-frame';
@@ -13,6 +16,7 @@ import type { PaneProps } from '../pane-types';
 import { useUnitSystem } from '../reports/use-unit-system';
 import { EngineeringBody } from './engineering-results';
 import { engineeringUnits } from './engineering-units';
+import { ScenarioCases } from './scenario-cases';
 import { ScenarioEditor } from './scenario-editor';
 
 const useStyles = makeStyles({ column: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 } });
@@ -25,10 +29,21 @@ export default function EngineeringScenarioPane(props: PaneProps) {
   const wellId = props.wellId;
   const id = props.instance.params.scenario_id ?? null;
   const sc = useScenario(wellId, id, visible);
-  const data = useScenarioData(wellId, sc.data ?? null, pw.period, visible);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const caseId = sc.data?.cases.some((c) => c.id === chosen) ? chosen : null;
+  const ofScenario = useScenarioData(wellId, sc.data ?? null, pw.period, visible && caseId === null);
+  const ofCase = useCaseData(wellId, sc.data ?? null, caseId, pw.period, visible && caseId !== null);
+  const data = caseId === null ? ofScenario : ofCase;
   const wellName = pw.well?.name ?? null;
   const d = data.data;
-  const context = [wellName, sc.data ? `v${sc.data.version}` : null, d?.from_draft ? 'computed on your draft' : null, d?.torque_drag.trajectory.label]
+  const caseName = sc.data?.cases.find((c) => c.id === caseId)?.name ?? null;
+  const context = [
+    wellName,
+    sc.data ? `v${sc.data.version}` : null,
+    caseName ? `case ${caseName}` : null,
+    d?.from_draft ? 'computed on your draft' : null,
+    d?.torque_drag.trajectory.label,
+  ]
     .filter(Boolean)
     .join(' · ');
   let body;
@@ -39,6 +54,7 @@ export default function EngineeringScenarioPane(props: PaneProps) {
     body = (
       <div className={s.column}>
         <ScenarioEditor wellId={wellId} scenario={sc.data} u={u} />
+        <ScenarioCases wellId={wellId} scenario={sc.data} u={u} chosen={caseId} onChoose={setChosen} />
         <EngineeringBody
           wellId={wellId}
           td={{ data: d?.torque_drag, error: data.error }}

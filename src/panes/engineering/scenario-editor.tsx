@@ -16,6 +16,7 @@ import { EditButton, EditingTools } from '../../features/edit-mode/edit-tools';
 import { useEditMode } from '../../features/edit-mode/use-edit-mode';
 import { notify } from '../../state/notifications';
 import type { EngineeringUnits } from './engineering-units';
+import { ScenarioFieldInputs } from './scenario-field-inputs';
 import { fieldText, inputsFromTexts, problemInFieldWords, scenarioFields } from './scenario-fields';
 
 const useStyles = makeStyles({
@@ -27,13 +28,12 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
   },
   name: { width: '200px' },
-  num: { width: '112px' },
   version: { padding: `0 ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground2 },
   tools: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
 });
 
-const textsOf = (fields: ReturnType<typeof scenarioFields>, i: ScenarioInputs) => Object.fromEntries(fields.map((f) => [f.path, fieldText(f, i)]));
-const messageOf = (e: unknown) => (e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : String(e));
+export const textsOf = (fields: ReturnType<typeof scenarioFields>, i: ScenarioInputs) => Object.fromEntries(fields.map((f) => [f.path, fieldText(f, i)]));
+export const messageOf = (e: unknown) => (e instanceof RequestError ? (serverMessage(e.body) ?? e.message) : String(e));
 
 export function ScenarioEditor({ wellId, scenario: sc, u }: { wellId: string; scenario: Scenario; u: EngineeringUnits }) {
   const s = useStyles();
@@ -137,20 +137,13 @@ export function ScenarioEditor({ wellId, scenario: sc, u }: { wellId: string; sc
         <Field label="Name" size="small">
           <Input className={s.name} size="small" value={editing ? name : sc.name} readOnly={!editing} onChange={(_, d) => setName(d.value)} />
         </Field>
-        {fields.map((f) => (
-          <Field key={f.path} label={f.unit.symbol ? `${f.label} (${f.unit.symbol})` : f.label} size="small">
-            <Input
-              className={s.num}
-              size="small"
-              inputMode="decimal"
-              value={shown[f.path] ?? ''}
-              placeholder="demo case"
-              readOnly={!editing}
-              data-field={f.path}
-              onChange={(_, d) => setTexts((t) => (t ? { ...t, [f.path]: d.value } : t))}
-            />
-          </Field>
-        ))}
+        <ScenarioFieldInputs
+          fields={fields}
+          texts={shown}
+          readOnly={!editing}
+          blank="demo case"
+          onChange={(path, text) => setTexts((t) => (t ? { ...t, [path]: text } : t))}
+        />
         <div className={s.tools}>
           {editing ? (
             <EditingTools
