@@ -16,7 +16,7 @@ import {
 import type { Queryable } from '../db/db';
 import { wellTrajectories } from '../directional/directional-cache';
 import { HttpError } from '../lib/http-error';
-import { readMudProgram } from '../mud/mud-store';
+import { basinMudProgram, readMudProgram } from '../mud/mud-store';
 
 export type DesignStageKind = 'drilling' | 'completions';
 
@@ -96,7 +96,9 @@ export async function generatedContent(db: Queryable, wellId: string, stage: Des
     if (!plan || pts.length < 2)
       throw new HttpError(422, 'body.sections: this well has no definitive plan to design on: give the sections or add a plan', { field: 'body.sections' });
     const td = Math.round(pts[pts.length - 1].mdM);
-    const [mud, casing] = await Promise.all([readMudProgram(db, wellId), casingStrings(db, wellId)]);
+    const [written, casing] = await Promise.all([readMudProgram(db, wellId), casingStrings(db, wellId)]);
+    // No program written yet (the seed writes it with the history): the one the well's basin plans.
+    const mud = written.length ? written : await basinMudProgram(db, wellId, td);
     return { plan_id: plan.id, sections: generatedSections(td, mud, casing), stages: [] as DesignStage[] };
   }
   const { rows } = await db.query<{

@@ -12,7 +12,7 @@ import type { TrajectoryPoint } from '../../src/domain/directional/types';
 import { plainTubeWeightKgPerM } from '../../src/domain/equipment/bha';
 import { inches } from '../../src/domain/equipment/inches';
 import type { BhaComponentInput, CasingStringInput } from '../../src/domain/equipment/equipment-schemas';
-import { plannedCasingPointsM } from '../../src/domain/drilling/mud/mud-program';
+import { BAKKEN_SURFACE_SHOE_M, plannedCasingPointsM } from '../../src/domain/drilling/mud/mud-program';
 import type { DirectionalProfile } from '../seed/directional/demo-profiles';
 import type { Queryable } from '../db/db';
 import { createPrng } from '../seed/prng';
@@ -40,7 +40,7 @@ export function demoCasingProgram(p: DirectionalProfile, t: readonly TrajectoryP
   const td = p.tdMdM;
   const { kopM, landingM } = curvePoints(t, td);
   const shoeM = r1(td - 8);
-  if (p.field === 'bakken') return casingProgramAt('bakken', { surfaceM: 640, intermediateM: r1(landingM + 15), shoeM, kopM });
+  if (p.field === 'bakken') return casingProgramAt('bakken', { surfaceM: BAKKEN_SURFACE_SHOE_M, intermediateM: r1(landingM + 15), shoeM, kopM });
   return casingProgramAt('permian', { ...plannedCasingPointsM(td), shoeM, kopM });
 }
 

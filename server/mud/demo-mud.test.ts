@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plannedMudProgram } from '../../src/domain/drilling/mud/mud-program';
+import { bakkenMudProgram, plannedMudProgram } from '../../src/domain/drilling/mud/mud-program';
 import { createPrng } from '../seed/prng';
 import { depthsAt, demoProperties } from './demo-mud';
 import { allocateProducts, MUD_PRODUCTS } from './demo-products';
@@ -30,6 +30,8 @@ describe('demo mud', () => {
       ['OBM', 38 * 12.3],
       ['WBM', 38 * 211.7],
       ['WBM', 19],
+      ['BRINE', 38 * 96.4],
+      ['BRINE', 7.5],
     ] as const) {
       let k = 0;
       const lines = allocateProducts(type, amount, () => [0.1, 0.9, 0.5, 0.3][k++ % 4]);
@@ -59,5 +61,23 @@ describe('demo mud', () => {
     expect(spud.es_v).toBeNull();
     expect(spud.ph).toBeGreaterThanOrEqual(9);
     expect(spud.density_kg_m3).toBeLessThanOrEqual(surface.densityMaxKgM3);
+  });
+
+  it('a Bakken lateral in brine: clear and thin, no ES or oil, chlorides that follow its weight, in the 1,150–1,200 kg/m³ window', () => {
+    const lateral = bakkenMudProgram(6010, { surfaceM: 640, intermediateM: 3390 })[2];
+    const top = demoProperties(lateral, lateral.fromM + 10, createPrng(3));
+    const bottom = demoProperties(lateral, lateral.toM - 10, createPrng(3));
+    for (const p of [top, bottom]) {
+      expect(p.density_kg_m3).toBeGreaterThanOrEqual(1150);
+      expect(p.density_kg_m3).toBeLessThanOrEqual(1200);
+      expect([p.es_v, p.oil_pct, p.fluid_loss_ml]).toEqual([null, null, null]);
+      expect(p.pv_cp).toBeLessThanOrEqual(3);
+      expect(p.ph).toBeGreaterThanOrEqual(8.5);
+      expect(p.chlorides_mg_l).toBeGreaterThanOrEqual(140_000);
+      expect(p.chlorides_mg_l).toBeLessThanOrEqual(190_000);
+    }
+    expect(bottom.density_kg_m3).toBeGreaterThan(top.density_kg_m3);
+    expect(bottom.chlorides_mg_l).toBeGreaterThan(top.chlorides_mg_l!);
+    expect(MUD_PRODUCTS.BRINE.at(-1)!.name).toBe('Saltwater brine');
   });
 });

@@ -2,19 +2,21 @@
  * Demo mud reports told by each demo well's own history: one check per reporting day (the well's
  * day shift in its zone, as the time journal's days), an hour before the day ends (or at the end of
  * the record), with the hole and bit depth the stored activity history had then; the section and
- * planned mud from the well's mud program (WBM spud mud in the surface hole, OBM below), properties
- * that move with the depth inside the section's window, and the day's products costing what the
- * AFE's mud rate books for the day's new hole. Deterministic for the same history.
+ * planned mud from the well's mud program (its basin's, from its field: a Permian well WBM spud mud
+ * in the surface hole and OBM below; a Bakken well WBM, then invert OBM to its intermediate casing
+ * shoe, then saltwater brine in the lateral), properties that move with the depth inside the
+ * section's window, and the day's products costing what the AFE's mud rate books for the day's new
+ * hole. Deterministic for the same history.
  */
 import { reportingDays } from '../../src/domain/drilling/journal/reporting-days';
-import { plannedMudProgram, sectionAt, type MudSection } from '../../src/domain/drilling/mud/mud-program';
+import { sectionAt, type MudSection, type MudType } from '../../src/domain/drilling/mud/mud-program';
 import type { Db } from '../db/db';
 import { activeAfe } from '../routes/logs/afe';
 import { createPrng, type Prng } from '../seed/prng';
 import { openIntervalOf, readIntervals } from '../timeseries/derived/derived-read';
 import type { IntervalRow } from '../timeseries/derived/interval-builder';
 import { allocateProducts } from './demo-products';
-import { writeMudProgram } from './mud-store';
+import { basinMudProgram, writeMudProgram } from './mud-store';
 
 /** The AFE demo rate when a well has no AFE (step-costs: drilling fluids, USD per metre). */
 const FALLBACK_MUD_RATE = 38;
@@ -68,6 +70,25 @@ export function demoProperties(s: MudSection, holeM: number, rnd: Prng) {
       pit_volume_m3: span(120, 200, 1),
     };
   }
+  if (s.mudType === 'BRINE') {
+    // Sodium chloride brine: its chlorides follow its weight (about 146 g/L at 1,150 kg/m³, 189 g/L at 1,200).
+    const clMgL = round(146_000 + ((density - 1150) / 50) * 43_000, 1000);
+    return {
+      density_kg_m3: density,
+      funnel_viscosity_s: span(27, 31, 1),
+      pv_cp: span(1, 3, 1),
+      yp_lbf_100ft2: span(0, 2, 1),
+      gel_10s_lbf_100ft2: span(0, 1, 1),
+      gel_10m_lbf_100ft2: span(0, 2, 1),
+      fluid_loss_ml: null,
+      ph: span(8.5, 9.5, 0.1),
+      es_v: null,
+      solids_pct: span(0.5, 3, 0.5),
+      oil_pct: null,
+      chlorides_mg_l: Math.min(190_000, Math.max(140_000, clMgL)),
+      pit_volume_m3: span(140, 220, 1),
+    };
+  }
   const deep = s.id === 'lateral';
   return {
     density_kg_m3: density,
@@ -91,6 +112,9 @@ function hash(s: string): number {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+/** What the day's comment says when the hole enters a section drilled with another mud. */
+const CHANGED_TO: Record<MudType, string> = { WBM: 'new spud mud', OBM: 'displaced to oil-based mud', BRINE: 'displaced to saltwater brine' };
 
 /**
  * Seeds the mud program and the daily mud reports of a demo well, once (nothing when it already has
@@ -117,7 +141,7 @@ export async function seedDemoMud(db: Db, wellId: string): Promise<number> {
   const firstS = Number(src.from_s);
   const lastS = Math.max(Number(src.to_s), open?.endS ?? 0);
   const rows = await readIntervals(db, wellId, source, firstS, lastS, open);
-  const program = plannedMudProgram(tdM);
+  const program = await basinMudProgram(db, wellId, tdM);
   const rate = (await activeAfe(db, wellId))?.rates.find((r) => r.code === 'MUD' && r.basis === 'metre')?.rate ?? FALLBACK_MUD_RATE;
   const days = reportingDays(firstS, lastS, w[0].timezone ?? 'UTC', Number(w[0].day_shift ?? 21_600));
   let n = 0;
@@ -143,7 +167,7 @@ export async function seedDemoMud(db: Db, wellId: string): Promise<number> {
       const products = allocateProducts(section.mudType, rate * progressM, () => rnd.next());
       const comment =
         prev && prev.section !== section.id
-          ? `${section.name}: ${section.mudType === 'OBM' ? 'displaced to oil-based mud' : 'new spud mud'} at ${Math.round(at.holeM)} m.`
+          ? `${section.name}: ${CHANGED_TO[section.mudType]} at ${Math.round(at.holeM)} m.`
           : prev && props.density_kg_m3 - prev.density >= 20
             ? `Weighted up from ${prev.density} to ${props.density_kg_m3} kg/m³.`
             : progressM < 1

@@ -2,7 +2,7 @@
  * Demo mud products of a day: what a mud company books for the day's new hole. The day's cost is
  * given (the AFE's mud rate per metre times the day's progress, so products and the MUD cost line
  * tell the same amount); sacked and drummed products take whole units of their share, and the
- * liquid (base oil for OBM, polymer for WBM) takes the rest, to the cent.
+ * liquid (base oil for OBM, polymer for WBM, the brine itself for BRINE) takes the rest, to the cent.
  */
 import type { MudType } from '../../src/domain/drilling/mud/mud-program';
 import type { MudProductDto as ProductLineDto } from '../../src/domain/drilling/mud/mud-report-dto';
@@ -14,7 +14,7 @@ interface Product {
   share: number;
 }
 
-/** Delaware Basin prices, USD; the last product of each list is the liquid that takes the rest. */
+/** Delaware Basin and Williston prices, USD; the last product of each list is the liquid that takes the rest. */
 export const MUD_PRODUCTS: Record<MudType, readonly Product[]> = {
   WBM: [
     { name: 'Bentonite', unit: 'sx 50 lb', unitCost: 14.5, share: 0.35 },
@@ -22,6 +22,15 @@ export const MUD_PRODUCTS: Record<MudType, readonly Product[]> = {
     { name: 'Caustic soda', unit: 'sx 25 kg', unitCost: 38, share: 0.07 },
     { name: 'PAC-LV', unit: 'sx 50 lb', unitCost: 145, share: 0.2 },
     { name: 'PHPA polymer', unit: 'L', unitCost: 4.2, share: 0.3 },
+  ],
+  // A Bakken lateral's brine: salt to weight it, polymer for sweeps, lubricant and corrosion treatment; the brine itself the rest.
+  BRINE: [
+    { name: 'Sodium chloride', unit: 'sx 50 lb', unitCost: 9.5, share: 0.22 },
+    { name: 'Xanthan gum (sweeps)', unit: 'sx 25 kg', unitCost: 210, share: 0.1 },
+    { name: 'Lubricant', unit: 'drum 55 gal', unitCost: 640, share: 0.18 },
+    { name: 'Corrosion inhibitor', unit: 'drum 55 gal', unitCost: 520, share: 0.08 },
+    { name: 'Caustic soda', unit: 'sx 25 kg', unitCost: 38, share: 0.04 },
+    { name: 'Saltwater brine', unit: 'm³', unitCost: 28, share: 0.38 },
   ],
   OBM: [
     { name: 'Barite', unit: 'sx 100 lb', unitCost: 12.5, share: 0.3 },

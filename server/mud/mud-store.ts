@@ -2,7 +2,7 @@
  * Rows of migration 025 as the API answers them: mud reports (epoch seconds, metres, the property
  * units in the field names) and the well's mud program.
  */
-import type { MudSection, MudType, SectionId } from '../../src/domain/drilling/mud/mud-program';
+import { mudBasinOfField, mudProgramFor, type MudSection, type MudType, type SectionId } from '../../src/domain/drilling/mud/mud-program';
 import { MUD_PROPERTIES, type MudProductDto, type MudReportDto } from '../../src/domain/drilling/mud/mud-report-dto';
 import type { Queryable } from '../db/db';
 
@@ -64,6 +64,26 @@ export async function readMudProgram(db: Queryable, wellId: string): Promise<Mud
     densityMinKgM3: Number(r.density_min_kg_m3),
     densityMaxKgM3: Number(r.density_max_kg_m3),
   }));
+}
+
+/**
+ * The program a well is planned with by its basin (from its field, not its name), its sections ending
+ * at the surface and intermediate casing shoes of its casing program where it has both (a Bakken
+ * well's landing point, an archive well's casing points): what the demo seed writes, and what a
+ * design of a well without a written program is generated from.
+ */
+export async function basinMudProgram(db: Queryable, wellId: string, tdM: number): Promise<MudSection[]> {
+  const [{ rows: well }, { rows: shoes }] = await Promise.all([
+    db.query<{ field: string | null }>('select field from wells where id = $1', [wellId]),
+    db.query<{ casing_type: string; shoe_m: number }>(
+      `select casing_type, shoe_m from casing_strings where well_id = $1 and casing_type in ('surface', 'intermediate') order by shoe_m`,
+      [wellId],
+    ),
+  ]);
+  const shoe = (type: string) => Number(shoes.find((r) => r.casing_type === type)?.shoe_m ?? NaN);
+  const [surfaceM, intermediateM] = [shoe('surface'), shoe('intermediate')];
+  const casing = surfaceM > 0 && intermediateM > surfaceM && intermediateM < tdM ? { surfaceM, intermediateM } : null;
+  return mudProgramFor(mudBasinOfField(well[0]?.field), tdM, casing);
 }
 
 export async function writeMudProgram(db: Queryable, wellId: string, program: readonly MudSection[]): Promise<void> {

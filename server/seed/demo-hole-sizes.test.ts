@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TrajectoryPoint } from '../../src/domain/directional/types';
-import { plannedMudProgram } from '../../src/domain/drilling/mud/mud-program';
+import { mudProgramFor, plannedMudProgram } from '../../src/domain/drilling/mud/mud-program';
 import { defaultSections } from '../../src/domain/engineering/well-design';
 import { demoBhaRuns, demoCasingProgram } from '../equipment/demo-equipment';
 import { demoRoadmapIntervals } from './demo-roadmap';
@@ -56,5 +56,19 @@ describe('demo hole sizes', () => {
         .slice(0, 2)
         .map((s) => s.holeSizeIn),
     );
+  });
+
+  const bakken = DEMO_PROFILES.filter((p) => p.field === 'bakken');
+  it.each(bakken.map((p) => [p.key, p] as const))('%s: 13½" / 8¾" / 6" in the casing program, the BHA runs and the mud program at its shoes', (_key, p) => {
+    const t = trajectory(p.tdMdM);
+    const casing = demoCasingProgram(p, t);
+    const shoe = (type: string) => casing.find((c) => c.casing_type === type)!.shoe_m;
+    const mud = mudProgramFor('bakken', p.tdMdM, { surfaceM: shoe('surface'), intermediateM: shoe('intermediate') });
+    const holes = [13.5, 8.75, 6];
+    expect(mud.map((s) => s.holeSizeIn)).toEqual(holes);
+    expect(casing.filter((c) => c.casing_type !== 'conductor').map((c) => c.hole_size_in)).toEqual(holes);
+    expect(demoBhaRuns(p, t, p.tdMdM).map((r) => r.hole_size_in)).toEqual(holes);
+    expect(mud.map((s) => s.mudType)).toEqual(['WBM', 'OBM', 'BRINE']);
+    expect(p.holeDiameterIn).toBe(6);
   });
 });

@@ -4,6 +4,9 @@
  * (the typing goes to its amount), Enter applies both in one batch: the line count, the period's
  * spend, the day's manual lines and the AFE curve follow, and a reload shows the same. Then Ctrl+E,
  * another amount (the bar counts one change), Escape: nothing of it stays, before or after a reload.
+ * Leaving with unsaved changes asks, keyboard only: Escape stays (the draft and the typing in its
+ * cell), Leave drops the draft. Ctrl+E opens the same editor from the Breakdown, Cost vs depth and
+ * AFE curve views, and the draft stays while the views change under it.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, openSignedIn, shot } from './support';
@@ -47,6 +50,15 @@ test.afterAll(async ({ request }) => {
 });
 
 const editor = (page: Page) => page.locator('[data-cost-lines]');
+const amountCell = (page: Page, row: number) => page.locator(`input[aria-label="Cost lines row ${row} Amount (USD)"]`);
+const amountsNow = async (request: APIRequestContext) => (await linesOf(request)).map((l) => l.amount).sort((a, b) => a - b);
+/** Another screen from the palette, replacing the focused pane: leaves this one. */
+async function leaveForTimeJournal(page: Page) {
+  await page.keyboard.press('Control+KeyK');
+  await page.keyboard.type('Time Journal');
+  await expect(page.locator('[data-palette] [data-selected="true"]')).toContainText('Time Journal');
+  await page.keyboard.press('Enter');
+}
 const spent = (page: Page) => page.locator('[data-figure="Spent in the period"]');
 const figure = async (page: Page) => Number(((await spent(page).textContent()) ?? '').replace(/[^\d.]/g, ''));
 
@@ -114,4 +126,87 @@ test('keyboard only: Ctrl+E, change an amount, add a line, Enter persists; Ctrl+
   await expect(editor(page)).toContainText('2 in this period, 1,750 USD', { timeout: 60_000 });
   expect((await linesOf(request)).map((l) => l.amount).sort((a, b) => a - b)).toEqual([250, 1500]);
   await shot(page, 'daily-costs-02-after-escape');
+});
+
+test('keyboard only: leaving with unsaved changes asks; Escape stays with the draft and the typing in its cell, Leave drops it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const before = await amountsNow(request);
+  const table = `/drilling/${wellId}/daily_costs/table`;
+  await openSignedIn(page, token, table);
+  await expect(editor(page)).toContainText(`${before.length} in this period`, { timeout: 60_000 });
+  await page.keyboard.press('Control+e');
+  await expect(amountCell(page, 1)).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('4321');
+  await expect(page.locator('[data-dirty-count]')).toHaveText('1 changed');
+
+  const ask = page.locator('[data-confirm-dialog]');
+  await leaveForTimeJournal(page);
+  await expect(ask).toContainText('Leave edit mode?');
+  await expect(ask.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await shot(page, 'daily-costs-03-leave-question');
+  // Escape stays: the question closes, the draft and its count are as they were, the typing is back in the cell.
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(editor(page)).toHaveAttribute('data-cost-lines', 'editing');
+  await expect(amountCell(page, 1)).toBeFocused();
+  await expect(amountCell(page, 1)).toHaveValue('4321');
+  await expect(page.locator('[data-dirty-count]')).toHaveText('1 changed');
+  expect(new URL(page.url()).pathname).toBe(table);
+  await page.keyboard.press('End');
+  await page.keyboard.type('5');
+  await expect(amountCell(page, 1)).toHaveValue('43215');
+
+  // Asked again: the arrow moves to Leave, Enter leaves and the draft is dropped.
+  await leaveForTimeJournal(page);
+  await expect(ask.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(ask.getByRole('button', { name: 'Leave' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/drilling\/time_journal/);
+  await expect(page.locator('[data-dirty-count]')).toHaveCount(0);
+  expect(await amountsNow(request)).toEqual(before);
+  await page.goto(table);
+  await expect(editor(page)).toContainText(`${before.length} in this period`, { timeout: 60_000 });
+  await expect(editor(page)).toHaveAttribute('data-cost-lines', 'viewing');
+});
+
+test('Ctrl+E opens the same editor from the Breakdown, Cost vs depth and AFE curve views; the draft stays while the view changes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const before = await amountsNow(request);
+  for (const view of ['breakdown', 'cost_vs_depth', 'afe']) {
+    await openSignedIn(page, token, `/drilling/${wellId}/daily_costs/${view}`);
+    await expect(editor(page)).toContainText(`${before.length} in this period`, { timeout: 60_000 });
+    await page.keyboard.press('Control+e');
+    await expect(editor(page), view).toHaveAttribute('data-cost-lines', 'editing');
+    await expect(amountCell(page, 1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toHaveAttribute('data-cost-lines', 'viewing');
+  }
+
+  // On the Breakdown: a new line, then to the AFE curve and back, the draft kept; Enter applies it.
+  await openSignedIn(page, token, `/drilling/${wellId}/daily_costs/breakdown`);
+  await expect(editor(page)).toContainText(`${before.length} in this period`, { timeout: 60_000 });
+  const spentBefore = await figure(page);
+  await page.keyboard.press('Control+e');
+  await expect(amountCell(page, 1)).toBeFocused();
+  await page.keyboard.press('Insert');
+  await expect(amountCell(page, 2)).toBeFocused();
+  await page.keyboard.type('111');
+  await page.getByRole('tab', { name: 'AFE curve' }).click();
+  await expect(page.locator('.js-plotly-plot')).toBeVisible({ timeout: 30_000 });
+  await expect(editor(page)).toHaveAttribute('data-cost-lines', 'editing');
+  await expect(amountCell(page, 2)).toHaveValue('111');
+  await page.getByRole('tab', { name: 'Breakdown' }).click();
+  await amountCell(page, 2).focus();
+  await expect(page.locator('[data-dirty-count]')).toHaveText('1 changed');
+  await shot(page, 'daily-costs-04-breakdown-editing');
+  await page.keyboard.press('Enter');
+  await expect(editor(page)).toHaveAttribute('data-cost-lines', 'viewing');
+  await expect.poll(() => figure(page)).toBe(spentBefore + 111);
+  expect(await amountsNow(request)).toEqual([...before, 111].sort((a, b) => a - b));
 });

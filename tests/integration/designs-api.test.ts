@@ -53,6 +53,8 @@ describeEachDatabase('designs API', (kind) => {
       [8.75, 7, '7" intermediate'],
       [6, 4.5, '4½" production liner'],
     ]);
+    // Its mud windows are the Bakken program's: invert OBM to the landing, brine in the lateral.
+    expect(d.sections.map((s: { mud_type: string }) => s.mud_type)).toEqual(['WBM', 'OBM', 'BRINE']);
     expect(d.problems).toEqual([]);
     // Relinked to the 7" string: fine; to a string of another well or none: 404 naming the section.
     const relinked = d.sections.map((s: Record<string, unknown>, i: number) => (i === 2 ? { ...s, casing_assembly_id: d.sections[1].casing_assembly_id } : s));

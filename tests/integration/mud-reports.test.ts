@@ -1,9 +1,10 @@
 /**
  * The mud reports API over a generated demo history, on both databases: one demo report per
  * reporting day of every drilling demo well's history, its hole and bit depth those of the stored
- * history at the report time, the mud type of its section (WBM on top, OBM below), products costing
+ * history at the report time, the mud type of its section's plan (a Permian well WBM on top, OBM
+ * below; a Bakken well WBM, invert OBM to the landing, brine in the lateral), products costing
  * what the well's MUD cost line books for the same days, the program per section against the
- * reports, create / update / delete persisting (a second report for a day is a 409), and every bad
+ * reports, a Prairie well's Bakken program at its own casing shoes, create / update / delete persisting (a second report for a day is a 409), and every bad
  * input a 400 naming the field (404 for unknown ids, 403 without EDIT_MUD).
  */
 import { randomUUID } from 'node:crypto';
@@ -46,6 +47,10 @@ describeEachDatabase('mud reports API', (kind) => {
       const r = await t.call('GET', `/api/wells/${ids[name]}/mud_reports`, { token: admin });
       expect(r.status).toBe(200);
       const rows = r.body.data.reports;
+      const planned = (await t.call('GET', `/api/wells/${ids[name]}/mud_program`, { token: admin })).body.data.sections as {
+        section: string;
+        planned_mud_type: string;
+      }[];
       const journal = (
         await t.call('POST', `/api/wells/${ids[name]}/time_journal`, {
           token: admin,
@@ -65,12 +70,65 @@ describeEachDatabase('mud reports API', (kind) => {
         expect(x.bit_depth_m).toBeLessThanOrEqual(x.hole_depth_m);
         expect(x.density_kg_m3).toBeGreaterThanOrEqual(1000);
         expect(x.density_kg_m3).toBeLessThanOrEqual(1500);
-        expect(x.mud_type).toBe(x.section === 'surface' ? 'WBM' : 'OBM');
+        expect(x.mud_type).toBe(planned.find((s) => s.section === x.section)!.planned_mud_type);
         if (x.mud_type === 'OBM') expect([x.es_v, x.oil_pct]).toEqual([expect.any(Number), expect.any(Number)]);
         else expect(x.ph).toBeGreaterThan(8);
+        if (x.mud_type === 'BRINE') expect([x.es_v, x.oil_pct, x.chlorides_mg_l > 100_000]).toEqual([null, null, true]);
       }
     }
     expect(wells).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a Prairie well (Bakken field) has the Bakken program at its casing shoes; its reports are in the mud of their section', async () => {
+    const prairie = ids['Prairie 5H'];
+    const program = (await t.call('GET', `/api/wells/${prairie}/mud_program`, { token: admin })).body.data.sections as {
+      section: string;
+      from_m: number;
+      to_m: number;
+      hole_size_in: number;
+      planned_mud_type: string;
+      planned_density_min_kg_m3: number;
+      planned_density_max_kg_m3: number;
+      reports: number;
+      actual_mud_types: string[];
+    }[];
+    expect(program.map((s) => [s.section, s.hole_size_in, s.planned_mud_type, s.planned_density_min_kg_m3, s.planned_density_max_kg_m3])).toEqual([
+      ['surface', 13.5, 'WBM', 1000, 1080],
+      ['intermediate', 8.75, 'OBM', 1140, 1260],
+      ['lateral', 6, 'BRINE', 1150, 1200],
+    ]);
+    // The sections end at the well's own 9⅝" and 7" shoes, the lateral at TD.
+    const casing = (await t.call('GET', `/api/wells/${prairie}/casing`, { token: admin })).body.data.strings as { casing_type: string; shoe_m: number }[];
+    const shoe = (type: string) => casing.find((c) => c.casing_type === type)!.shoe_m;
+    const well = (await t.call('GET', `/api/wells/${prairie}`, { token: admin })).body.data;
+    expect(program.map((s) => [s.from_m, s.to_m])).toEqual([
+      [0, shoe('surface')],
+      [shoe('surface'), shoe('intermediate')],
+      [shoe('intermediate'), well.end_depth],
+    ]);
+    // A Permian well keeps its own: no brine.
+    const redHawk = (await t.call('GET', `/api/wells/${ids['Red Hawk 2H']}/mud_program`, { token: admin })).body.data.sections;
+    expect(redHawk.map((s: { planned_mud_type: string }) => s.planned_mud_type)).toEqual(['WBM', 'OBM', 'OBM']);
+
+    const st = (await t.call('GET', `/api/logs/${prairie}/status`, { token: admin })).body.data;
+    if (st.state !== 'done') return;
+    const reports = (await t.call('GET', `/api/wells/${prairie}/mud_reports`, { token: admin })).body.data.reports as {
+      section: string;
+      mud_type: string;
+      hole_depth_m: number;
+      density_kg_m3: number;
+    }[];
+    expect(reports.length).toBeGreaterThan(0);
+    for (const r of reports) {
+      const s = program.find((p) => p.section === r.section)!;
+      expect(r.mud_type).toBe(s.planned_mud_type);
+      expect(r.hole_depth_m).toBeGreaterThan(s.from_m);
+      expect(r.density_kg_m3).toBeGreaterThanOrEqual(s.planned_density_min_kg_m3 - 6);
+      expect(r.density_kg_m3).toBeLessThanOrEqual(s.planned_density_max_kg_m3 + 6);
+    }
+    // The history ends near TD: the lateral's brine is what the newest report found.
+    expect(reports.at(-1)!.mud_type).toBe('BRINE');
+    expect(program.find((s) => s.section === 'lateral')!.actual_mud_types).toEqual(['BRINE']);
   });
 
   it("a report's depths are the stored history's at its time, and its section holds that depth", async () => {

@@ -13,6 +13,7 @@
  * naming the first field at fault; a section's casing_assembly_id names a casing string of the well's
  * casing program (404 otherwise). Every write is audited with its before and after.
  */
+import { MUD_TYPES } from '../../../src/domain/drilling/mud/mud-program';
 import { z } from 'zod';
 import { sectionProblems, stageProblems } from '../../../src/domain/engineering/well-design';
 import { auditChange } from '../../audit/changes';
@@ -47,7 +48,7 @@ const sectionSchema = z
     to_m: depth,
     hole_in: inches,
     casing_od_in: inches.nullable(),
-    mud_type: z.enum(['WBM', 'OBM']),
+    mud_type: z.enum(MUD_TYPES),
     mud_min_kg_m3: density,
     mud_max_kg_m3: density,
     casing_assembly_id: uuid.nullable().optional(),

@@ -4,6 +4,7 @@
  * strict, so a misspelt field is a 400 naming it.
  */
 import { z } from 'zod';
+import { MUD_TYPES } from '../../../src/domain/drilling/mud/mud-program';
 import { uuid } from '../../lib/schemas';
 import { bodyEpochS, queryEpochS } from '../logs/log-helpers';
 
@@ -35,7 +36,7 @@ const fields = {
   section: z.enum(['surface', 'intermediate', 'lateral']),
   hole_depth_m: within(0, 20_000, 'm'),
   bit_depth_m: within(0, 20_000, 'm'),
-  mud_type: z.enum(['WBM', 'OBM']),
+  mud_type: z.enum(MUD_TYPES),
   density_kg_m3: z.number().finite().min(800, 'must be 800 kg/m³ or more').max(2600, 'must be at most 2600 kg/m³'),
   funnel_viscosity_s: within(20, 300, 's/qt'),
   pv_cp: within(0, 200, 'cP'),
@@ -78,7 +79,7 @@ const programFields = {
   from_m: z.number().finite().min(0, 'must be 0 m or more').max(20_000, 'must be at most 20000 m'),
   to_m: z.number().finite().min(0, 'must be 0 m or more').max(20_000, 'must be at most 20000 m'),
   hole_size_in: z.number().finite().min(2, 'must be 2 in or more').max(60, 'must be at most 60 in'),
-  mud_type: z.enum(['WBM', 'OBM']),
+  mud_type: z.enum(MUD_TYPES),
   density_min_kg_m3: z.number().finite().min(800, 'must be 800 kg/m³ or more').max(2600, 'must be at most 2600 kg/m³'),
   density_max_kg_m3: z.number().finite().min(800, 'must be 800 kg/m³ or more').max(2600, 'must be at most 2600 kg/m³'),
 };

@@ -1,9 +1,11 @@
 /**
  * Leaving a page in edit mode asks first (spec 4). Navigation inside the app asks through the
- * confirmation dialog; closing or reloading the tab gets the browser's own prompt.
+ * confirmation dialog (Escape or Stay keep the draft and put the typing back in it; Leave drops
+ * it); closing or reloading the tab gets the browser's own prompt.
  */
 import { askConfirm } from '../../state/confirmations';
 import { counters, isInEditMode, resetCounter } from '../../state/counters';
+import { returnToDraft } from '../workspace/edit-commands';
 
 export const LEAVE_EDIT_MESSAGE = 'You are in edit mode. Leave this page and lose the changes you have not saved?';
 
@@ -14,7 +16,7 @@ export async function confirmLeave(): Promise<boolean> {
   if (ok) {
     resetCounter('edit');
     resetCounter('dirty');
-  }
+  } else returnToDraft();
   return ok;
 }
 

@@ -71,26 +71,55 @@ export async function enterEdit(): Promise<void> {
   const id = workspace.focusedTabId;
   const h = id ? registered.get(id) : undefined;
   if (!id || !h || whyNotEdit()) return;
+  const focusedBefore = typeof document === 'undefined' ? null : document.activeElement;
   await h.edit();
   editMode.editingInstance = id;
   countUp('edit');
-  focusWhereTypingGoes(id);
+  focusWhereTypingGoes(id, focusedBefore);
+}
+
+const FIELD = 'input, textarea, select, [data-edit-focus]';
+const hostOf = (instanceId: string) => document.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(instanceId)}"]`);
+
+/** The field of the draft the user last typed in (a grid cell), to go back to after a question. */
+let lastDraftField: HTMLElement | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener('focusin', (e) => {
+    const id = editMode.editingInstance;
+    const el = e.target instanceof HTMLElement ? e.target : null;
+    if (id && el?.matches(FIELD) && hostOf(id)?.contains(el)) lastDraftField = el;
+  });
+
+/**
+ * Back to the draft after the user chose to stay in edit mode (the leave-page question's Stay or
+ * Escape): the field they were typing in, else where typing goes when edit mode starts.
+ */
+export function returnToDraft(): void {
+  const id = editMode.editingInstance;
+  if (!id || typeof document === 'undefined') return;
+  requestAnimationFrame(() => {
+    if (lastDraftField?.isConnected && hostOf(id)?.contains(lastDraftField)) lastDraftField.focus();
+    else focusWhereTypingGoes(id);
+  });
 }
 
 /**
  * After edit mode starts, typing must land in the draft, not on the page (where single keys are
  * workspace hotkeys): the pane's `[data-edit-focus]` element, else its first field.
  */
-function focusWhereTypingGoes(instanceId: string, tries = 10): void {
+function focusWhereTypingGoes(instanceId: string, focusedBefore: Element | null = null, tries = 10): void {
   // Without a document (the verbs' unit tests) there is nothing to focus.
   if (typeof document === 'undefined') return;
   requestAnimationFrame(() => {
-    const host = document.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(instanceId)}"]`);
+    const host = hostOf(instanceId);
+    // The pane itself already moved the typing where it wants it (a grid's first amount): leave it there.
+    const now = document.activeElement;
+    if (host && now instanceof HTMLElement && now !== focusedBefore && host.contains(now) && now.matches(FIELD)) return;
     const target =
       host?.querySelector<HTMLElement>('[data-edit-focus]') ??
       host?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])');
     // The draft renders after the state change: look again for a few frames.
-    if (!target) return void (tries > 0 && focusWhereTypingGoes(instanceId, tries - 1));
+    if (!target) return void (tries > 0 && focusWhereTypingGoes(instanceId, focusedBefore, tries - 1));
     target.focus({ preventScroll: false });
   });
 }

@@ -4,6 +4,7 @@
  * metres, with the casing string each section links to).
  */
 import type { WellDesign } from '../../api/engineering/designs';
+import { MUD_TYPES } from '../../domain/drilling/mud/mud-program';
 import type { DesignSection, DesignStage, SectionFigures } from '../../domain/engineering/well-design';
 import { inches } from '../../domain/equipment/inches';
 import { cellNumber, newDraftKey, type DraftColumn, type DraftGridRow } from '../../features/edit-mode/draft-grid';
@@ -89,10 +90,7 @@ export function sectionDraftColumns(u: DisplayUnits, casing: readonly CasingChoi
       id: 'mud_type',
       label: 'Mud',
       kind: 'select',
-      options: [
-        { value: 'WBM', label: 'WBM' },
-        { value: 'OBM', label: 'OBM' },
-      ],
+      options: MUD_TYPES.map((t) => ({ value: t, label: t })),
     },
     col('mud_min_kg_m3'),
     col('mud_max_kg_m3'),
@@ -158,7 +156,7 @@ export function sectionsBody(rows: readonly DraftGridRow[], u: DisplayUnits): { 
       to_m: Math.round((n.to_m ?? 0) * 10) / 10,
       hole_in: n.hole_in ?? 0,
       casing_od_in: n.casing_od_in ?? null,
-      mud_type: r.cells.mud_type === 'OBM' ? 'OBM' : 'WBM',
+      mud_type: MUD_TYPES.find((t) => t === r.cells.mud_type) ?? 'WBM',
       mud_min_kg_m3: n.mud_min_kg_m3 ?? 0,
       mud_max_kg_m3: n.mud_max_kg_m3 ?? 0,
       casing_assembly_id: r.cells.casing_assembly_id || null,

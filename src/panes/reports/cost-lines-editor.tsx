@@ -1,6 +1,8 @@
 /**
- * The manual cost lines of the Daily Costs view (drilling.daily_costs and the Daily Costs widget),
- * edited in place (issue 15): Ctrl+E (or Edit) turns the period's lines into a grid: reporting day
+ * The manual cost lines of a drilling well's daily costs (every view of drilling.daily_costs: table,
+ * breakdown, cost vs depth, AFE curve; and the Daily Costs widget), declared once as the cost
+ * reports' editor (report-decls.tsx) and kept while the views change under it. Edited in place
+ * (issue 15): Ctrl+E (or Edit) turns the period's lines into a grid: reporting day
  * and cost code picked from lists, amount in the AFE's currency, quantity, note. Add line (Insert)
  * and Remove (Ctrl+Delete) add and drop rows, the bar counts what changed (the dirty counter),
  * Enter applies everything in one batch (POST wells/{id}/daily_costs/batch, EDIT_COSTS), Escape
@@ -11,6 +13,7 @@ import { Button, Caption1, Tooltip, makeStyles, tokens } from '@fluentui/react-c
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { applyCostLines, costLinesKey, fetchCostLines, type CostLineDto } from '../../api/daily-costs';
+import type { CostData } from '../../api/logs/analytics';
 import { RequestError, serverMessage } from '../../api/request-error';
 import { useEditDenied } from '../../features/auth/use-well-permissions';
 import { DraftGrid, type DraftColumn, type DraftGridRow } from '../../features/edit-mode/draft-grid';
@@ -24,7 +27,14 @@ const useStyles = makeStyles({
   grid: { display: 'flex', minHeight: 0, overflow: 'auto' },
 });
 
-export function CostLinesEditor(p: { wellId: string; currency: string; days: readonly string[]; codes: Readonly<Record<string, string>> }) {
+/** The editor of `data`'s period on a drilling well; nothing on a completion's costs or without a well. */
+export function costLinesEditor(data: CostData, pane: { wellId: string | null }) {
+  return pane.wellId && data.stage !== 'completion' ? <CostLinesEditor wellId={pane.wellId} data={data} /> : null;
+}
+
+function CostLinesEditor({ wellId, data }: { wellId: string; data: CostData }) {
+  const days = useMemo(() => data.days.map((d) => d.date), [data.days]);
+  const p = { wellId, currency: data.currency, days, codes: data.codes };
   const s = useStyles();
   const denied = useEditDenied(p.wellId, 'EDIT_COSTS', 'editing daily costs');
   const list = useSWR(costLinesKey(p.wellId), () => fetchCostLines(p.wellId), { revalidateOnFocus: false });
@@ -83,10 +93,11 @@ export function CostLinesEditor(p: { wellId: string; currency: string; days: rea
   useEffect(() => {
     const want = focusNext.current;
     if (!want || !draft) return;
-    focusNext.current = null;
-    const id = requestAnimationFrame(() =>
-      (root.current?.querySelector<HTMLElement>(want) ?? root.current?.querySelector<HTMLElement>('[data-add-line]'))?.focus(),
-    );
+    // Cleared once done: a render in between (edit mode's own state, a new draft) cancels the frame, not the wish.
+    const id = requestAnimationFrame(() => {
+      focusNext.current = null;
+      (root.current?.querySelector<HTMLElement>(want) ?? root.current?.querySelector<HTMLElement>('[data-add-line]'))?.focus();
+    });
     return () => cancelAnimationFrame(id);
   }, [draft, editing]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

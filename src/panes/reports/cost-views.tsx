@@ -2,19 +2,17 @@
  * Views of POST charts/cost: the daily costs table (auto lines from the AFE's rates, manual lines,
  * running total), the breakdown by cost code, cost against depth and the AFE curve (cost against
  * days), actual beside the AFE's plan priced by the same rates. Money in the AFE's currency, depths
- * in the user's units; a well without an AFE says why nothing is priced. The daily table of a drilling
- * well edits its manual cost lines in place (cost-lines-editor.tsx).
+ * in the user's units; a well without an AFE says why nothing is priced. A drilling well's manual cost
+ * lines are edited above every view (cost-lines-editor.tsx, the reports' editor in report-decls.tsx).
  *
  * The same views show a completion (POST charts/completion_cost, `stage: 'completion'`): the day's
  * field ticket lines instead of AFE auto lines, the stages pumped instead of the depth, and each
  * stage priced per category (pumping, proppant, fluids, water, wireline, plugs).
  */
 import { Caption1 } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import type { CostData } from '../../api/logs/analytics';
 import { Chart } from '../../features/charts';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
-import { CostLinesEditor } from './cost-lines-editor';
 import { actualAndPlan } from './plan-traces';
 import { Figures } from './report-frame';
 import { conv, fmtNum, fmtPct, reportUnits } from './report-units';
@@ -68,13 +66,11 @@ function Summary({ data }: { data: CostData }) {
   );
 }
 
-/** `wellId`: the well whose manual lines the view edits (drilling); omitted, the view only reads. */
-export function DailyCosts({ data, label, wellId }: { data: CostData; label: string; wellId?: string | null }) {
+export function DailyCosts({ data, label }: { data: CostData; label: string }) {
   const u = reportUnits(useUnitSystem());
   const money = (id: keyof Day & ('auto' | 'manual' | 'total' | 'cumulative'), header: string) =>
     ({ id, header, unit: data.currency, value: (r: Day) => r[id], decimals: 0, width: 110 }) satisfies ColumnDef<Day>;
   const completion = data.stage === 'completion';
-  const days = useMemo(() => data.days.map((d) => d.date), [data.days]);
   const columns: ColumnDef<Day>[] = [
     { id: 'date', header: 'Reporting day', value: (r) => r.date, align: 'start', width: 110, pinned: true },
     ...(completion
@@ -93,7 +89,6 @@ export function DailyCosts({ data, label, wellId }: { data: CostData; label: str
   return (
     <>
       <Summary data={data} />
-      {wellId && !completion && <CostLinesEditor wellId={wellId} currency={data.currency} days={days} codes={data.codes} />}
       <VirtualTable label={label} exportTitle={label} rows={[...data.days].reverse()} columns={columns} rowKey={(r) => r.date} />
     </>
   );

@@ -20,6 +20,7 @@ import type {
 import { ActivitiesByDay, ActivitiesTotal, ActivityStatistics, DrillingStatistics, noActivity, noDrilling } from './activity-views';
 import { ConnectionStatistics, RopAndTime, WeightToWeightDistribution, WeightToWeightTime, noConnections } from './connection-views';
 import { AfeCurve, CostBreakdown, CostVsDepth, DailyCosts, StageCosts, noCosts } from './cost-views';
+import { costLinesEditor } from './cost-lines-editor';
 import type { SlidesheetData } from '../../api/logs/slidesheet';
 import { RotaryDrilling, RotaryProjections, RotaryTendency, noRotary } from './rotary-views';
 import { CoursesTable, noCourses, noDrilled, noSlides } from './slide-common';
@@ -41,6 +42,11 @@ export interface ReportView<T> {
 export interface ReportDecl<T> {
   url: AnalyticsUrl;
   views: ReportView<T>[];
+  /**
+   * What the pane edits, above every view and kept while the views change (Ctrl+E opens it from any
+   * of them): declared once per pane, not in each view.
+   */
+  editor?(data: T, pane: { wellId: string | null }): ReactNode;
   isEmpty(data: T): boolean;
   emptyText: string;
 }
@@ -100,18 +106,17 @@ const daysVsDepth = (...views: ReportView<DaysVsDepthData>[]) =>
   decl<DaysVsDepthData>({ url: 'charts/days_vs_depth', views, isEmpty: noDepthRecord, emptyText: 'No hole depth recorded for this well yet.' });
 
 const cost = {
-  table: {
-    id: 'table',
-    label: 'Daily costs',
-    render: (d: CostData, l: string, p: { wellId: string | null }) => <DailyCosts data={d} label={l} wellId={p.wellId} />,
-  },
+  table: { id: 'table', label: 'Daily costs', render: (d: CostData, l: string) => <DailyCosts data={d} label={l} /> },
   breakdown: { id: 'breakdown', label: 'Breakdown', render: (d: CostData, l: string) => <CostBreakdown data={d} label={l} /> },
   depth: { id: 'cost_vs_depth', label: 'Cost vs depth', render: (d: CostData, l: string) => <CostVsDepth data={d} label={l} /> },
   afe: { id: 'afe', label: 'AFE curve', render: (d: CostData, l: string) => <AfeCurve data={d} label={l} /> },
   stages: { id: 'by_stage', label: 'By stage', render: (d: CostData, l: string) => <StageCosts data={d} label={l} /> },
 };
-const costs = (...views: ReportView<CostData>[]) =>
-  decl<CostData>({ url: 'charts/cost', views, isEmpty: noCosts, emptyText: 'No reporting day with a hole depth in this period.' });
+const costDecl = (views: ReportView<CostData>[], editor?: ReportDecl<CostData>['editor']) =>
+  decl<CostData>({ url: 'charts/cost', views, isEmpty: noCosts, emptyText: 'No reporting day with a hole depth in this period.', editor });
+const costs = (...views: ReportView<CostData>[]) => costDecl(views);
+/** The same, with the well's manual cost lines edited above whichever view shows. */
+const editedCosts = (...views: ReportView<CostData>[]) => costDecl(views, costLinesEditor);
 
 // The production stage's Daily Costs: lease operating expense against production, and the decline.
 const loe = {
@@ -182,11 +187,11 @@ export const REPORT_PANES: Readonly<Record<string, ReportDecl<unknown> | ReportD
   'drilling.auto_time_log': timeLog,
   'widget.days-vs-depth': daysVsDepth(dvd.chart),
   'drilling.days_vs_depth': daysVsDepth(dvd.chart, dvd.days),
-  'widget.daily-costs': costs(cost.table),
+  'widget.daily-costs': editedCosts(cost.table),
   'widget.cost-breakdown': costs(cost.breakdown),
   'widget.cost-vs-depth': costs(cost.depth),
   'widget.afe-curve': costs(cost.afe),
-  'drilling.daily_costs': costs(cost.table, cost.breakdown, cost.depth, cost.afe),
+  'drilling.daily_costs': editedCosts(cost.table, cost.breakdown, cost.depth, cost.afe),
   'drilling.time_cost': costs(cost.afe, cost.depth),
   'production.daily_costs': productionCosts(loe.table, loe.breakdown, loe.decline),
   'widget.production-rates': productionDaily(prod.rates),

@@ -1,7 +1,8 @@
 /**
  * The one statistics pane: every pane of REPORT_PANES (connections, tripping, activities, drilling,
  * rotary and slide statistics, zero WOB / diff-P, the auto time log) is a declaration rendered here,
- * over the pane's well and period, re-fetched when a stand is detected on a live well.
+ * over the pane's well and period, re-fetched when a stand is detected on a live well. A pane that
+ * edits (its declaration's editor) shows the editor above whichever view is chosen.
  */
 import { useState } from 'react';
 import type { PaneProps } from '../pane-types';
@@ -40,7 +41,12 @@ function Report(props: PaneProps & { decl: ReportDecl<unknown> }) {
       view={shown.id}
       onView={setView}
     >
-      {(data) => shown.render(data, label, { wellId: props.wellId })}
+      {(data) => (
+        <>
+          {decl.editor?.(data, { wellId: props.wellId })}
+          {shown.render(data, label, { wellId: props.wellId })}
+        </>
+      )}
     </ReportFrame>
   );
 }

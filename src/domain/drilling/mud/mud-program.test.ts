@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dailyProductCosts, oilWaterRatio, productTotals } from './mud-products';
-import { plannedCasingPointsM, plannedMudProgram, programVsActual, sectionAt } from './mud-program';
+import {
+  BAKKEN_SURFACE_SHOE_M,
+  bakkenMudProgram,
+  mudBasinOfField,
+  mudProgramFor,
+  plannedCasingPointsM,
+  plannedMudProgram,
+  programVsActual,
+  sectionAt,
+} from './mud-program';
 
 describe('mud program', () => {
   it("a 6250 m well: surface to 550 m in WBM, intermediate to 2190 m and the lateral to TD in OBM, the AFE's casing points", () => {
@@ -42,6 +51,28 @@ describe('mud program', () => {
       ['lateral', 2, 1300, 1480, 1390, 1, false],
     ]);
     expect(vs[2].actualTypes).toEqual(['OBM', 'WBM']);
+  });
+});
+
+describe('a Bakken mud program', () => {
+  it('the basin comes from the field: Bakken and Williston fields are the Bakken, the Permian fields are not', () => {
+    expect(['Bakken', 'Williston Basin', 'Three Forks'].map(mudBasinOfField)).toEqual(['bakken', 'bakken', 'bakken']);
+    expect(['Delaware Basin', 'Spraberry Trend', null, ''].map(mudBasinOfField)).toEqual(['permian', 'permian', 'permian', 'permian']);
+  });
+
+  it('13½" surface in WBM to the 9⅝" shoe, 8¾" vertical and curve in invert OBM to the landing, 6" lateral in 1,150–1,200 kg/m³ brine', () => {
+    const p = mudProgramFor('bakken', 6010, { surfaceM: 640, intermediateM: 3391.4 });
+    expect(p.map((s) => [s.id, s.fromM, s.toM, s.holeSizeIn, s.mudType, s.densityMinKgM3, s.densityMaxKgM3])).toEqual([
+      ['surface', 0, 640, 13.5, 'WBM', 1000, 1080],
+      ['intermediate', 640, 3391.4, 8.75, 'OBM', 1140, 1260],
+      ['lateral', 3391.4, 6010, 6, 'BRINE', 1150, 1200],
+    ]);
+    expect(sectionAt(p, 3391.4)?.mudType).toBe('OBM');
+    expect(sectionAt(p, 3392)?.mudType).toBe('BRINE');
+    // Without the well's casing points: the basin's surface shoe, the landing at 56 % of TD.
+    expect(bakkenMudProgram(6010).map((s) => s.toM)).toEqual([BAKKEN_SURFACE_SHOE_M, 3370, 6010]);
+    // A Permian well keeps the AFE's casing points whatever its shoes.
+    expect(mudProgramFor('permian', 6250, { surfaceM: 640, intermediateM: 3000 })).toEqual(plannedMudProgram(6250));
   });
 });
 

@@ -5,8 +5,9 @@
 import type { MudReportDto, MudSectionDto } from '../../../api/mud';
 import { Chart, type ChartTrace } from '../../../features/charts';
 import type { MudUnits } from './mud-columns';
+import type { MudType } from '../../../domain/drilling/mud/mud-program';
 
-const WINDOW_COLOURS: Record<string, string> = { WBM: 'rgba(33, 150, 243, 0.15)', OBM: 'rgba(255, 152, 0, 0.15)' };
+const WINDOW_COLOURS: Record<MudType, string> = { WBM: 'rgba(33, 150, 243, 0.15)', OBM: 'rgba(255, 152, 0, 0.15)', BRINE: 'rgba(0, 150, 136, 0.15)' };
 
 export function MudDensityChart({ reports, sections, u }: { reports: readonly MudReportDto[]; sections: readonly MudSectionDto[]; u: MudUnits }) {
   const d = (v: number) => u.density.convert(v);
