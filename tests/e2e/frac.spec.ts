@@ -29,17 +29,17 @@ async function command(page: Page, text: string, id: string, key = 'Enter'): Pro
   await expect(palette(page)).toBeHidden();
 }
 
-/** Tab until the stage select of `pane` has the focus (keyboard only, as a user would). */
-async function tabToStagePicker(page: Page, pane: string): Promise<void> {
+/** Tab until the control of `pane` carrying the attribute `attr` has the focus (keyboard only, as a user would). */
+async function tabTo(page: Page, pane: string, attr = 'data-stage-picker'): Promise<void> {
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
     const here = await page.evaluate(
-      (p) => document.activeElement?.closest('[data-pane]')?.getAttribute('data-pane') === p && document.activeElement?.hasAttribute('data-stage-picker'),
-      pane,
+      ([p, a]) => document.activeElement?.closest('[data-pane]')?.getAttribute('data-pane') === p && document.activeElement?.hasAttribute(a),
+      [pane, attr] as const,
     );
     if (here) return;
   }
-  throw new Error(`no stage select reached by Tab in ${pane}`);
+  throw new Error(`no [${attr}] reached by Tab in ${pane}`);
 }
 
 /** The engineer's token with a fresh workspace, and the frac well's id. */
@@ -73,7 +73,7 @@ test('keyboard only: treatment plot of the frac well from the palette, another s
   // Another stage, keyboard only: Tab to the select, Home (stage 1), twelve times down. Typing "13"
   // depends on the select's type-ahead window: under load, stage 1's re-render held the "3" past it
   // and the select went to stage 3 (stop 21, twice before).
-  await tabToStagePicker(page, 'completions.treatment_plot');
+  await tabTo(page, 'completions.treatment_plot');
   await page.keyboard.press('Home');
   for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowDown');
   await expect(tp.locator('[data-figure="Stage"]')).toContainText('13');
@@ -238,4 +238,62 @@ test('keyboard only: in the FIELD mode the Stage Comparison Log draws the live s
   } finally {
     await request.put('/api/auth/user/preferences', { headers: auth, data: { work_mode: 'OFFICE' } });
   }
+});
+
+test('keyboard only: the Stage Comparison Log of Longhorn State 4H draws a stage of its offset Mesquite 7H, picked in the offset and stage selects', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The admin: Mesquite 7H (a producer, 29.8 km away) is not among the completions user's wells, so no offset is offered to them.
+  const token = await apiToken(request, 'admin');
+  const auth = { Authorization: `Bearer ${token}` };
+  expect((await request.put('/api/backstore2/app_state', { headers: auth, data: { config: {} } })).ok()).toBe(true);
+  const wells = (await (await request.get('/api/wells?limit=100', { headers: auth })).json()).data as { id: string; name: string }[];
+  const lh4 = wells.find((w) => w.name === 'Longhorn State 4H')!.id;
+  const offsets = (await (await request.get(`/api/completions/${lh4}/offset_search`, { headers: auth })).json()).data.wells as {
+    name: string;
+    stages: number;
+  }[];
+  expect(offsets.map((w) => w.name)).toEqual(['Mesquite 7H']);
+  // Its second stage: a stage the pane does not pick by default (the same number as the shown one, else the last).
+  const pick = 2;
+  expect(offsets[0].stages).toBeGreaterThan(pick);
+
+  await openSignedIn(page, token, `/completions/log_analysis/comparison_log/${lh4}`);
+  const pane = page.locator('[data-workspace] [data-pane="completions.comparison_log"]');
+  await expect(pane).toHaveAttribute('data-pane-state', 'content', { timeout: 60_000 });
+  await expect.poll(async () => (await traces(page, 'completions.comparison_log')).length).toBeGreaterThan(0);
+  const own = (await traces(page, 'completions.comparison_log')).map((t) => t.name);
+  for (const n of own) expect(n).toMatch(/^Stage \d+$/);
+  const offsetWell = pane.locator('[data-offset-well]');
+  await expect(offsetWell.locator('option', { hasText: 'Mesquite 7H' })).toHaveText(/^Mesquite 7H, (29\.8 km|18\.5 mi): \d+ stages, /);
+
+  // Tab to the offset select, one down (the first offset); then Tab to its stage select, Home (stage 1), one down.
+  await tabTo(page, 'completions.comparison_log', 'data-offset-well');
+  await page.keyboard.press('ArrowDown');
+  await expect(offsetWell.locator('option:checked')).toHaveText(/^Mesquite 7H, /);
+  const offsetStage = pane.locator('[data-offset-stage]');
+  await expect(offsetStage).toBeVisible();
+  await tabTo(page, 'completions.comparison_log', 'data-offset-stage');
+  await page.keyboard.press('Home');
+  for (let i = 1; i < pick; i++) await page.keyboard.press('ArrowDown');
+  await expect(offsetStage).toHaveValue(String(pick));
+  await expect(offsetStage.locator('option:checked')).toHaveText(`${pick} of ${offsets[0].stages}`);
+
+  // The comparison now draws that stage, dashed, over the well's own, named in the legend and the figure.
+  const name = `Mesquite 7H stage ${pick}`;
+  await expect.poll(async () => (await traces(page, 'completions.comparison_log')).map((t) => t.name)).toEqual([...own, name]);
+  const drawn = (await traces(page, 'completions.comparison_log')).find((t) => t.name === name)!;
+  expect(drawn.points).toBeGreaterThan(200);
+  const dash = await plotIn(page, 'completions.comparison_log').evaluate(
+    (el, n) => ((el as HTMLElement & { data?: { name?: string; line?: { dash?: string } }[] }).data ?? []).find((t) => t.name === n)?.line?.dash,
+    name,
+  );
+  expect(dash).toBe('dash');
+  await expect(pane.locator('.legend .legendtext', { hasText: name })).toBeVisible();
+  await expect(pane.getByRole('figure', { name: new RegExp(`of stages \\d+, \\d+, ${name} \\(offset\\)\\.`) })).toBeVisible();
+  await expect(pane).not.toContainText(/NaN|undefined/);
+  await expect(pane).not.toContainText('Offset stage not shown');
+  await shot(page, 'frac-09-offset-stage-compared');
 });

@@ -11,7 +11,12 @@ export function axisTitle(a: Pick<AxisSpec, 'title' | 'unit'>): string {
   return a.unit ? `${a.title} (${a.unit})` : a.title;
 }
 
-function axis(a: AxisSpec | undefined, t: ChartTheme): Partial<LayoutAxis> {
+/** A compact chart's axis title: its unit alone ('MPa'), a unitless axis its title, a time axis none (its dates say it). */
+export function compactAxisTitle(a: Pick<AxisSpec, 'title' | 'unit' | 'type'>): string {
+  return a.unit ?? (a.type === 'date' ? '' : a.title);
+}
+
+function axis(a: AxisSpec | undefined, t: ChartTheme, compact = false): Partial<LayoutAxis> {
   const base: Partial<LayoutAxis> = {
     gridcolor: t.grid,
     zerolinecolor: t.zeroLine,
@@ -28,7 +33,7 @@ function axis(a: AxisSpec | undefined, t: ChartTheme): Partial<LayoutAxis> {
   if (!a) return base;
   return {
     ...base,
-    title: { text: axisTitle(a), font: { size: 12 * t.fontScale, color: t.font }, standoff: 6 },
+    title: { text: compact ? compactAxisTitle(a) : axisTitle(a), font: { size: 12 * t.fontScale, color: t.font }, standoff: 6 },
     ...(a.type ? { type: a.type } : {}),
     ...(a.range ? { range: a.reversed ? [a.range[1], a.range[0]] : a.range, autorange: false } : { autorange: a.reversed ? 'reversed' : true }),
     ...(a.side ? { side: a.side } : {}),
@@ -72,6 +77,9 @@ export function cursorShapes(c: CursorLine | null | undefined, t: ChartTheme): {
   return { shapes: [shape], annotations };
 }
 
+/** A legend beside the plot, one entry a line: where rows of a legend over the plot would take the height it needs. */
+export const SIDE_LEGEND: Partial<Layout> = { legend: { orientation: 'v', x: 1.01, xanchor: 'left', y: 1, yanchor: 'top' } };
+
 export interface LayoutInput {
   x?: AxisSpec;
   y?: AxisSpec;
@@ -81,12 +89,13 @@ export interface LayoutInput {
   showLegend?: boolean;
   uiRevision?: string | number;
   layout?: Partial<Layout>;
+  compact?: boolean;
 }
 
 export function buildLayout(p: LayoutInput, t: ChartTheme): Partial<Layout> {
   const cursor = cursorShapes(p.cursor, t);
   const extra = p.layout ?? {};
-  const yaxis = { ...axis(p.y, t), ...(p.equalAspect ? { scaleanchor: 'x' as const, scaleratio: 1 } : {}), ...(extra.yaxis ?? {}) };
+  const yaxis = { ...axis(p.y, t, p.compact), ...(p.equalAspect ? { scaleanchor: 'x' as const, scaleratio: 1 } : {}), ...(extra.yaxis ?? {}) };
   const layout: Partial<Layout> = {
     autosize: true,
     paper_bgcolor: t.paper,
@@ -101,7 +110,7 @@ export function buildLayout(p: LayoutInput, t: ChartTheme): Partial<Layout> {
     dragmode: 'zoom',
     uirevision: p.uiRevision ?? 'keep',
     ...extra,
-    xaxis: { ...axis(p.x, t), ...(extra.xaxis ?? {}) },
+    xaxis: { ...axis(p.x, t, p.compact), ...(extra.xaxis ?? {}) },
     yaxis,
     shapes: [...(extra.shapes ?? []), ...cursor.shapes],
     annotations: [...(extra.annotations ?? []), ...cursor.annotations],
@@ -110,7 +119,7 @@ export function buildLayout(p: LayoutInput, t: ChartTheme): Partial<Layout> {
   // with the first one's grid at values like 1.2379, 1.2872).
   if (p.y2)
     layout.yaxis2 = {
-      ...axis(p.y2, t),
+      ...axis(p.y2, t, p.compact),
       overlaying: 'y',
       side: p.y2.side ?? 'right',
       showgrid: false,

@@ -67,4 +67,6 @@ export interface ChartProps {
   className?: string;
   /** Hide the small toolbar (export, reset). Keys still work. */
   toolbar?: boolean;
+  /** In a short tile: axis titles are their unit alone (compactAxisTitle), and the chart may be as short as 60 px. */
+  compact?: boolean;
 }

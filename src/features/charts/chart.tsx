@@ -32,6 +32,7 @@ const useStyles = makeStyles({
     outlineStyle: 'none',
     ':focus-visible': { boxShadow: `inset 0 0 0 2px ${tokens.colorStrokeFocus2}` },
   },
+  compact: { minHeight: '60px' },
   plot: { position: 'absolute', inset: 0 },
   loading: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   toolbar: {
@@ -72,10 +73,11 @@ export function Chart(props: ChartProps) {
     label,
     className,
     toolbar = true,
+    compact = false,
   } = props;
   const layout = useMemo(
-    () => buildLayout({ x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra }, t),
-    [x, y, y2, equalAspect, cursor, showLegend, uiRevision, extra, t],
+    () => buildLayout({ x, y, y2, equalAspect, cursor, showLegend, uiRevision, layout: extra, compact }, t),
+    [x, y, y2, equalAspect, cursor, showLegend, uiRevision, extra, compact, t],
   );
   const handle = useRef<PlotHandle | null>(null);
   const onReady = useCallback((h: PlotHandle | null) => (handle.current = h), []);
@@ -96,7 +98,7 @@ export function Chart(props: ChartProps) {
 
   return (
     <div
-      className={mergeClasses(s.root, className)}
+      className={mergeClasses(s.root, compact && s.compact, className)}
       tabIndex={0}
       role="figure"
       aria-label={`${label}. ${CHART_KEYS_HELP}`}

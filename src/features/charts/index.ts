@@ -1,5 +1,6 @@
 /** Public entry of the chart feature. Importing this never loads plotly; the first <Chart> does. */
 export { Chart, preloadCharts } from './chart';
 export { chartTheme, withAlpha, type ChartTheme } from './chart-theme';
-export type { AxisSpec, ChartPoint, ChartTrace } from './chart-types';
+export { SIDE_LEGEND } from './chart-layout';
+export type { AxisSpec, ChartPoint, ChartProps, ChartTrace } from './chart-types';
 export { useChartTheme } from './use-chart-theme';

@@ -9,10 +9,12 @@
  * GET completions/{id}/offset_search, offset-stage.tsx) can be drawn dashed over them, aligned alike.
  */
 import { Caption1, Label, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import type { Layout } from 'plotly.js-dist-min';
 import { useId, useState } from 'react';
 import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchFracCompare, type FracCompareData } from '../../api/completions';
-import { Chart, useChartTheme, type ChartTrace } from '../../features/charts';
+import { SIDE_LEGEND, useChartTheme, type ChartTrace } from '../../features/charts';
+import { FracChart } from './frac-chart';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import type { PaneProps } from '../pane-types';
 import { ReportFrame } from '../reports/report-frame';
@@ -29,6 +31,7 @@ const useStyles = makeStyles({ field: { display: 'flex', alignItems: 'center', g
 const EARLIER = [1, 2, 4, 9];
 const LIVE_CHANNELS = TREATMENT_SERIES.map((x) => x.channel);
 const WIDTH = 800;
+const DENSE_LAYOUT: Partial<Layout> = { ...SIDE_LEGEND, xaxis: { title: { text: '' }, ticksuffix: ' min' } };
 
 export default function ComparisonLogPane(props: PaneProps) {
   const s = useStyles();
@@ -144,7 +147,7 @@ export default function ComparisonLogPane(props: PaneProps) {
           <GrowBox>
             {l && !liveX && <Caption1>{`Stage ${l.stage_no} (live) is drawn once its breakdown is pumped.`}</Caption1>}
             {off.error && <Caption1>{`Offset stage not shown: ${off.error}`}</Caption1>}
-            <Chart
+            <FracChart
               label={label}
               exportName={label}
               data={traces}
@@ -152,6 +155,8 @@ export default function ComparisonLogPane(props: PaneProps) {
               x={{ title: `Time from ${from}`, unit: 'min' }}
               y={{ title: series.name, unit: u.symbol }}
               layout={{ yaxis: { rangemode: 'tozero' } }}
+              // A short tile: the stages named beside the plot, not over it, and the unit on the ticks, not under them.
+              denseLayout={DENSE_LAYOUT}
               showLegend
             />
           </GrowBox>

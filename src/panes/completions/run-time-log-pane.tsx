@@ -6,14 +6,15 @@
  * well (any frac pane picks it). The demo records no wireline or coil channels: the runs are modelled
  * from the stage records, and the pane says so.
  */
-import { Caption1 } from '@fluentui/react-components';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useOwnedSWR } from '../../api/owned-swr';
 import { fetchDrillOut, fetchWirelineRun, fetchWirelineRuns, type RunEventDto, type RunLineDto } from '../../api/completions';
-import { Chart, useChartTheme } from '../../features/charts';
+import { useChartTheme } from '../../features/charts';
+import { FracChart } from './frac-chart';
 import { VirtualTable, type ColumnDef } from '../../features/virtual-table';
 import type { PaneProps } from '../pane-types';
-import { Figures, ReportFrame } from '../reports/report-frame';
+import { ReportFrame, ReportNote, useDense } from '../reports/report-frame';
+import { FracFigures } from './figures-table';
 import { minutes, when } from '../reports/report-units';
 import { fmtUnit, inUnit, useFracUnits, type FracUnits } from './frac-units';
 import { GrowBox } from './grow-box';
@@ -68,15 +69,24 @@ function RunBody({ v, tracks, wellKey }: { v: RunView; tracks: RunTrack[]; wellK
   const f = useFracUnits();
   const t = useChartTheme();
   const { data, layout } = runTraces(v.lines, v.origin, tracks, f, v.events, t.semantic.target);
+  const dense = useDense();
   return (
     <>
-      <Figures items={v.figures} />
-      <Caption1 data-model-note>{v.note}</Caption1>
+      <FracFigures items={v.figures} />
+      <ReportNote text={v.note} dense={dense} />
       <GrowBox>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: '3 1 0', minHeight: 240 }}>
-          <Chart label={v.title} exportName={v.title} data={data} uiRevision={wellKey} x={{ title: 'Time', type: 'date' }} layout={layout} showLegend={false} />
+        <div style={{ display: 'flex', flexDirection: 'column', flex: '3 1 0', minHeight: dense ? 60 : 240 }}>
+          <FracChart
+            label={v.title}
+            exportName={v.title}
+            data={data}
+            uiRevision={wellKey}
+            x={{ title: 'Time', type: 'date' }}
+            layout={layout}
+            showLegend={false}
+          />
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 0', minHeight: 110 }}>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 0', minHeight: dense ? 60 : 110 }}>
           <VirtualTable
             label={`${v.title}: events`}
             exportTitle={`${v.title} events`}

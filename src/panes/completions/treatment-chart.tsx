@@ -4,7 +4,9 @@
  * marked when the stage has them. Shared by a recorded stage and the live one.
  */
 import type { StageLinesDto } from '../../api/completions';
-import { Chart, useChartTheme, type ChartTrace } from '../../features/charts';
+import { useChartTheme, type ChartTrace } from '../../features/charts';
+import { useDense } from '../reports/report-frame';
+import { FracChart } from './frac-chart';
 import { plotTimeS } from '../../features/format/user-format';
 import { TREATMENT_SERIES, seriesTrace } from './frac-traces';
 import { GrowBox } from './grow-box';
@@ -22,6 +24,9 @@ export interface TreatmentMark {
 export function TreatmentChart(p: { lines: StageLinesDto; marks: readonly TreatmentMark[]; label: string; uiRevision: string; width: number }) {
   const f = useFracUnits();
   const t = useChartTheme();
+  // A short tile has no height for 'Treating pressure (MPa)': each axis says its unit, in its line's colour.
+  const dense = useDense();
+  const title = (name: string, symbol: string) => (dense ? symbol : `${name} (${symbol})`);
   const x = p.lines.x.map((sec) => plotTimeS(p.lines.origin + sec));
   const traces: ChartTrace[] = TREATMENT_SERIES.map((ser, i) => seriesTrace(p.lines, ser, f, x, { yaxis: i === 0 ? 'y' : `y${i + 1}`, xLabel: '%{x}' }));
   if (p.marks.length)
@@ -40,7 +45,7 @@ export function TreatmentChart(p: { lines: StageLinesDto; marks: readonly Treatm
     } as ChartTrace);
   return (
     <GrowBox>
-      <Chart
+      <FracChart
         label={p.label}
         exportName={p.label}
         data={traces}
@@ -51,14 +56,14 @@ export function TreatmentChart(p: { lines: StageLinesDto; marks: readonly Treatm
         layout={{
           // Room on the right for the rate axis, then the concentration axis at the edge.
           xaxis: { domain: [0, Math.max(0.6, 1 - 120 / p.width)] },
-          yaxis: { title: { text: `Treating pressure (${f.pressure.symbol})`, font: { color: TREATMENT_SERIES[0].color } }, rangemode: 'tozero' },
+          yaxis: { title: { text: title('Treating pressure', f.pressure.symbol), font: { color: TREATMENT_SERIES[0].color } }, rangemode: 'tozero' },
           yaxis2: {
-            title: { text: `Slurry rate (${f.rate.symbol})`, font: { color: TREATMENT_SERIES[1].color } },
+            title: { text: title('Slurry rate', f.rate.symbol), font: { color: TREATMENT_SERIES[1].color } },
             rangemode: 'tozero',
             tickmode: 'auto',
           },
           yaxis3: {
-            title: { text: `Proppant conc. (${f.conc.symbol})`, font: { color: TREATMENT_SERIES[2].color, size: 12 * t.fontScale } },
+            title: { text: title('Proppant conc.', f.conc.symbol), font: { color: TREATMENT_SERIES[2].color, size: 12 * t.fontScale } },
             overlaying: 'y',
             side: 'right',
             anchor: 'free',

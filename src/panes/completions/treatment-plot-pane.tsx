@@ -14,7 +14,8 @@ import { fetchFracStage, type FracLiveStageDto, type FracStageData } from '../..
 import { FRAC_CHANNELS } from '../../domain/completions/frac-channels';
 import { usePaneActivity } from '../../features/workspace/pane-activity';
 import type { PaneProps } from '../pane-types';
-import { Figures, ReportFrame } from '../reports/report-frame';
+import { ReportFrame } from '../reports/report-frame';
+import { FracFigures } from './figures-table';
 import { when } from '../reports/report-units';
 import { TREATMENT_SERIES } from './frac-traces';
 import { fmtUnit, useFracUnits } from './frac-units';
@@ -85,7 +86,7 @@ export default function TreatmentPlotPane(props: PaneProps) {
             const label = `Treatment plot of ${wellName} stage ${l.stage_no} (live)`;
             return (
               <>
-                <Figures
+                <FracFigures
                   items={[
                     { label: 'Stage', value: `${l.stage_no} live` },
                     { label: 'Started', value: when(l.start_s) },
@@ -111,7 +112,7 @@ export default function TreatmentPlotPane(props: PaneProps) {
           const label = `Treatment plot of ${wellName} stage ${s.stage_no}`;
           return (
             <>
-              <Figures
+              <FracFigures
                 items={[
                   { label: 'Stage', value: `${s.stage_no}` },
                   { label: 'Started', value: when(s.start_s) },

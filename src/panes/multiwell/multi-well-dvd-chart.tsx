@@ -4,9 +4,8 @@
  * the P50 dashed. The band's method is said under the chart.
  */
 import { Caption1, makeStyles } from '@fluentui/react-components';
-import type { Layout } from 'plotly.js';
 import type { MultiWellDvd } from '../../api/multi-well';
-import { Chart, type ChartTrace } from '../../features/charts';
+import { Chart, SIDE_LEGEND, type ChartTrace } from '../../features/charts';
 import { actualAndPlan } from '../reports/plan-traces';
 import { conv, reportUnits } from '../reports/report-units';
 import { useUnitSystem } from '../reports/use-unit-system';
@@ -16,7 +15,6 @@ import { useUnitSystem } from '../reports/use-unit-system';
 // legend goes to the right, one a line, instead of rows over the plot.
 const useStyles = makeStyles({ chart: { minHeight: '300px' } });
 const SIDE_LEGEND_AFTER = 4;
-const SIDE_LEGEND: Partial<Layout> = { legend: { orientation: 'v', x: 1.01, xanchor: 'left', y: 1, yanchor: 'top' } };
 
 /** Band points where it exists (two wells or more reached the depth). */
 function bandLine(d: MultiWellDvd['band'], days: (number | null)[], depth: (number | null)[]) {

@@ -16,7 +16,8 @@ const useStyles = makeStyles({
   bar: { ...paneBarStyle, flexWrap: 'wrap' },
   well: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
-  tools: { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Tools wider than a tile wrap onto lines of their own, never past its edge.
+  tools: { marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalS },
   body: {
     position: 'relative',
     display: 'flex',
