@@ -3,8 +3,8 @@
  * direction, well, data source and last session. Mapping: each provider channel (mnemonic and unit)
  * → our channel with its unit conversion, and its status (mapped, unmapped, ignored, unconvertible)
  * from the shared mnemonic dictionary. Sessions: every run with its status and counts; one opens the
- * session and its steps. Edit (the mapping among the rest) and Delete (then back to the list) in the
- * title bar.
+ * session and its steps. Run now (a job: server/jobs/kinds.ts integration.run), Edit (the mapping
+ * among the rest) and Delete (then back to the list) in the title bar.
  */
 import {
   Badge,
@@ -207,6 +207,9 @@ export default function IntegrationPane({ instance }: PaneProps) {
           </TabList>
           {it && (
             <>
+              <Button size="small" disabled={!it.enabled} onClick={() => void editing.run(it)}>
+                Run now
+              </Button>
               <Button size="small" onClick={() => editing.edit(it)}>
                 Edit
               </Button>
