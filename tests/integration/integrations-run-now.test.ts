@@ -38,7 +38,15 @@ describeEachDatabase('integrations run now, as a job', (kind) => {
     providerId = p.body.data.id;
     const i = await t.call('POST', '/api/admin/integrations', {
       token: admin,
-      body: { name: 'Run-now test', provider_id: providerId, module: 'realtime', channels: [{ mnemonic: 'BITDEPTH', unit: 'ft' }, { mnemonic: 'ZZUNKNOWN', unit: 'm' }] },
+      body: {
+        name: 'Run-now test',
+        provider_id: providerId,
+        module: 'realtime',
+        channels: [
+          { mnemonic: 'BITDEPTH', unit: 'ft' },
+          { mnemonic: 'ZZUNKNOWN', unit: 'm' },
+        ],
+      },
     });
     expect(i.status).toBe(201);
     integrationId = i.body.data.id;
@@ -48,7 +56,9 @@ describeEachDatabase('integrations run now, as a job', (kind) => {
   const run = (id = integrationId, token = admin, body: unknown = {}) => t.call('POST', `/api/admin/integrations/${id}/run`, { token, body });
   const job = async (id: string) => (await t.call('GET', `/api/admin/jobs/${id}`, { token: admin })).body.data;
   const sessionsOfJob = async (jobId: string) =>
-    (await t.call('GET', `/api/admin/integrations/${integrationId}/sessions`, { token: admin })).body.data.filter((s: { job_id: string }) => s.job_id === jobId);
+    (await t.call('GET', `/api/admin/integrations/${integrationId}/sessions`, { token: admin })).body.data.filter(
+      (s: { job_id: string }) => s.job_id === jobId,
+    );
 
   it('queues one job that runs once: one session with its steps, the job done with its log, audited', async () => {
     answering = true;
@@ -57,13 +67,24 @@ describeEachDatabase('integrations run now, as a job', (kind) => {
     expect(r.status).toBe(202);
     const jobId: string = r.body.data.job_id;
     expect(r.body.data.status).toBe('queued');
-    const done = await waitFor(() => job(jobId), (j) => j.status === 'done', 15_000, 'the run-now job is done');
+    const done = await waitFor(
+      () => job(jobId),
+      (j) => j.status === 'done',
+      15_000,
+      'the run-now job is done',
+    );
     expect([done.kind, done.attempts, done.created_by_email]).toEqual(['integration.run', 1, ADMIN.email]);
     expect(done.log.map((l: { line: string }) => l.line).join('\n')).toMatch(/1 of 2 channels mapped/);
 
     const sessions = await sessionsOfJob(jobId);
     expect(sessions).toHaveLength(1);
-    expect([sessions[0].trigger, sessions[0].status, sessions[0].records_in, sessions[0].records_ok, sessions[0].records_bad]).toEqual(['manual', 'done', 2, 1, 1]);
+    expect([sessions[0].trigger, sessions[0].status, sessions[0].records_in, sessions[0].records_ok, sessions[0].records_bad]).toEqual([
+      'manual',
+      'done',
+      2,
+      1,
+      1,
+    ]);
     const one = await t.call('GET', `/api/admin/integrations/${integrationId}/sessions/${sessions[0].id}`, { token: admin });
     expect(one.body.data.steps.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([
       ['Connect to the provider', 'done'],
@@ -87,7 +108,12 @@ describeEachDatabase('integrations run now, as a job', (kind) => {
     const r = await run();
     expect(r.status).toBe(202);
     const jobId: string = r.body.data.job_id;
-    const waiting = await waitFor(() => job(jobId), (j) => j.attempts === 1 && j.status === 'queued', 15_000, 'the first attempt failed and is queued again');
+    const waiting = await waitFor(
+      () => job(jobId),
+      (j) => j.attempts === 1 && j.status === 'queued',
+      15_000,
+      'the first attempt failed and is queued again',
+    );
     expect(waiting.last_error).toMatch(/answered HTTP 503/);
     // Backoff 30 s for the first retry.
     const waitS = (Date.parse(waiting.run_at) - Date.now()) / 1000;
@@ -100,7 +126,12 @@ describeEachDatabase('integrations run now, as a job', (kind) => {
     answering = true;
     await t.server.db.query('update jobs set run_at = now() where id = $1', [jobId]);
     t.server.services.jobs!.wake();
-    const done = await waitFor(() => job(jobId), (j) => j.status === 'done', 15_000, 'the retry succeeded');
+    const done = await waitFor(
+      () => job(jobId),
+      (j) => j.status === 'done',
+      15_000,
+      'the retry succeeded',
+    );
     expect(done.attempts).toBe(2);
     const all = await sessionsOfJob(jobId);
     expect(all.map((s: { status: string }) => s.status).sort()).toEqual(['done', 'failed']);

@@ -93,7 +93,12 @@ describe.skipIf(!PG_OK)('scheduled jobs on two instances sharing PostgreSQL', ()
     try {
       const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/`;
       const inject = async (i: number, method: 'GET' | 'POST', path: string, token: string | null, body?: object) => {
-        const res = await servers[i].app.inject({ method, url: path, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body ? { payload: body } : {}) });
+        const res = await servers[i].app.inject({
+          method,
+          url: path,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(body ? { payload: body } : {}),
+        });
         return { status: res.statusCode, body: JSON.parse(res.body) };
       };
       const token = (await inject(0, 'POST', '/api/auth/login', null, { email: ADMIN.email, password: ADMIN.password })).body.token as string;
@@ -109,7 +114,8 @@ describe.skipIf(!PG_OK)('scheduled jobs on two instances sharing PostgreSQL', ()
       }
       const db = servers[0].db;
       const jobs = await waitFor(
-        async () => (await db.query<{ id: string; status: string; attempts: number }>('select id, status, attempts from jobs where id = any($1::uuid[])', [jobIds])).rows,
+        async () =>
+          (await db.query<{ id: string; status: string; attempts: number }>('select id, status, attempts from jobs where id = any($1::uuid[])', [jobIds])).rows,
         (rows) => rows.length === 6 && rows.every((j) => j.status === 'done'),
         20_000,
         'every run-now job is done',
@@ -120,7 +126,9 @@ describe.skipIf(!PG_OK)('scheduled jobs on two instances sharing PostgreSQL', ()
         [jobIds],
       );
       expect(sessions.rows.map((r) => r.n)).toEqual([1, 1, 1, 1, 1, 1]);
-      const starts = await db.query<{ line: string }>(`select line from job_log where job_id = any($1::uuid[]) and line like 'attempt 1 of % started on %'`, [jobIds]);
+      const starts = await db.query<{ line: string }>(`select line from job_log where job_id = any($1::uuid[]) and line like 'attempt 1 of % started on %'`, [
+        jobIds,
+      ]);
       expect(starts.rows).toHaveLength(6);
       const byInstance = servers.map((s) => starts.rows.filter((r) => r.line.endsWith(s.services.jobs!.instanceId)).length);
       expect(byInstance[0] + byInstance[1]).toBe(6);
