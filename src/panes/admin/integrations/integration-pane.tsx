@@ -145,7 +145,12 @@ function Sessions({ id }: { id: string }) {
   const { data, error } = useIntegrationSessions(id);
   if (error) return <Text role="alert">The sessions could not be loaded.</Text>;
   if (!data) return <Caption1>Loading…</Caption1>;
-  if (!data.data.length) return <Text data-pane-message="empty">No session yet: a session is recorded each time the integration's data source runs.</Text>;
+  if (!data.data.length)
+    return (
+      <Text data-pane-message="empty">
+        No session yet: a session is recorded each time the integration's data source runs, and for each attempt of Run now.
+      </Text>
+    );
   return (
     <Table size="small" aria-label="Sessions">
       <TableHeader>
