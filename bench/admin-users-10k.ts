@@ -5,8 +5,11 @@
  * ms: the first page, a page deep in the list (offset, which also counts the total), a name search,
  * an e-mail search, a company filter, a status filter, and the same list as a VIEW_USERS holder who
  * is no administrator (their own company only). PGlite; PostgreSQL too when reachable (BENCH_PG_URL).
+ * On PGlite the list is also rendered and filtered in Chromium (bench/_admin-users-render.ts; needs
+ * `npm run build`): first page shown, and a surname and a one-user search typed until the list shows them.
  */
 import type { RunningServer } from '../server/start';
+import { timeUsersRendered } from './_admin-users-render';
 import { fmt } from './_http-load';
 import { benchPostgresDatabase, percentile, signInToken } from './_support';
 import { adminHeaders, withInProcessServer } from './in-process-server';
@@ -76,7 +79,14 @@ async function timeLists(server: RunningServer, label: string): Promise<Record<s
 }
 
 export async function run(): Promise<Record<string, number | string>> {
-  const out = await withInProcessServer('admin-users', (s) => timeLists(s, 'PGlite'));
+  const out: Record<string, number | string> = await withInProcessServer('admin-users', async (s) => {
+    const lists = await timeLists(s, 'PGlite');
+    try {
+      return { ...lists, ...(await timeUsersRendered(s.url!, ['Okafor', 'User 4242 '])) };
+    } catch (e) {
+      return { ...lists, 'rendered and filtered in Chromium': `not measured: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  });
   const pgDb = await benchPostgresDatabase();
   if (!pgDb) out['PostgreSQL'] = 'not reachable: skipped';
   else {

@@ -17,18 +17,22 @@ export interface ObjectAccess {
  */
 export async function objectPermissions(db: Queryable, user: CurrentUser, type: ObjectType, id: string): Promise<ObjectAccess> {
   if (type === 'WELL') {
-    const { rows } = await db.query<{ project_id: string | null; version: number | null }>(
-      'select w.project_id, (select auth_version from users where id = $2) as version from wells w where w.id = $1',
+    const { rows } = await db.query<{ project_id: string | null; company_id: string | null; version: number | null }>(
+      'select w.project_id, w.company_id, (select auth_version from users where id = $2) as version from wells w where w.id = $1',
       [id, user.id],
     );
     const w = rows[0];
     if (!w) return { exists: false, permissions: [] };
     if (user.isAdmin) return { exists: true, permissions: [...WELL_PERMISSIONS] };
     if (w.version === null) return { exists: true, permissions: [] };
-    return { exists: true, permissions: wellPermissionsFrom(await grantsOf(db, user.id, w.version), id, w.project_id) };
+    return {
+      exists: true,
+      permissions: wellPermissionsFrom(await grantsOf(db, user.id, w.version), { id, project_id: w.project_id, company_id: w.company_id }),
+    };
   }
-  const { rows } = await db.query<{ well_ids: string[]; version: number | null }>(
-    `select array(select pw.id from wells pw where pw.project_id = p.id) as well_ids, (select auth_version from users where id = $2) as version
+  const { rows } = await db.query<{ wells: { id: string; company_id: string | null }[]; version: number | null }>(
+    `select coalesce((select json_agg(json_build_object('id', pw.id, 'company_id', pw.company_id)) from wells pw where pw.project_id = p.id), '[]'::json) as wells,
+            (select auth_version from users where id = $2) as version
        from projects p where p.id = $1`,
     [id, user.id],
   );
@@ -36,5 +40,5 @@ export async function objectPermissions(db: Queryable, user: CurrentUser, type: 
   if (!p) return { exists: false, permissions: [] };
   if (user.isAdmin) return { exists: true, permissions: [...PROJECT_PERMISSIONS] };
   if (p.version === null) return { exists: true, permissions: [] };
-  return { exists: true, permissions: projectPermissionsFrom(await grantsOf(db, user.id, p.version), id, p.well_ids) };
+  return { exists: true, permissions: projectPermissionsFrom(await grantsOf(db, user.id, p.version), id, p.wells) };
 }

@@ -1,10 +1,11 @@
-import { userGrantsSql, type Grants } from '../lib/access';
+import { MANAGED_COMPANY_SQL, userGrantsSql, type Grants } from '../lib/access';
 import type { Queryable } from '../db/db';
 
 /**
  * What a user may do, per (user, auth_version), resolved once and kept in-process: their global
- * permissions and their grants on wells and projects (roles held directly or through a group). A
- * trigger bumps auth_version on every change to any of it (migrations 005 and 008) and every lookup
+ * permissions and their grants on wells and projects (roles held directly or through a group, and the
+ * company whose wells they manage). A trigger bumps auth_version on every change to any of it (their
+ * company, their global permissions, their roles and groups: migrations 005 and 008) and every lookup
  * passes the version just read from the database, so a stale entry is never used: a changed user
  * simply misses. The realtime control message for a changed user also drops the entry on every
  * instance so memory does not hold dead versions. Keyed by user id, one cache per database: nothing
@@ -58,7 +59,8 @@ export function globalPermissionsOf(db: Queryable, userId: string, version: numb
 export function grantsOf(db: Queryable, userId: string, version: number): Promise<Grants> {
   return cached(db, userId, version, 'grants', async () => {
     const { rows } = await db.query<{ object_type: 'WELL' | 'PROJECT'; object_id: string; permissions: string[] }>(userGrantsSql('$1'), [userId]);
-    const grants = { WELL: new Map<string, Set<string>>(), PROJECT: new Map<string, Set<string>>() };
+    const managed = await db.query<{ company_id: string | null }>(MANAGED_COMPANY_SQL, [userId]);
+    const grants = { WELL: new Map<string, Set<string>>(), PROJECT: new Map<string, Set<string>>(), managedCompanyId: managed.rows[0]?.company_id ?? null };
     for (const r of rows) {
       const held = grants[r.object_type].get(r.object_id) ?? new Set<string>();
       for (const p of r.permissions) held.add(p);

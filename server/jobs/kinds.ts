@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { runIntegration } from '../integrations/run-now';
 import { audit } from '../lib/audit';
 import { rollUpUsage } from '../usage/rollup';
 import { defineJob, type JobKind } from './job-kind';
@@ -44,5 +45,23 @@ export const usageRollup = defineJob({
   },
 });
 
+/**
+ * An integration run now by an administrator (POST /api/admin/integrations/:id/run): one session per
+ * attempt (server/integrations/run-now.ts); a provider that cannot be reached fails the attempt, and
+ * the job is retried after 30 s, 60 s, then stays failed (retried again from the Jobs dashboard).
+ */
+export const integrationRun = defineJob({
+  name: 'integration.run',
+  summary: 'Run an integration now: connect to its provider and map its channels, one session per attempt',
+  payload: z.object({ integration_id: z.uuid(), requested_by: z.uuid() }).strict(),
+  maxAttempts: 3,
+  backoff: { baseS: 30, maxS: 600 },
+  timeoutS: 120,
+  async handler({ db, payload, jobId, log }) {
+    const r = await runIntegration(db, payload.integration_id, jobId, log);
+    if (!r.ran) await log(`nothing run: ${r.reason}`);
+  },
+});
+
 /** Every job kind the server runs; each is declared once, here. */
-export const jobKinds: readonly JobKind<any>[] = [auditShrink, usageRollup];
+export const jobKinds: readonly JobKind<any>[] = [auditShrink, usageRollup, integrationRun];

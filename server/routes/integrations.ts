@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Queryable } from '../db/db';
+import { integrationRun } from '../jobs/kinds';
 import { mappingOverride, mappingStatus, overrideProblem, providerChannel, type IntegrationOverride, type ProviderChannel } from '../integrations/mapping';
 import { ADMIN } from '../lib/access';
 import { audit } from '../lib/audit';
@@ -229,7 +230,7 @@ const remove = defineRoute({
   },
 });
 
-const SESSION_SELECT = `select id, integration_id, status, trigger, started_at, finished_at, error, records_in, records_ok, records_bad from integration_sessions`;
+const SESSION_SELECT = `select id, integration_id, job_id, status, trigger, started_at, finished_at, error, records_in, records_ok, records_bad from integration_sessions`;
 const sessionNumbers = <T extends { records_in: string | number; records_ok: string | number; records_bad: string | number }>(s: T) => ({
   ...s,
   records_in: Number(s.records_in),
@@ -281,4 +282,23 @@ const session = defineRoute({
   },
 });
 
-export const integrationRoutes = [list, read, mapping, create, update, remove, sessions, session];
+const runNow = defineRoute({
+  method: 'POST',
+  url: `${BASE}/:id/run`,
+  summary: 'Run an integration now, as a job (integration.run: queued, retried on failure, run once across instances); answers the job',
+  tags,
+  access: ADMIN,
+  params: idParams,
+  body: z.object({}).strict().optional(),
+  async handler({ params, db, user, services, reply }) {
+    const it = await readOr404(db, params.id);
+    if (!it.enabled) throw new HttpError(409, `Integration ${it.name} is disabled: enable it to run it`);
+    if (!services.jobs) throw new HttpError(503, 'The job runner is not started');
+    const jobId = await services.jobs.enqueue(integrationRun.name, { integration_id: params.id, requested_by: user.id }, { createdBy: user.id });
+    await audit(db, user.id, 'integrations.run', { type: 'integrations', id: params.id }, { name: it.name, job_id: jobId });
+    reply.code(202);
+    return { data: { job_id: jobId, status: 'queued' } };
+  },
+});
+
+export const integrationRoutes = [list, read, mapping, create, update, remove, sessions, session, runNow];

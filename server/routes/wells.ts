@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectPermissions } from '../auth/object-access';
-import { assertManagesWell, grantWellToCreator } from '../auth/well-manager-scope';
+import { assertManagesWell } from '../auth/well-manager-scope';
 import { SIGNED_IN, well, wellVisibleSql, type Access } from '../lib/access';
 import { audit } from '../lib/audit';
 import { HttpError } from '../lib/http-error';
@@ -48,7 +48,7 @@ const dateOrderIssue = { message: 'Should be greater than start_date', path: ['e
 
 const visible = (p: string) => wellVisibleSql('t', p);
 
-const wells = defineResource<WellInput, 'create' | undefined>({
+const wells = defineResource<WellInput>({
   url: '/wells',
   table: 'wells',
   noun: 'Well',
@@ -70,11 +70,11 @@ const wells = defineResource<WellInput, 'create' | undefined>({
     realtime: { schema: z.enum(['true', 'false']), sql: (p) => `t.realtime = (${p} = 'true')` },
   },
   visibleTo: visible,
-  beforeWrite: (db, id, input, user) => assertManagesWell(db, id, input.company_id, user).then(() => (id === null ? ('create' as const) : undefined)),
-  afterWrite: async (db, id, _input, { user, before }) => {
-    if (before === 'create') await grantWellToCreator(db, id, user);
-  },
+  // A well manager sees the wells of their company (lib/access.ts), so the one they create too: no grant is written.
+  beforeWrite: (db, id, input, user) => assertManagesWell(db, id, input.company_id, user).then(() => undefined),
   beforeDelete: (db, id, user) => assertManagesWell(db, id, undefined, user),
+  // A well moved to another company changes who reaches it through their company: open subscriptions are checked again.
+  afterCommit: (_id, { services }) => services.userAuthChanged('*'),
   serialize: serializeWell,
   omit: ['read'],
 });

@@ -52,6 +52,8 @@ export interface MappingRow {
 export interface SessionView {
   id: string;
   integration_id: string;
+  /** The job (integration.run) whose attempt this session was: a run started by an administrator. */
+  job_id: string | null;
   status: SessionStatus;
   trigger: 'feed' | 'manual' | 'demo';
   started_at: string;
@@ -89,3 +91,6 @@ export const useIntegrationSession = (id: string, sessionId: string) =>
     () => get<SessionView & { steps: StepView[] }>(`${one(id)}/sessions/${encodeURIComponent(sessionId)}`),
     refresh,
   );
+
+/** Run now: queues a job of kind integration.run (retried on failure; see Admin › dashboards › jobs). */
+export const runIntegrationNow = (id: string) => api.post<{ data: { job_id: string; status: 'queued' } }>(`${one(id)}/run`, {}, quiet);

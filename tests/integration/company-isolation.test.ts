@@ -7,13 +7,15 @@ import { useTestServer } from './support/test-server';
  * Isolation through company: Ana of company A holds VIEW_USERS and MANAGE_WELLS and sees one well of
  * company B (Shared 1H) through her group's role. Nothing else of company B reaches her through any
  * API she may call — not its users, its other wells or its project — and the shared well stays
- * company B's: she may read it, not change, move or delete it.
+ * company B's: she may read it, not change, move or delete it. As the well manager of company A she
+ * sees every well of it (the company path of lib/access.ts), the one she creates among them.
  */
 describeEachDatabase('isolation through company', (kind) => {
   const t = useTestServer(kind);
   const call: Call = (method, url, opts) => t.call(method, url, opts);
   let su = '';
   let ana = '';
+  let colleagueLogin = { id: '', email: '', password: '' };
   const id = { companyA: '', companyB: '', ana: '', colleague: '', bob: '', wellA: '', wellB: '', shared: '', projectB: '' };
 
   const ok = async (method: string, url: string, body: unknown, token = su) => {
@@ -29,7 +31,8 @@ describeEachDatabase('isolation through company', (kind) => {
     id.companyB = (await ok('POST', '/api/companies', { name: 'Isolation B Operator', type_id: 1 })).id;
     const a = await createUser(call, su, { global_permissions: ['VIEW_USERS', 'MANAGE_WELLS'] });
     id.ana = a.id;
-    id.colleague = (await createUser(call, su)).id;
+    colleagueLogin = await createUser(call, su);
+    id.colleague = colleagueLogin.id;
     id.bob = (await createUser(call, su)).id;
     await ok('PATCH', `/api/admin/users/${id.ana}`, { company_id: id.companyA });
     await ok('PATCH', `/api/admin/users/${id.colleague}`, { company_id: id.companyA });
@@ -109,22 +112,25 @@ describeEachDatabase('isolation through company', (kind) => {
     expect(r.body.data.field).toBe('Wolfcamp');
   });
 
-  it('sees and works on the well she creates in her own company: she is granted the Well Manager role on it, audited', async () => {
+  it('sees and works on the well she creates in her own company, through her company: no grant is written', async () => {
     const made = await call('POST', '/api/wells', { token: ana, body: { name: 'Isolation A 2H', company_id: id.companyA } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const wellId = made.body.data.id as string;
     expect(made.body.data).toMatchObject({ name: 'Isolation A 2H', company_id: id.companyA });
     expect(ids((await call('GET', '/api/wells?limit=1000', { token: ana })).body.data)).toContain(wellId);
     expect((await call('GET', `/api/wells/${wellId}`, { token: ana })).status).toBe(200);
-    const held = (await call('GET', `/api/admin/user_roles/${id.ana}/WELL`, { token: su })).body.data as { well_id: string; role_name: string }[];
-    expect(held.find((g) => g.well_id === wellId)?.role_name).toBe('Well Manager');
-    const audited = (await call('GET', `/api/admin/audit?object_id=${wellId}&action=user_roles.assign`, { token: su })).body.data as { details: any }[];
-    expect(audited[0].details).toMatchObject({ user_id: id.ana, before: { role_id: null }, reason: 'created the well' });
-    // her colleague of company A, who holds no grant, still sees nothing of it
-    expect((await call('GET', `/api/admin/user_roles/${id.colleague}/WELL`, { token: su })).body.data).toEqual([]);
-    // an administrator's new well grants nobody anything
+    const held = (await call('GET', `/api/admin/user_roles/${id.ana}/WELL`, { token: su })).body.data as { well_id: string }[];
+    expect(held.map((g) => g.well_id)).not.toContain(wellId);
+    expect((await call('GET', `/api/admin/audit?object_id=${wellId}&action=user_roles.assign`, { token: su })).body.data).toEqual([]);
+    // an administrator's well of company A: she sees it too, as its well manager
     const byAdmin = (await ok('POST', '/api/wells', { name: 'Isolation A 3H', company_id: id.companyA })).id;
-    expect((await call('GET', `/api/admin/audit?object_id=${byAdmin}&action=user_roles.assign`, { token: su })).body.data).toEqual([]);
+    expect(ids((await call('GET', '/api/wells?limit=1000', { token: ana })).body.data)).toContain(byAdmin);
+    // her colleague of company A, who holds no grant and no MANAGE_WELLS, sees neither
+    const colleague = await t.login(colleagueLogin.email, colleagueLogin.password);
+    const seen = ids((await call('GET', '/api/wells?limit=1000', { token: colleague })).body.data);
+    expect(seen).not.toContain(wellId);
+    expect(seen).not.toContain(byAdmin);
+    expect((await call('GET', `/api/wells/${wellId}`, { token: colleague })).status).toBe(403);
   });
 
   it('reaches no group, grant or role of anyone through the admin API', async () => {

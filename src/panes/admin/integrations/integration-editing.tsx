@@ -1,5 +1,5 @@
 /**
- * Creating, editing and deleting an integration, shared by the list and the integration's own pane:
+ * Creating, editing, deleting and running an integration now, shared by the list and the integration's own pane:
  * the generic entity dialog with the integration's form (integration-form.ts), delete asked first,
  * and every cached integration answer read again after a change. A new integration opens on its
  * mapping.
@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { deleteEntity, refreshEntities } from '../../../api/admin-entities';
 import { serverFieldError } from '../../../api/admin-users';
-import type { IntegrationView } from '../../../api/integrations';
+import { runIntegrationNow, type IntegrationView } from '../../../api/integrations';
 import { askConfirm } from '../../../state/confirmations';
 import { notify } from '../../../state/notifications';
 import { EntityFormDialog, type FormTarget } from '../frame/entity-form-dialog';
@@ -32,6 +32,17 @@ export function useIntegrationEditing() {
     await refreshEntities(INTEGRATIONS_PATH);
   }
 
+  /** Run now: the server queues a job; its sessions appear as its attempts run. */
+  async function run(r: IntegrationView): Promise<void> {
+    try {
+      await runIntegrationNow(r.id);
+      notify('success', `${r.name} queued to run: see its sessions, or Admin › dashboards › jobs`);
+    } catch (e) {
+      notify('error', serverFieldError(e, []).message);
+    }
+    await refreshEntities(INTEGRATIONS_PATH);
+  }
+
   const dialog = target && (
     <EntityFormDialog<IntegrationView>
       decl={integrationForm}
@@ -46,5 +57,5 @@ export function useIntegrationEditing() {
     />
   );
 
-  return { dialog, create: () => setTarget({ mode: 'create' }), edit: (row: IntegrationView) => setTarget({ mode: 'edit', row }), remove };
+  return { dialog, create: () => setTarget({ mode: 'create' }), edit: (row: IntegrationView) => setTarget({ mode: 'edit', row }), remove, run };
 }

@@ -3,8 +3,8 @@
  * direction, well, data source and last session. Mapping: each provider channel (mnemonic and unit)
  * → our channel with its unit conversion, and its status (mapped, unmapped, ignored, unconvertible)
  * from the shared mnemonic dictionary. Sessions: every run with its status and counts; one opens the
- * session and its steps. Edit (the mapping among the rest) and Delete (then back to the list) in the
- * title bar.
+ * session and its steps. Run now (a job: server/jobs/kinds.ts integration.run), Edit (the mapping
+ * among the rest) and Delete (then back to the list) in the title bar.
  */
 import {
   Badge,
@@ -145,7 +145,12 @@ function Sessions({ id }: { id: string }) {
   const { data, error } = useIntegrationSessions(id);
   if (error) return <Text role="alert">The sessions could not be loaded.</Text>;
   if (!data) return <Caption1>Loading…</Caption1>;
-  if (!data.data.length) return <Text data-pane-message="empty">No session yet: a session is recorded each time the integration's data source runs.</Text>;
+  if (!data.data.length)
+    return (
+      <Text data-pane-message="empty">
+        No session yet: a session is recorded each time the integration's data source runs, and for each attempt of Run now.
+      </Text>
+    );
   return (
     <Table size="small" aria-label="Sessions">
       <TableHeader>
@@ -207,6 +212,9 @@ export default function IntegrationPane({ instance }: PaneProps) {
           </TabList>
           {it && (
             <>
+              <Button size="small" disabled={!it.enabled} onClick={() => void editing.run(it)}>
+                Run now
+              </Button>
               <Button size="small" onClick={() => editing.edit(it)}>
                 Edit
               </Button>
