@@ -20,7 +20,7 @@ import { notify } from '../../state/notifications';
 import type { EngineeringUnits } from './engineering-units';
 import { messageOf, textsOf } from './scenario-editor';
 import { ScenarioFieldInputs } from './scenario-field-inputs';
-import { inputsFromTexts, problemInFieldWords, scenarioFields } from './scenario-fields';
+import { changesInWords, inputsFromTexts, problemInFieldWords, scenarioFields } from './scenario-fields';
 
 const useStyles = makeStyles({
   box: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}` },
@@ -170,8 +170,8 @@ export function ScenarioCases({
   const label = (id: string | null) => {
     const c = sc.cases.find((x) => x.id === id);
     if (!c) return { name: 'Scenario', changes: '' };
-    const changed = caseChanges(over, c.inputs);
-    return { name: c.name, changes: changed.length ? `changes ${changed.join(', ')}` : 'as the scenario' };
+    const changed = changesInWords(fields, caseChanges(over, c.inputs), c.inputs);
+    return { name: c.name, changes: changed.length ? changed.join(', ') : 'as the scenario' };
   };
   const hint =
     mode.kind === 'confirm-delete'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineeringUnits } from './engineering-units';
-import { fieldText, inputsFromTexts, problemInFieldWords, scenarioFields } from './scenario-fields';
+import { changesInWords, fieldText, inputsFromTexts, problemInFieldWords, scenarioFields } from './scenario-fields';
 
 describe('scenario editor fields', () => {
   it('shows and reads back inputs in imperial units: 10 ppg is 1,198 kg/m³, 20 klbf of WOB is 9.07 t, 5,000 ft is 1,524 m', () => {
@@ -34,5 +34,14 @@ describe('scenario editor fields', () => {
     expect(problemInFieldWords(fields, 'body.name: a scenario of this well is already called X')).toBe(
       'body.name: a scenario of this well is already called X',
     );
+  });
+
+  it("names a case's changes in the user's words and units, not the API's keys", () => {
+    const fields = scenarioFields(engineeringUnits('metric'));
+    const kase = { mud_density_kg_m3: 1300, friction: { cased: 0.25, open: 0.4 }, rheology: { model: 'bingham' } } as never;
+    const words = changesInWords(fields, ['mud_density_kg_m3', 'friction', 'rheology'], kase);
+    expect(words[0]).toMatch(/^Mud density 1\.3\d* /);
+    expect(words.slice(1)).toEqual(['Friction cased 0.25', 'Friction open hole 0.4', 'rheology']);
+    expect(words.join(' ')).not.toContain('_');
   });
 });

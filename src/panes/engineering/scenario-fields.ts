@@ -98,3 +98,14 @@ export function problemInFieldWords(fields: readonly ScenarioField[], message: s
   const f = m ? fields.find((x) => x.path === m[1]) : undefined;
   return f && m ? `${f.label}: ${m[2]}` : message;
 }
+
+/**
+ * What a case changes from its scenario, in the user's words and units ("Mud density 1.3 sg", "Friction
+ * cased 0.25"); inputs no field edits (a string, a rheology) by name.
+ */
+export function changesInWords(fields: readonly ScenarioField[], changedKeys: readonly string[], kase: ScenarioInputs): string[] {
+  const byField = fields.filter((f) => changedKeys.includes(f.path.split('.')[0]) && f.get(kase) !== undefined);
+  const covered = new Set(fields.map((f) => f.path.split('.')[0]));
+  const words = byField.map((f) => `${f.label} ${fieldText(f, kase)}${f.unit.symbol ? ` ${f.unit.symbol}` : ''}`);
+  return [...words, ...changedKeys.filter((k) => !covered.has(k)).map((k) => k.replaceAll('_', ' '))];
+}
