@@ -8,6 +8,7 @@ import type { FracStepDto } from '../../src/domain/completions/frac-step-dto';
 import type { Queryable } from '../db/db';
 import { HttpError } from '../lib/http-error';
 import type { TimeSeriesStore } from '../timeseries/store';
+import type { StageLines } from '../../src/domain/completions/frac-stage-lines';
 
 export const FRAC_CHANNEL_IDS = Object.values(FRAC_CHANNELS).map((c) => c.id) as [string, ...string[]];
 export const DEFAULT_PLOT_CHANNELS = [FRAC_CHANNELS.treating.id, FRAC_CHANNELS.slurryRate.id, FRAC_CHANNELS.conc.id];
@@ -94,15 +95,7 @@ export function wellTotals(stages: readonly FracStageDto[]) {
   };
 }
 
-export interface StageLines {
-  stage_no: number;
-  /** Epoch second that x = 0 stands for. */
-  origin: number;
-  bucket_s: number;
-  x: number[];
-  /** Per channel, y at each x (null: a gap). */
-  y: Record<string, (number | null)[]>;
-}
+export type { StageLines };
 
 /** Lines of [fromS, toS) of a stage's channels with about `buckets` M4 buckets, x from originS. */
 async function lines(

@@ -24,7 +24,8 @@ import { surveyedPath } from '../directional/survey-stations';
 import { SimulatorLease, LEASE_S } from '../simulator/live/simulator-lease';
 import { ChunkWriter } from '../timeseries/chunk-writer';
 import { FRAC_CHANNEL_META, insertStageRow, stageRow, treatmentRecord } from './frac-demo';
-import { linesOfWindow, type StageLines } from './frac-queries';
+import { linesOfWindow } from './frac-queries';
+import type { FracLiveStage } from '../../src/domain/completions/frac-stage-lines';
 
 /** Seconds into its record a stage is joined when the server starts. */
 export const LEAD_S = 600;
@@ -36,24 +37,7 @@ const RESCAN_EMPTY_S = 5;
 /** Seconds published at most per tick after a stall: late seconds are worth less than a flood. */
 export const MAX_CATCH_UP_S = 10;
 
-export interface LiveFracSnapshot {
-  stage_no: number;
-  start_s: number;
-  /** Seconds of the record pumped so far (x of the last line point + 1) and the whole record's length. */
-  elapsed_s: number;
-  record_s: number;
-  /** The breakdown picked from the seconds pumped so far (epoch s), as a recorded stage's: what the comparison aligns on. */
-  breakdown_s: number | null;
-  top_md_m: number;
-  bottom_md_m: number;
-  plug_md_m: number | null;
-  clusters: number;
-  design_proppant_kg: number;
-  design_clean_m3: number;
-  design_rate_m3_min: number;
-  /** The seconds pumped so far as lines (M4, x in seconds from start_s), as a recorded stage's. */
-  series: StageLines;
-}
+export type LiveFracSnapshot = FracLiveStage;
 
 export interface LiveFracHandle {
   readonly wellIds: readonly string[];

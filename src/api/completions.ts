@@ -56,14 +56,9 @@ export interface FracTotalsDto {
   last_end: number | null;
 }
 
-/** Lines of one stage: x in seconds from `origin` (its start or its breakdown), y per channel. */
-export interface StageLinesDto {
-  stage_no: number;
-  origin: number;
-  bucket_s: number;
-  x: number[];
-  y: Record<string, (number | null)[]>;
-}
+import type { FracLiveStage as FracLiveStageDto, StageLines as StageLinesDto } from '../domain/completions/frac-stage-lines';
+
+export type { FracLiveStageDto, StageLinesDto };
 
 export interface FracStagesData {
   stages: FracStageDto[];
@@ -121,24 +116,6 @@ export interface FracStageNotesData {
 
 export const fetchFracStageNotes = (wellId: string, stageNo: number) =>
   api.get<{ data: FracStageNotesData }>(`${base(wellId)}/${stageNo}/notes`, undefined, { hideMessage: true });
-
-/** The stage being pumped now (server/completions/live-frac.ts); its further seconds arrive on the 'frac/live' topic. */
-export interface FracLiveStageDto {
-  stage_no: number;
-  start_s: number;
-  elapsed_s: number;
-  record_s: number;
-  /** Breakdown picked from the seconds pumped so far, epoch s; null before pumping. */
-  breakdown_s: number | null;
-  top_md_m: number;
-  bottom_md_m: number;
-  plug_md_m: number | null;
-  clusters: number;
-  design_proppant_kg: number;
-  design_clean_m3: number;
-  design_rate_m3_min: number;
-  series: StageLinesDto;
-}
 
 export const fetchFracLive = (wellId: string, width: number, channels?: readonly string[]) =>
   api.get<{ data: { live: FracLiveStageDto | null; units: Record<string, string> } }>(
