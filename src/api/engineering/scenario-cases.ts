@@ -3,17 +3,10 @@ import useSWR, { mutate } from 'swr';
 import type { ScenarioInputs } from '../../domain/engineering/scenario-schemas';
 import type { Period } from '../../state/period';
 import { api } from '../request';
+import type { ScenarioCase } from '../../domain/engineering/scenario-cases';
 import type { Scenario, ScenarioData } from './scenarios';
 
-export interface ScenarioCase {
-  id: string;
-  scenario_id: string;
-  name: string;
-  position: number;
-  /** What the case lays over the scenario's inputs. */
-  inputs: ScenarioInputs;
-  updated_by_name: string | null;
-}
+export type { ScenarioCase };
 
 export interface CaseData extends ScenarioData {
   case_id: string;

@@ -4,7 +4,7 @@ import type { ScenarioInputs } from '../../domain/engineering/scenario-schemas';
 import type { Period } from '../../state/period';
 import { api } from '../request';
 import type { HydraulicsAnswer, TorqueDragAnswer } from './answers';
-import type { ScenarioCase } from './scenario-cases';
+import type { ScenarioCase } from '../../domain/engineering/scenario-cases';
 
 export interface ScenarioDraft {
   name: string;

@@ -40,3 +40,14 @@ export function caseInputs(scenario: ScenarioInputs, kase: ScenarioInputs): Scen
 export function caseChanges(scenario: ScenarioInputs, kase: ScenarioInputs): string[] {
   return (Object.keys(kase) as (keyof ScenarioInputs)[]).filter((k) => JSON.stringify(kase[k]) !== JSON.stringify(scenario[k]));
 }
+
+/** A case as the API answers it: the server's row and the client's reading of it. */
+export interface ScenarioCase {
+  id: string;
+  scenario_id: string;
+  name: string;
+  position: number;
+  /** What the case lays over the scenario's inputs. */
+  inputs: ScenarioInputs;
+  updated_by_name: string | null;
+}
