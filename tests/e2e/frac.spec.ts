@@ -100,6 +100,25 @@ test('the Frac stages dashboard of the frac well opens with every tile showing i
   for (const tile of ['widget.stage-timeline', 'widget.treatment-time-log', 'widget.stage-comparison-log', 'widget.stage-summary', 'widget.pumping-summary'])
     await expect(page.locator(`[data-workspace] [data-pane="${tile}"]`)).toHaveAttribute('data-pane-state', 'content', { timeout: 45_000 });
   await expect(page.locator('[data-workspace] [data-pane="widget.stage-summary"] [role="row"]')).not.toHaveCount(0);
+  // At 1440x900 each tile shows its content whole (the frame's dense mode): no tile body scrolls, and the
+  // timeline's last row, the drill-out, is drawn and named inside its tile (it was cut off until scrolled).
+  expect(page.viewportSize()).toEqual({ width: 1440, height: 900 });
+  const timeline = page.locator('[data-workspace] [data-pane="widget.stage-timeline"]');
+  await expect(timeline.locator('.ytick text', { hasText: 'Drill-out' })).toHaveCount(1);
+  for (const tile of ['widget.stage-timeline', 'widget.treatment-time-log', 'widget.stage-comparison-log', 'widget.stage-summary', 'widget.pumping-summary']) {
+    const body = page.locator(`[data-workspace] [data-pane="${tile}"] [data-report] > [data-dense]`);
+    await expect(body, `${tile} is dense`).toHaveCount(1);
+    const { client, scroll } = await body.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
+    expect(scroll, `${tile} body scrolls`).toBeLessThanOrEqual(client + 1);
+  }
+  const tileBox = (await timeline.boundingBox())!;
+  const inside = (b: { y: number; height: number } | null) => b !== null && b.y >= tileBox.y && b.y + b.height <= tileBox.y + tileBox.height;
+  expect(inside(await timeline.locator('.ytick text', { hasText: 'Drill-out' }).boundingBox()), 'the Drill-out row label is inside the tile').toBe(true);
+  const bars = await timeline
+    .locator('.barlayer path')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ y: r.y, height: r.height })));
+  expect(bars.length).toBeGreaterThan(40);
+  for (const b of bars) expect(inside(b), 'every bar is inside the tile').toBe(true);
   await shot(page, 'frac-04-dashboard');
   for (const [route, pane] of [
     ['completion_reports/stage_summary', 'completions.stage_summary'],
