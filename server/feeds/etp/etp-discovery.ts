@@ -25,25 +25,13 @@ import {
   type MessageName,
   type Resource,
 } from './etp-messages';
+import type { DiscoveredChannelView } from '../../../src/domain/feeds/data-source';
 import { openEtpSocket, requestSessionBody, unreachable, upgradeRefusal, type EtpEndpoint } from './etp-session';
 
 export class EtpDiscoveryError extends Error {}
 
-export interface DiscoveredChannel {
-  uri: string;
-  /** The store's name of the channel (its mnemonic). */
-  name: string;
-  /** The store's unit; null when its metadata did not come. */
-  unit: string | null;
-  /** The channel's first index kind (DateTime for a time log); null when unknown. */
-  index_kind: string | null;
-  /** Our channel it feeds (a time-indexed channel the dictionary knows, in a unit that converts); null: not taken. */
-  channel: string | null;
-  /** Our channel's unit. */
-  target_unit: string | null;
-  /** Why it is not taken, when it is not. */
-  note: string | null;
-}
+/** The server's answer is the client's view (src/domain/feeds/data-source.ts). */
+export type DiscoveredChannel = DiscoveredChannelView;
 
 export interface DiscoveryOptions extends EtpEndpoint {
   /** Where to look: eml:/// (the whole dataspace, default) or a well's or wellbore's URI. */

@@ -102,12 +102,17 @@ export const etpDiscoveryBody = z
 /** One channel of an ETP store as Discovery found it, with what our feed would make of it. */
 export interface DiscoveredChannelView {
   uri: string;
+  /** The store's name of the channel (its mnemonic). */
   name: string;
+  /** The store's unit; null when its metadata did not come. */
   unit: string | null;
+  /** The channel's first index kind (DateTime for a time log); null when unknown. */
   index_kind: string | null;
-  /** Our channel it feeds; null: the feed will not take it (note says why). */
+  /** Our channel it feeds (a time-indexed channel the dictionary knows, in a unit that converts); null: the feed will not take it (note says why). */
   channel: string | null;
+  /** Our channel's unit. */
   target_unit: string | null;
+  /** Why it is not taken, when it is not. */
   note: string | null;
 }
 
